@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// One test command for the whole monorepo. Browser specs live under apps/web/e2e and run with
+// Playwright (npm run test:e2e), not here.
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', 'apps/web/e2e/**'],
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
