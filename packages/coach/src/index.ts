@@ -1,1 +1,23 @@
-export {};
+// The coach: a pure, deterministic analyser of practice-session transcripts. No I/O.
+export type {
+  Analysis,
+  AnalysisInput,
+  Change,
+  Coaching,
+  Evidence,
+  MetricRange,
+  ModeKey,
+  Outcome,
+  PreviousReport,
+  QualificationElement,
+  RubricItem,
+  SkillEvidence,
+  SkillKey,
+  SkillScore,
+  TalkMetrics,
+  TranscriptMessage,
+} from './types.js';
+export { analyseSession, MIN_MESSAGES_FOR_REPORT } from './analyse.js';
+export { coachingFeedback } from './feedback.js';
+export { rubricFor } from './skills/rubric.js';
+export { verifyQuote } from './evidence.js';

@@ -1,0 +1,19 @@
+// Bundles the server with esbuild: workspace packages are inlined, npm dependencies stay external.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server.ts', 'src/cli/admin.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  packages: 'external',
+  alias: {
+    '@buyerlab/contract': '../../packages/contract/src/index.ts',
+    '@buyerlab/buyer': '../../packages/buyer/src/index.ts',
+    '@buyerlab/coach': '../../packages/coach/src/index.ts',
+  },
+  logLevel: 'warning',
+});

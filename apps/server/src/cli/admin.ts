@@ -1,0 +1,1 @@
+console.log('admin commands arrive with the accounts feature');

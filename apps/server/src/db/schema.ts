@@ -1,0 +1,5 @@
+/**
+ * The Drizzle schema, one module per feature, re-exported here for the client.
+ * The SQL that creates these tables lives in ./migrations (applied at start-up).
+ */
+export * from './schema/meta';

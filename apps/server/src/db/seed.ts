@@ -1,0 +1,12 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './client';
+import { appMeta } from './schema';
+
+/** Idempotent seed: safe to run at every start, from several processes at once. */
+export async function seed(db: Database): Promise<void> {
+  await db
+    .insert(appMeta)
+    .values({ key: 'installed_at', value: new Date().toISOString() })
+    .onConflictDoNothing({ target: appMeta.key });
+  await db.execute(sql`SELECT 1`);
+}

@@ -1,0 +1,29 @@
+import type { ErrorCode } from '@buyerlab/contract';
+
+/** The one error class services throw. The error handler maps `code` to an HTTP status. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, detail: string, headers?: Record<string, string>) {
+    super(detail);
+    this.name = 'AppError';
+    this.code = code;
+    this.headers = headers;
+  }
+}
+
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  gone: 410,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation_failed: 422,
+  too_many_requests: 429,
+  service_unavailable: 503,
+  internal: 500,
+};

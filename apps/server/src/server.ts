@@ -1,0 +1,45 @@
+import { buildApp } from './app';
+import { EnvError, loadEnv } from './config/env';
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const env = loadEnv();
+  const app = await buildApp({ env });
+
+  // Slow-loris protection: a client must send its headers promptly.
+  app.server.headersTimeout = 15_000;
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  const address = await app.listen({ host: env.HOST, port: env.PORT });
+  const url = env.PUBLIC_URL ?? address.replace('127.0.0.1', 'localhost');
+  app.log.info(
+    { database: app.database.kind, readyInMs: Math.round(performance.now() - started) },
+    `Buyerlab is ready at ${url}`,
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof EnvError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadEnv, type Env } from '../config/env';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+
+export type TestApp = {
+  app: FastifyInstance;
+  env: Env;
+  close: () => Promise<void>;
+};
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default; when DATABASE_URL is set, a
+ * throw-away PostgreSQL database created beside it and dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    return { handle, drop: () => handle.close() };
+  }
+  const name = `buyerlab_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  /** Adds test-only routes before the app is sealed. */
+  configure?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const { handle, drop } = await openTestDatabase();
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', ...overrides });
+  const app = await buildApp({ env, database: handle, logger: false });
+  configure?.(app);
+  await app.ready();
+  return {
+    app,
+    env,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

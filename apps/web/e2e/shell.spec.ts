@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+
+const CONTENT_ROUTES = [
+  '/',
+  '/about',
+  '/faq',
+  '/pricing',
+  '/pricing/free-trial',
+  '/thankyou',
+  '/industries/food-equipments',
+  '/industries/industry2',
+  '/our-services',
+  '/chatbot-services',
+  '/resources',
+  '/ai-audio',
+  '/ai-chatbot',
+  '/automation',
+  '/free-consulting',
+  '/our-mission',
+  '/our-Vision',
+  '/our-teams',
+  '/custom-ai',
+  '/persona',
+  '/report',
+  '/feedback',
+  '/dashboard',
+];
+
+test.describe('every route renders real content', () => {
+  for (const route of CONTENT_ROUTES) {
+    test(`${route}`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      const heading = page.locator('h1').first();
+      await expect(heading).toBeVisible();
+      expect((await heading.innerText()).trim().length).toBeGreaterThan(3);
+      await expect(page.locator('header')).toBeVisible();
+      await expect(page.locator('footer')).toContainText('© 2025');
+      // Scroll-animated blocks must end up fully visible (animations run only at 940 px and wider).
+      const animated = page.locator('main [data-aos]');
+      const count = Math.min(await animated.count(), 3);
+      for (let i = 0; i < count; i++) {
+        await animated.nth(i).scrollIntoViewIfNeeded();
+        await expect(animated.nth(i)).toHaveCSS('opacity', '1');
+      }
+      const text = await page.locator('main').innerText();
+      expect(text.toLowerCase()).not.toContain('lorem');
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('header and footer are hidden on the live session routes', async ({ page }) => {
+  for (const route of ['/chat/audio', '/chat/video']) {
+    await page.goto(route);
+    await expect(page.locator('main')).toBeVisible();
+    await expect(page.locator('header')).toHaveCount(0);
+    await expect(page.locator('footer')).toHaveCount(0);
+  }
+});
+
+test('an unknown path shows the helpful not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+  await expect(page.getByText('/no/such/page')).toBeVisible();
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the footer has its blurb, demo and contact buttons, link columns and contact line', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('button', { name: 'Book a Demo' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /^mailto:/);
+  for (const label of ['Our Services', 'Chatbot Services', 'AI Audio', 'AI Chatbot', 'Automation', 'Custom AI', 'Our Mission', 'Our Vision', 'Our Teams', 'Resources', 'Free Consulting']) {
+    await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await footer.getByRole('link', { name: 'Our Vision' }).click();
+  await expect(page).toHaveURL(/\/our-Vision$/);
+});
+
+test('signed-out header offers Signin / Signup and no Dashboard', async ({ page, isMobile }) => {
+  await page.goto('/');
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.locator('.MuiDrawer-paper');
+    for (const label of ['Home', 'About', 'Food & Beverage Equipment', 'Healthcare', 'FAQ']) {
+      await expect(drawer.getByRole('link', { name: new RegExp(label) })).toBeVisible();
+    }
+    await expect(drawer.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: 'Signin / Signup' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(drawer).toBeHidden();
+  } else {
+    const header = page.locator('header');
+    await expect(header.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'About' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'FAQ' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await expect(header.getByRole('button', { name: 'Signin / Signup' })).toBeVisible();
+    await header.getByRole('button', { name: 'Case Study & Industries' }).click();
+    await page.getByRole('menuitem', { name: /Food & Beverage Equipment/ }).click();
+    await expect(page).toHaveURL(/\/industries\/food-equipments$/);
+  }
+});
+
+test('the header stays on screen while scrolling', async ({ page }) => {
+  await page.goto('/');
+  await page.mouse.wheel(0, 2500);
+  await page.waitForTimeout(200);
+  const box = await page.locator('header').boundingBox();
+  expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+  expect(box?.y ?? 99).toBeLessThan(5);
+});

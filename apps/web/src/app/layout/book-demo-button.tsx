@@ -1,0 +1,17 @@
+import { Button, type ButtonProps } from '@mui/material';
+import { useModalStore } from '../store/modal-store';
+
+type BookDemoButtonProps = Omit<ButtonProps, 'onClick'> & {
+  label?: string;
+  /** When given, the click runs this instead of opening the scheduling popup (SPEC §2). */
+  onClick?: () => void;
+};
+
+export function BookDemoButton({ label = 'Book a Demo', onClick, ...props }: BookDemoButtonProps) {
+  const openDemo = useModalStore((s) => s.setDemoMeeting);
+  return (
+    <Button variant="contained" color="secondary" onClick={() => (onClick ? onClick() : openDemo(true))} {...props}>
+      {label}
+    </Button>
+  );
+}

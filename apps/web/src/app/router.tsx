@@ -1,0 +1,39 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { FOOTER_PATHS } from '@buyerlab/contract';
+import { RootLayout } from './layout/root-layout';
+
+// Every route's code is loaded on demand so the home page stays small.
+const HomePage = lazy(() => import('../features/marketing/pages/home-page'));
+const InfoRoutePage = lazy(() => import('../features/marketing/pages/info-route-page'));
+const FaqPage = lazy(() => import('../features/marketing/pages/faq-page'));
+const PricingPage = lazy(() => import('../features/marketing/pages/pricing-page'));
+const FreeTrialPage = lazy(() => import('../features/marketing/pages/free-trial-page'));
+const ThankYouPage = lazy(() => import('../features/marketing/pages/thank-you-page'));
+const FoodEquipmentsPage = lazy(() => import('../features/marketing/pages/food-equipments-page'));
+const HealthcarePage = lazy(() => import('../features/marketing/pages/healthcare-page'));
+const NotFoundPage = lazy(() => import('../features/marketing/pages/not-found-page'));
+const AppAreaPage = lazy(() => import('../features/marketing/pages/app-area-page'));
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/about', element: <InfoRoutePage /> },
+      { path: '/faq', element: <FaqPage /> },
+      { path: '/pricing', element: <PricingPage /> },
+      { path: '/pricing/free-trial', element: <FreeTrialPage /> },
+      { path: '/thankyou', element: <ThankYouPage /> },
+      { path: '/industries/food-equipments', element: <FoodEquipmentsPage /> },
+      { path: '/industries/industry2', element: <HealthcarePage /> },
+      ...FOOTER_PATHS.map((path) => ({ path, element: <InfoRoutePage /> })),
+      { path: '/persona', element: <AppAreaPage area="persona" /> },
+      { path: '/chat/:type', element: <AppAreaPage area="chat" /> },
+      { path: '/report', element: <AppAreaPage area="report" /> },
+      { path: '/feedback', element: <AppAreaPage area="feedback" /> },
+      { path: '/dashboard', element: <AppAreaPage area="dashboard" /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,26 @@
+import { createTheme } from '@mui/material/styles';
+
+// Navy and safety orange: the palette of plant-floor signage, calm enough for long reading.
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#0f2a43', light: '#27496b', dark: '#081a2b', contrastText: '#ffffff' },
+    secondary: { main: '#f26b1d', dark: '#c9520f', contrastText: '#ffffff' },
+    background: { default: '#f7f8fa', paper: '#ffffff' },
+    text: { primary: '#14202e', secondary: '#4a5868' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    h1: { fontWeight: 800, letterSpacing: '-0.02em' },
+    h2: { fontWeight: 800, letterSpacing: '-0.015em' },
+    h3: { fontWeight: 700 },
+    h4: { fontWeight: 700 },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiAppBar: { defaultProps: { elevation: 0 } },
+  },
+});

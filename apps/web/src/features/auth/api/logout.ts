@@ -1,0 +1,28 @@
+import { STORAGE_KEYS } from '@buyerlab/contract';
+import { apiClient } from '../../../lib/api-client';
+import { storage } from '../../../lib/storage';
+import { useAuthStore } from '../store/auth-store';
+
+/**
+ * SPEC §4 "Auth": call the logout endpoint, then clear the stored items whether it succeeded or
+ * not. Logout errors are ignored silently; a non-empty response is returned to the caller.
+ */
+export async function logout(): Promise<unknown> {
+  let response: unknown = null;
+  try {
+    response = await apiClient.Get<unknown>('/v1/auth/logout', { silent: true });
+  } catch {
+    response = null;
+  } finally {
+    storage.remove(
+      STORAGE_KEYS.token,
+      STORAGE_KEYS.user,
+      STORAGE_KEYS.sessionId,
+      STORAGE_KEYS.personaId,
+      STORAGE_KEYS.personaData,
+      STORAGE_KEYS.modeId,
+    );
+    useAuthStore.getState().clear();
+  }
+  return response ?? undefined;
+}

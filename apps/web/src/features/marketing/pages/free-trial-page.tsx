@@ -1,0 +1,34 @@
+import { Button, Container, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PageHero } from '../components/page-hero';
+
+/** Where a rep lands after signing in or up (SPEC §4): the way into a first practice session. */
+export default function FreeTrialPage() {
+  useEffect(() => {
+    document.title = 'Your free trial — Buyerlab';
+  }, []);
+  return (
+    <>
+      <PageHero
+        eyebrow="Free trial"
+        title="You're in. Let's find your first buyer."
+        lead="Choose what you want to practise — a cold call, a discovery meeting or a closing conversation — then shape the buyer you'll face. A session takes about ten minutes; the report is ready the moment you end it."
+      >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+          <Button component={RouterLink} to="/persona" size="large" variant="contained" color="secondary">
+            Start a practice session
+          </Button>
+        </Stack>
+      </PageHero>
+      <Container maxWidth="md" sx={{ py: { xs: 6, md: 9 } }}>
+        <Typography component="h2" variant="h5">Before you start</Typography>
+        <Typography color="text.secondary" sx={{ mt: 1.5, lineHeight: 1.7 }}>
+          Use a quiet room and a headset if you can: the buyer listens while it talks, so you can interrupt it just as you would a
+          real one. Your browser will ask for the microphone (and the camera for video sessions). You can type instead at any time.
+          At least five messages are needed for a scored report.
+        </Typography>
+      </Container>
+    </>
+  );
+}

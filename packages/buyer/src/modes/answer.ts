@@ -1,0 +1,109 @@
+import type { KpiKey, ModeKey, Topic } from '../catalog/keys';
+import type { TurnClassification } from '../classify/types';
+import type { PersonaProfile } from '../profile/types';
+import { clamp01 } from '../profile/render';
+import * as facts from '../replies/bank-facts';
+import type { Part } from '../replies/compose';
+import type { ReplyCtx } from '../replies/context';
+import type { BuyerState } from '../state/types';
+
+// The revelation rules. A fact comes out only when the rep asks about its topic and the buyer
+// trusts them enough; closed questions need more trust than open ones, because a yes/no
+// question invites a yes/no answer.
+
+const PAIN_TOPICS: Topic[] = ['changeover', 'food_safety', 'maintenance', 'staffing', 'quality', 'compliance', 'operations', 'metrics', 'timeline', 'decision_process', 'competitors', 'installation', 'tariffs', 'contract'];
+const SORE_TOPICS: Topic[] = ['pains', 'changeover', 'food_safety', 'maintenance', 'staffing', 'quality', 'compliance'];
+const TOPIC_KPI: Partial<Record<Topic, KpiKey[]>> = {
+  changeover: ['changeover_minutes'],
+  maintenance: ['mttr', 'pm_compliance', 'unplanned_downtime', 'supplier_lead_time'],
+  food_safety: ['audit_score', 'sanitation_hours'],
+  quality: ['hold_rate', 'giveaway', 'yield', 'complaints_per_million'],
+  staffing: ['labor_turnover'],
+};
+const MODE_SHIFT: Record<ModeKey, number> = { prospecting: 0.05, discovering: 0, closing: -0.05 };
+
+export type Answer = { parts: Part[]; revealed: string[] };
+
+function needed(base: number, cls: TurnClassification, mode: ModeKey): number {
+  return base + MODE_SHIFT[mode] + (cls.isOpenQuestion ? 0 : 0.15);
+}
+
+function pickKpi(p: PersonaProfile, cls: TurnClassification, revealed: string[], topic: Topic): PersonaProfile['kpis'][number] | undefined {
+  const byTopic = TOPIC_KPI[topic];
+  const pool = byTopic ? p.kpis.filter((k) => byTopic.includes(k.key)) : p.kpis;
+  const named = pool.find((k) => cls.normalized.includes(k.name.toLowerCase()) || cls.normalized.includes(k.key.replace('_', ' ')));
+  return named ?? pool.find((k) => !revealed.includes(`kpi:${k.key}`)) ?? pool[0];
+}
+
+function answerTopic(p: PersonaProfile, c: ReplyCtx, s: BuyerState, cls: TurnClassification, mode: ModeKey, topic: Topic): Answer | null {
+  const trust = s.trust;
+  const known = (id: string): boolean => s.revealedFacts.includes(id);
+  const reveal = (id: string, lines: string[], base: number): Answer => {
+    if (known(id)) return { parts: [facts.repeatIntros(), lines], revealed: [] };
+    if (trust < needed(base, cls, mode)) return { parts: [facts.deflectLines(c, topic)], revealed: [] };
+    return { parts: [lines], revealed: [id] };
+  };
+
+  if (topic === 'pains' || PAIN_TOPICS.includes(topic)) {
+    const pain = p.hiddenPains.find((x) => !known(`pain:${x.id}`) && (topic === 'pains' || x.topic === topic));
+    if (pain && trust >= needed(0.45, cls, mode)) {
+      return { parts: [facts.painIntros(c), facts.painLines(pain), facts.painImpacts(c)], revealed: [`pain:${pain.id}`] };
+    }
+    // A guarded buyer still describes the plant or quotes a KPI; only sore spots get deflected.
+    if (pain && SORE_TOPICS.includes(topic)) return { parts: [facts.deflectLines(c, topic)], revealed: [] };
+  }
+  switch (topic) {
+    case 'budget':
+      // Money is discussed after a problem is on the table, not before.
+      if (mode !== 'closing' && !s.revealedFacts.some((f) => f.startsWith('pain:'))) return { parts: [facts.deflectLines(c, 'budget')], revealed: [] };
+      return reveal('budget', facts.budgetLines(c), 0.55);
+    case 'authority':
+      return reveal('authority', facts.authorityLines(c), 0.45);
+    case 'timeline':
+      return reveal('timeline', facts.timelineLines(c), 0.45);
+    case 'decision_process':
+      return reveal('decision_process', facts.decisionProcessLines(c), 0.5);
+    case 'competitors':
+      return reveal('competitors', facts.competitorLines(c, trust >= 0.6), 0.4);
+    case 'compliance':
+      return reveal('compliance', facts.complianceLines(c), 0.3);
+    case 'rapport':
+      return reveal('rapport', facts.rapportLines(c), 0.2);
+    case 'operations':
+      return reveal('operations', facts.operationsLines(c), 0.2);
+    default: {
+      const kpi = pickKpi(p, cls, s.revealedFacts, topic);
+      if (topic === 'metrics' || (kpi && TOPIC_KPI[topic])) {
+        if (!kpi) return null;
+        return reveal(`kpi:${kpi.key}`, facts.kpiLines(c, kpi), 0.4);
+      }
+      return null;
+    }
+  }
+}
+
+/** Answers up to two of the topics asked about; returns null when nothing was asked. */
+export function answerQuestion(p: PersonaProfile, c: ReplyCtx, s: BuyerState, cls: TurnClassification, mode: ModeKey): { answer: Answer; state: BuyerState } | null {
+  if (!cls.isQuestion || cls.topics.length === 0) return null;
+  const parts: Part[] = [];
+  const revealed: string[] = [];
+  // Specific topics before broad ones: "how are changeovers on line two" is about changeovers.
+  const ordered = [...cls.topics].sort((a, b) => Number(a === 'operations' || a === 'pains') - Number(b === 'operations' || b === 'pains'));
+  for (const topic of ordered) {
+    if (parts.length >= (c.terse ? 1 : 2) * 3) break;
+    const a = answerTopic(p, c, { ...s, revealedFacts: [...s.revealedFacts, ...revealed] }, cls, mode, topic);
+    if (!a) continue;
+    parts.push(...a.parts);
+    revealed.push(...a.revealed);
+    if (c.terse || revealed.length >= 2 || (a.revealed.length === 0 && parts.length > 0)) break;
+  }
+  if (parts.length === 0) return null;
+  const painCount = revealed.filter((r) => r.startsWith('pain:')).length;
+  const state: BuyerState = {
+    ...s,
+    revealedFacts: [...s.revealedFacts, ...revealed],
+    trust: clamp01(s.trust + 0.02 * revealed.length),
+    interest: clamp01(s.interest + 0.04 * painCount),
+  };
+  return { answer: { parts, revealed }, state };
+}

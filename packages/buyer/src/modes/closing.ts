@@ -1,0 +1,107 @@
+import { clamp01 } from '../profile/render';
+import type { ProfileObjection } from '../profile/types';
+import * as close from '../replies/bank-closing';
+import * as endings from '../replies/bank-endings';
+import * as react from '../replies/bank-reactions';
+import type { Part } from '../replies/compose';
+import { openers } from '../replies/context';
+import type { BuyerState } from '../state/types';
+import { answerQuestion } from './answer';
+import { keywordHits } from './objection-match';
+import { ended, has, plan, type TurnInput, type TurnResult } from './turn';
+
+// Closing: concerns come one at a time from the profile. Asking what sits behind a concern
+// gets the story; a specific answer resolves it; the buyer commits only with nothing open.
+
+export function raiseNext(s: BuyerState): BuyerState {
+  const [next, ...rest] = s.objectionsQueued;
+  if (!next || s.objectionsOpen.length > 0) return s;
+  return { ...s, objectionsOpen: [next], objectionsQueued: rest };
+}
+
+function resolve(s: BuyerState, id: string): BuyerState {
+  return {
+    ...s,
+    objectionsOpen: s.objectionsOpen.filter((x) => x !== id),
+    objectionsQueued: s.objectionsQueued.filter((x) => x !== id),
+    objectionsResolved: [...s.objectionsResolved, id],
+    trust: clamp01(s.trust + 0.08),
+    interest: clamp01(s.interest + 0.05),
+    lastEvent: 'resolved',
+  };
+}
+
+export function closingTurn(t: TurnInput): TurnResult {
+  const { cls, c, profile } = t;
+  let s: BuyerState = raiseNext(t.state);
+  const byId = (id: string | undefined): ProfileObjection | undefined => profile.objections.find((o) => o.id === id);
+  const current = byId(s.objectionsOpen[0]);
+  const parts: Part[] = [];
+  const restate = (o: ProfileObjection): Part[] => [close.stillOpenIntros(), [o.text]];
+
+  if (has(cls, 'feature_dump')) return { plan: plan([[`We're past the brochure stage.`, `I've read the spec sheet.`, `I know what the machine does.`], ...(current ? restate(current) : [])]), state: s };
+  if (has(cls, 'rambling')) return { plan: plan([react.ramblingLines()], openers(c)), state: s };
+
+  // An answer resolves the current concern when it is specific; it can also pre-empt a
+  // queued one, but only if it is clearly about that topic.
+  let resolvedNow = 0;
+  for (const o of [current, ...s.objectionsQueued.map(byId)]) {
+    if (!o) continue;
+    const hits = keywordHits(o, cls);
+    const isCurrent = o.id === current?.id;
+    const clarifiedAnswer = s.objectionsClarified.includes(o.id) && cls.topics.includes(o.topic) && (has(cls, 'objection_handling') || has(cls, 'value_statement'));
+    const ok = isCurrent ? hits >= 1 && !has(cls, 'clarifying_question') && (hits >= 2 || !cls.isQuestion || has(cls, 'objection_handling')) : hits >= 2 && cls.topics.includes(o.topic);
+    if (ok || (isCurrent && clarifiedAnswer)) {
+      s = resolve(s, o.id);
+      resolvedNow++;
+    }
+  }
+  if (has(cls, 'discount')) {
+    if (current?.topic === 'price' && s.objectionsOpen.includes(current.id)) {
+      s = { ...resolve(s, current.id), trust: clamp01(s.trust - 0.1) };
+      resolvedNow++;
+    }
+    parts.push(close.discountLines());
+    s = { ...s, trust: clamp01(s.trust - 0.03) };
+  }
+  if (resolvedNow > 0) parts.push(close.resolvedLines(c));
+
+  const stillCurrent = byId(s.objectionsOpen[0]);
+  if (stillCurrent && stillCurrent.id === current?.id && (has(cls, 'clarifying_question') || (cls.isQuestion && cls.topics.includes(stillCurrent.topic) && !has(cls, 'close_attempt')))) {
+    const first = !s.objectionsClarified.includes(stillCurrent.id);
+    s = first ? { ...s, objectionsClarified: [...s.objectionsClarified, stillCurrent.id] } : s;
+    parts.push(first ? close.clarifyLines(stillCurrent) : [`I told you what's behind it.`, `Same story as I said.`], first ? [''] : [stillCurrent.detail]);
+    return { plan: plan(parts, openers(c)), state: s };
+  }
+
+  if (has(cls, 'close_attempt')) {
+    if (s.objectionsOpen.length === 0 && s.objectionsQueued.length === 0 && s.trust >= 0.5) {
+      return { plan: plan([...parts, close.commitLines(c, t.rng)]), state: ended(s, 'next_step_agreed') };
+    }
+    s = { ...s, strikes: { ...s.strikes, earlyClose: s.strikes.earlyClose + 1 }, patience: clamp01(s.patience - 0.08), trust: clamp01(s.trust - 0.03) };
+    if (s.strikes.earlyClose >= 3) return { plan: plan([s.trust < 0.4 ? close.lostToCompetitorLines(c) : endings.outOfTimeLines(c)]), state: ended(s, s.trust < 0.4 ? 'lost' : 'no_decision') };
+    s = raiseNext(s);
+    const open = byId(s.objectionsOpen[0]);
+    return { plan: plan([...parts, close.notYetLines(), ...(open ? restate(open) : [[`I need a little more confidence in this before I sign anything.`]])], openers(c)), state: s };
+  }
+
+  if (resolvedNow === 0 && current && s.objectionsOpen.includes(current.id) && (cls.topics.includes(current.topic) || has(cls, 'objection_handling'))) {
+    const attempts = (s.objectionAttempts[current.id] ?? 0) + 1;
+    s = { ...s, objectionAttempts: { ...s.objectionAttempts, [current.id]: attempts }, patience: clamp01(s.patience - (attempts >= 3 ? 0.1 : 0.03)) };
+    return { plan: plan([close.partialLines(c)], openers(c)), state: s };
+  }
+
+  const answered = answerQuestion(profile, c, s, cls, 'closing');
+  if (answered) {
+    s = answered.state;
+    parts.push(...answered.answer.parts);
+  }
+  const before = s.objectionsOpen.length;
+  s = raiseNext(s);
+  const next = byId(s.objectionsOpen[0]);
+  if (next && s.objectionsOpen.length > before) parts.push(close.raiseIntros(s.objectionsResolved.length === 0), [next.text]);
+  else if (next && !answered && resolvedNow === 0) parts.push(...restate(next));
+  else if (!next) parts.push(close.allClearLines(), close.askForNextStepLines());
+  if (parts.length === 0) parts.push(react.nudgeLines(c));
+  return { plan: plan(parts, openers(c)), state: s };
+}

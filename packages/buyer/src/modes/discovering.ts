@@ -1,0 +1,78 @@
+import { clamp01 } from '../profile/render';
+import * as disc from '../replies/bank-discovering';
+import * as endings from '../replies/bank-endings';
+import * as facts from '../replies/bank-facts';
+import * as react from '../replies/bank-reactions';
+import type { Part } from '../replies/compose';
+import { openers } from '../replies/context';
+import type { BuyerState } from '../state/types';
+import { answerQuestion } from './answer';
+import { ended, has, plan, type TurnInput, type TurnResult } from './turn';
+
+// A booked discovery call. The buyer answers what is asked, pains and numbers come out only
+// for good questions and enough trust, and a next step is agreed once the rep has found the
+// problem and proposes something concrete.
+
+const QUALIFICATION = ['budget', 'authority', 'timeline', 'decision_process'];
+
+function nextStepEarned(s: BuyerState): boolean {
+  const pains = s.revealedFacts.filter((f) => f.startsWith('pain:')).length;
+  const qual = s.revealedFacts.filter((f) => QUALIFICATION.includes(f)).length;
+  return s.trust >= 0.52 && (pains >= 2 || (pains >= 1 && qual >= 2));
+}
+
+export function discoveringTurn(t: TurnInput): TurnResult {
+  const { cls, c, signals, profile } = t;
+  let s: BuyerState = t.state;
+  const parts: Part[] = [];
+
+  if (has(cls, 'feature_dump')) {
+    const lines = s.goodQuestions === 0 ? [...react.featureDumpLines(c), ...react.earlyPitchLines(c)] : react.featureDumpLines(c);
+    return { plan: plan([lines], openers(c)), state: s };
+  }
+  if (has(cls, 'rambling')) return { plan: plan([react.ramblingLines()], openers(c)), state: s };
+  if (has(cls, 'off_topic')) return { plan: plan([react.offTopicLines(c)], openers(c)), state: s };
+  if (cls.isQuestion && s.stage === 'opening') s = { ...s, stage: 'qualifying' };
+
+  if (has(cls, 'close_attempt')) {
+    if (nextStepEarned(s)) return { plan: plan([disc.nextStepAgreedLines(c, t.rng)]), state: ended(s, 'next_step_agreed') };
+    s = { ...s, strikes: { ...s.strikes, earlyClose: s.strikes.earlyClose + 1 }, patience: clamp01(s.patience - 0.06), trust: clamp01(s.trust - 0.02) };
+    if (s.strikes.earlyClose >= 3 && s.trust < 0.4) return { plan: plan([endings.outOfTimeLines(c)]), state: ended(s, 'no_decision') };
+    return { plan: plan([disc.nextStepTooEarlyLines(c)], openers(c)), state: s };
+  }
+
+  if (has(cls, 'summary')) {
+    const pains = profile.hiddenPains.filter((p) => s.revealedFacts.includes(`pain:${p.id}`));
+    if (pains.length > 0) {
+      parts.push(disc.summaryConfirmLines());
+      // Being heard accurately is what makes a buyer open up further.
+      const bonus = profile.hiddenPains.find((p) => !s.revealedFacts.includes(`pain:${p.id}`));
+      if (bonus && s.trust >= 0.5) {
+        parts.push(disc.summaryBonusIntros(), [bonus.text]);
+        s = { ...s, revealedFacts: [...s.revealedFacts, `pain:${bonus.id}`], interest: clamp01(s.interest + 0.04) };
+      }
+    } else parts.push([`Summary of what? We've barely started.`, `I haven't told you much to summarise yet.`]);
+  }
+
+  const answered = answerQuestion(profile, c, s, cls, 'discovering');
+  if (answered) {
+    s = answered.state;
+    parts.push(...answered.answer.parts);
+  }
+  if (signals.earlyPitch) parts.push(react.earlyPitchLines(c));
+  else if (!answered && signals.valueLanded) parts.push(react.valueLandedLines(c));
+  else if (!answered && has(cls, 'value_statement')) parts.push(react.valueMissedLines());
+  if (!answered && has(cls, 'social_proof')) parts.push(react.socialProofLines(c));
+  if (!answered && has(cls, 'price') && !signals.earlyPitch) parts.push(react.earlyPriceLines());
+  if (parts.length === 0 && has(cls, 'empathy')) parts.push(react.empathyLines());
+
+  if (parts.length === 0) {
+    if (has(cls, 'greeting') || has(cls, 'small_talk') || has(cls, 'introduction')) parts.push(react.smallTalkLines(), [`What do you want to know?`, `Where do you want to start?`, `So, what would you like to know?`]);
+    else if (has(cls, 'unclear')) parts.push(react.unclearLines());
+    else if (cls.isQuestion) parts.push([`Be more specific. Ask me about the line, the numbers, whatever you need.`, `What exactly do you mean?`, `I'm not sure what you're after. Ask me something concrete.`]);
+    else parts.push(t.rng.chance(0.4) ? disc.buyerQuestionLines(c) : react.nudgeLines(c));
+  } else if (c.talkative && answered && answered.answer.revealed.length > 0 && t.rng.chance(0.3)) {
+    parts.push([`${facts.operationsLines(c)[0] ?? ''}`]);
+  }
+  return { plan: plan(parts, openers(c), react.listeningTails(c)), state: s };
+}

@@ -1,0 +1,35 @@
+import * as endings from '../replies/bank-endings';
+import * as guard from '../replies/bank-guard';
+import { openers } from '../replies/context';
+import { ended, has, plan, type TurnInput, type TurnResult } from './turn';
+
+// Turns every mode treats the same way: leaving the role, insults, goodbyes, and a buyer
+// whose patience has run out. Returns null when the turn is ordinary.
+export function guardTurn(t: TurnInput): TurnResult | null {
+  const { cls, c, state } = t;
+  if (has(cls, 'rudeness')) {
+    if (state.strikes.rude >= 2 || state.trust < 0.1) return { plan: plan([guard.rudenessEndings(c)]), state: ended(state, 'lost') };
+    return { plan: plan([guard.rudenessWarnings(c)], openers(c)), state };
+  }
+  if (has(cls, 'role_break_attempt')) {
+    if (state.strikes.roleBreak >= 4) return { plan: plan([[`I don't know what game this is, but I'm done with it.`, `This is going nowhere. I'm hanging up.`, `I have no idea what you're on about. Goodbye.`]]), state: ended(state, state.trust < 0.3 ? 'lost' : 'no_decision') };
+    return { plan: plan([guard.roleBreakLines(c), guard.roleBreakFollowUps(c)], openers(c)), state };
+  }
+  if (has(cls, 'goodbye') && !has(cls, 'close_attempt') && !cls.isQuestion) {
+    return { plan: plan([endings.goodbyeLines()]), state: ended(state, 'no_decision') };
+  }
+  if (state.patience <= 0.02) return outOfPatience(t);
+  return null;
+}
+
+/** How a conversation ends when the buyer has had enough: warmth decides how. */
+export function outOfPatience(t: TurnInput): TurnResult {
+  const { c, state, mode } = t;
+  if (state.trust < 0.3 || (mode === 'prospecting' && state.interest < 0.35)) {
+    return { plan: plan([endings.hangUpLines(c)]), state: ended(state, 'lost') };
+  }
+  if (mode === 'prospecting' && state.interest >= 0.55 && state.trust >= 0.45) {
+    return { plan: plan([endings.softLaterLines(c)]), state: ended(state, 'next_step_agreed') };
+  }
+  return { plan: plan([endings.outOfTimeLines(c)]), state: ended(state, 'no_decision') };
+}

@@ -1,0 +1,29 @@
+import type { ModeKey } from './catalog/keys';
+import { raiseNext } from './modes/closing';
+import type { PersonaProfile } from './profile/types';
+import * as close from './replies/bank-closing';
+import * as disc from './replies/bank-discovering';
+import * as pros from './replies/bank-prospecting';
+import { compose, fingerprint, type Plan } from './replies/compose';
+import { replyContext } from './replies/context';
+import { createRng } from './rng/prng';
+import type { BuyerState } from './state/types';
+
+/** The buyer speaks first: picks up the cold call, opens the meeting, or opens on the proposal. */
+export function openingLine(profile: PersonaProfile, mode: ModeKey, state: BuyerState): { text: string; state: BuyerState } {
+  const c = replyContext(profile, state);
+  const rng = createRng(`${state.seed}|opening`);
+  let next = state;
+  let plan: Plan;
+  if (mode === 'prospecting') {
+    plan = { parts: [pros.pickUpLines(c), pros.busyCues(c)], openers: [''], tails: [''] };
+  } else if (mode === 'discovering') {
+    plan = { parts: [disc.discoveryOpeningLines(c)], openers: [''], tails: [''] };
+  } else {
+    next = raiseNext(state);
+    const first = profile.objections.find((o) => o.id === next.objectionsOpen[0]);
+    plan = { parts: [close.closingOpeningLines(c), close.raiseIntros(true), first ? [first.text] : []], openers: [''], tails: [''] };
+  }
+  const text = compose(plan, rng, new Set(state.usedReplies));
+  return { text, state: { ...next, usedReplies: [...next.usedReplies, fingerprint(text)] } };
+}

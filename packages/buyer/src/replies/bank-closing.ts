@@ -1,0 +1,107 @@
+import type { Rng } from '../rng/prng';
+import type { ProfileObjection } from '../profile/types';
+import type { ReplyCtx } from './context';
+
+// The closing call: the proposal is on the table and the buyer works through concerns.
+
+export function closingOpeningLines(c: ReplyCtx): string[] {
+  const doc = c.p.document;
+  const proposal = doc?.priceMentioned ? `your proposal at ${doc.priceMentioned}` : `your proposal for the ${c.equipLong}`;
+  return [
+    `Thanks for coming back to us. We've been through ${proposal}, and a few things are still open before I can take it to ${c.owner}.`,
+    `${c.first} here. I've read ${proposal} twice. It's close, but I have questions I need answered first.`,
+    `Okay, let's get into it. ${capitalise(proposal)} is on my desk, and I'm not putting my name on it until we settle a few things.`,
+    `Good to talk again. We like parts of ${proposal}. There are concerns, though, and ${c.owner} will ask me about every one of them.`,
+  ];
+}
+
+export function raiseIntros(first: boolean): string[] {
+  return first
+    ? ['First thing.', 'Let me start with the big one.', 'Here is my first concern.', 'Number one.']
+    : ['Next thing.', 'The other thing is this.', 'Which brings me to the next point.', 'Now, the other concern.', 'Something else.'];
+}
+
+export function objectionLines(o: ProfileObjection): string[] {
+  return [o.text];
+}
+
+export function clarifyLines(o: ProfileObjection): string[] {
+  return [`Since you ask: ${lowerFirst(o.detail)}`, `Here's what's behind it. ${o.detail}`, `I'll tell you why. ${o.detail}`, `The background is this. ${o.detail}`];
+}
+
+export function resolvedLines(c: ReplyCtx): string[] {
+  return [
+    `Okay. That I can take to ${c.owner}.`,
+    `Alright, if that's in writing, it answers my concern.`,
+    `That works. I'll want it in the contract.`,
+    `Good. That's what I needed to hear.`,
+    `${c.ok}, that covers it.`,
+    `Fair. That's a real answer.`,
+  ];
+}
+
+export function partialLines(c: ReplyCtx): string[] {
+  return [
+    `That's a promise, not a plan. What exactly would you do?`,
+    `You're talking around it. I need something specific I can show ${c.owner}.`,
+    `Everybody says that. What are you putting in writing?`,
+    `I hear you, but that doesn't answer the question.`,
+    `Be concrete. What does that look like on our line?`,
+  ];
+}
+
+export function discountLines(): string[] {
+  return [
+    `If you can find that discount this fast, what was the first number?`,
+    `A discount helps, but that wasn't really the question.`,
+    `Cutting price doesn't fix my concern. It just makes me wonder about the original quote.`,
+  ];
+}
+
+export function allClearLines(): string[] {
+  return [
+    `That covers my list, actually.`,
+    `I think that's everything I had.`,
+    `Okay. I don't have anything else open.`,
+    `That was the last thing on my list.`,
+  ];
+}
+
+export function askForNextStepLines(): string[] {
+  return [`So what are you proposing?`, `What do you need from me now?`, `So where do we go from here?`, ''];
+}
+
+export function commitLines(c: ReplyCtx, rng: Rng): string[] {
+  const day = rng.pick(['Thursday', 'Monday', 'the end of the week']);
+  return [
+    `Okay. Send me the revised proposal with those commitments in writing, and I'll put my recommendation to ${c.owner} on ${day}.`,
+    `Alright, we have a deal in principle. Final contract with those terms by ${day}, and I'll start the PO.`,
+    `You've answered what I needed. Get me the final paperwork and I'll walk it through ${c.p.authority.approvalSteps[0] ?? 'approval'} myself.`,
+    `Fine. I'm recommending you. Send the updated quote and we'll schedule the kickoff around ${c.shutdown}.`,
+  ];
+}
+
+export function notYetLines(): string[] {
+  return [`Not yet.`, `Hold on, we're not there.`, `Slow down.`, `I can't commit to anything with this still open.`, `Not so fast.`];
+}
+
+export function stillOpenIntros(): string[] {
+  return [`I still don't have an answer on this.`, `You haven't dealt with this yet.`, `This is still sitting there.`, `We haven't settled this.`];
+}
+
+export function lostToCompetitorLines(c: ReplyCtx): string[] {
+  const alt = c.p.competitors.alternatives[0] ?? 'the other vendor';
+  return [
+    `I think we'll go with ${alt}. They answered my questions.`,
+    `I'm going to recommend ${alt}. Thanks for your time.`,
+    `This isn't going anywhere. We'll stay with ${c.vendor} for now.`,
+  ];
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function lowerFirst(text: string): string {
+  return /^(I|I'm|I've)\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}

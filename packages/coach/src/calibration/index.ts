@@ -1,0 +1,14 @@
+import { closingAverage, closingStrong, closingWeak } from './closing.js';
+import { discoveringAverage, discoveringStrong, discoveringWeak } from './discovering.js';
+import { prospectingAverage, prospectingStrong, prospectingWeak } from './prospecting.js';
+import type { Script } from './script.js';
+import type { ModeKey } from '../types.js';
+
+/** Strong, average and weak reps per mode, in that order. Add a case whenever a score looks wrong. */
+export const CALIBRATION: Record<ModeKey, readonly [Script, Script, Script]> = {
+  prospecting: [prospectingStrong, prospectingAverage, prospectingWeak],
+  discovering: [discoveringStrong, discoveringAverage, discoveringWeak],
+  closing: [closingStrong, closingAverage, closingWeak],
+};
+
+export { toInput, toMessages, type Level, type Script } from './script.js';

@@ -1,0 +1,50 @@
+import type { Analysis, SkillScore } from './types.js';
+
+const pct = (share: number): string => `${Math.round(share * 100)}%`;
+
+function strongestAndWeakest(skills: readonly SkillScore[]): { best: SkillScore | undefined; worst: SkillScore | undefined } {
+  const sorted = [...skills].sort((a, b) => b.score - a.score);
+  return { best: sorted[0], worst: sorted.at(-1) };
+}
+
+/** The four short sections of the ai-coaching endpoint, written from the same analysis as the report. */
+export function coachingFeedback(a: Analysis): { response_quality: string; opportunity: string; communication: string; next_actions: string } {
+  const { best, worst } = strongestAndWeakest(a.skills);
+  const bestQuote = best?.evidence.find((e) => e.kind === 'strength');
+  const response_quality = [
+    `Overall ${a.overall_score}/100${a.change ? ` (${a.change.overall >= 0 ? '+' : ''}${a.change.overall} since your last ${a.mode} session)` : ''}.`,
+    best ? `Strongest: ${best.label.toLowerCase()} at ${best.score}${bestQuote ? ` — “${bestQuote.quote}”` : ''}.` : '',
+    worst && worst !== best ? `Weakest: ${worst.label.toLowerCase()} at ${worst.score}. ${worst.summary}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const m = a.metrics;
+  const q = m.qualification_coverage;
+  const opportunity = [
+    `Outcome: ${m.outcome.replace(/_/g, ' ')}.`,
+    q.covered.length > 0 ? `You uncovered ${q.covered.join(', ').replace(/_/g, ' ')}.` : 'You uncovered no qualification facts.',
+    q.missing.length > 0 ? `Still unknown: ${q.missing.slice(0, 4).join(', ').replace(/_/g, ' ')}.` : '',
+    m.objections_raised > 0 ? `The buyer raised ${m.objections_raised} objection${m.objections_raised === 1 ? '' : 's'}; ${m.objections_handled} handled fully.` : '',
+    a.contradictions.length > 0 ? `${a.contradictions.length} statement${a.contradictions.length === 1 ? '' : 's'} contradicted the proposal document.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const communication = [
+    `You spoke ${pct(m.rep_talk_share)} of the words (healthy is about 43%, above 65% hurts).`,
+    `${m.questions_asked} question${m.questions_asked === 1 ? '' : 's'}, ${pct(m.open_question_share)} open.`,
+    m.pace_wpm !== null ? `Pace ${m.pace_wpm} words per minute (140–160 is comfortable).` : '',
+    `${m.filler_per_100_words} fillers per 100 words; longest monologue ${m.longest_monologue_words} words.`,
+    m.interruptions > 0 ? `${m.interruptions} interruption${m.interruptions === 1 ? '' : 's'}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const firstStart = a.coaching.start[0];
+  const next_actions = [firstStart ?? '', `Next drill: ${a.coaching.next_drill.title} (${a.coaching.next_drill.mode}) — ${a.coaching.next_drill.description}`]
+    .filter(Boolean)
+    .join(' ');
+
+  return { response_quality, opportunity, communication, next_actions };
+}

@@ -1,0 +1,61 @@
+import type { Outcome } from '../types.js';
+import type { Moment, SkillScorer } from './finding.js';
+import { clampScore, plural, saturate } from './finding.js';
+
+// The outcome is what the buyer actually agreed to, so it moves the score, but asking well still
+// counts when a tough buyer says no.
+const OUTCOME_POINTS: Record<Outcome, number> = { meeting_agreed: 15, next_step_agreed: 12, in_progress: 0, no_decision: -5, lost: -10 };
+
+export const scoreClosing: SkillScorer = (ctx, metrics) => {
+  const { mode } = ctx.input;
+  const strengths: Moment[] = [];
+  const weaknesses: Moment[] = [];
+  let asks = 0;
+  let specific = 0;
+  const lateStart = Math.floor(ctx.repTurns.length * 0.6);
+  let recap = false;
+  ctx.repTurns.forEach((turn, i) => {
+    for (const s of turn.sentences) {
+      const ask = (s.nextStep || s.closeAsk) && (s.question || /\blet's\b/i.test(s.text));
+      if (ask) {
+        asks++;
+        if (s.specificTime) specific++;
+        strengths.push({ sentence: s, note: s.specificTime ? 'asking for a specific next step with a date' : 'asking for a next step' });
+      }
+      // "I'll call you Wednesday" fixes the next step as firmly as asking for it.
+      const committed = !ask && !s.vague && s.nextStep && s.specificTime && /\bi(?:'ll|’ll| will)\b/i.test(s.text);
+      if (committed) {
+        specific++;
+        strengths.push({ sentence: s, note: 'committing to a dated next step' });
+      }
+      if (s.vague) weaknesses.push({ sentence: s, note: 'ending on a vague promise to follow up' });
+      if (i >= lateStart && s.reflection) {
+        recap = true;
+        strengths.push({ sentence: s, note: 'summarising what you heard before asking' });
+      }
+    }
+  });
+  const score = clampScore(
+    20 + 30 * Math.min(1, specific) + 25 * saturate(asks, 1) + (recap ? 10 : 0) - 8 * Math.min(weaknesses.length, 2) + OUTCOME_POINTS[metrics.outcome],
+  );
+
+  const last = ctx.repTurns.at(-1);
+  const anchor = weaknesses[0]?.sentence ?? (specific === 0 ? last?.sentences.at(-1) : undefined);
+  if (anchor && !weaknesses.some((w) => w.sentence === anchor)) weaknesses.push({ sentence: anchor, note: 'ending the call without asking for a concrete next step' });
+  const topic = last?.topicInPlay?.word.toLowerCase() ?? null;
+  const phrasing =
+    mode === 'closing'
+      ? `If we have ${topic ? `the ${topic} concern` : 'your open points'} covered the way we discussed, is there anything stopping you from raising the PO this week so we can hold the build slot?`
+      : mode === 'prospecting'
+        ? `Based on what you said${topic ? ` about ${topic}` : ''}, would 30 minutes with you and your maintenance lead be worth it next week — does Tuesday or Thursday morning work better?`
+        : `To make sure we come back with the right proposal${topic ? ` for ${topic}` : ''}, could we walk the line together next week — is Wednesday morning possible?`;
+
+  return {
+    score,
+    strengths,
+    weaknesses,
+    better: anchor ? { messageId: anchor.messageId, phrasing } : null,
+    startAction: mode === 'closing' ? 'asking for the commitment once the concerns are resolved' : 'asking for a specific meeting with a day and a time',
+    summary: `You asked for a next step ${plural(asks, 'time')}${specific > 0 ? ', with a specific time' : ', never with a specific time'}; outcome: ${metrics.outcome.replace(/_/g, ' ')}.`,
+  };
+};

@@ -1,0 +1,92 @@
+import type { ModeKey } from '../types.js';
+import { contentWords } from '../text/words.js';
+import type { RepSentence, RepTurn } from '../context.js';
+import { isPitch } from '../signals/classify.js';
+import { topicIn } from '../text/topics.js';
+import type { Moment, SkillScorer } from './finding.js';
+import { clampScore, plural, saturate } from './finding.js';
+
+// How many questions it takes to look thorough differs by mode: a cold call allows two or three.
+const PACE: Record<ModeKey, { open: number; impact: number; followUp: number }> = {
+  prospecting: { open: 1.2, impact: 0.8, followUp: 0.8 },
+  discovering: { open: 3, impact: 1.5, followUp: 2 },
+  closing: { open: 2, impact: 1, followUp: 1.5 },
+};
+
+/** A question that builds on the buyer's last answer rather than moving to a new script line. */
+function isFollowUp(turn: RepTurn, s: RepSentence): boolean {
+  if (!s.question || !turn.previousBuyer) return false;
+  if (turn.sentences.some((x) => x.reflection)) return true;
+  const heard = new Set(contentWords(turn.previousBuyer.text));
+  return contentWords(s.text).some((w) => heard.has(w));
+}
+
+/** Pitching (features, claims) before the rep has asked at least two questions. */
+const isEarlyPitch = (turn: RepTurn, s: RepSentence): boolean =>
+  !s.question && turn.questionsBefore < 2 && (s.featureTerms >= 2 || s.selfCentric || (s.valueClaim && !s.aboutBuyer));
+
+/**
+ * The buyer has just named a problem and the rep answers with the product, not a question: the
+ * moment to learn what that problem costs is gone.
+ */
+const isReactivePitch = (turn: RepTurn, s: RepSentence): boolean =>
+  isPitch(s) && turn.questionsBefore < 3 && turn.previousBuyer !== null && topicIn(turn.previousBuyer.text) !== null && !turn.sentences.some((x) => x.question);
+
+export const scoreNeedsDiscovery: SkillScorer = (ctx) => {
+  const strengths: Moment[] = [];
+  const weaknesses: Moment[] = [];
+  let open = 0;
+  let impact = 0;
+  let followUps = 0;
+  for (const turn of ctx.repTurns) {
+    for (const s of turn.sentences) {
+      if (s.open) open++;
+      if (s.impact) impact++;
+      const followUp = isFollowUp(turn, s);
+      if (followUp) followUps++;
+      if (s.impact) strengths.push({ sentence: s, note: 'asking what the problem costs the plant' });
+      else if (followUp && s.open) strengths.push({ sentence: s, note: 'following up on the buyer’s own answer' });
+      else if (s.open) strengths.push({ sentence: s, note: 'asking open questions' });
+      if (isEarlyPitch(turn, s)) weaknesses.push({ sentence: s, note: 'pitching before you know what the buyer needs' });
+      else if (isReactivePitch(turn, s)) weaknesses.push({ sentence: s, note: 'answering a problem with a pitch instead of a question about it' });
+      else if (s.question && !s.open && turn.sentences.filter((x) => x.question && !x.open).length >= 2)
+        weaknesses.push({ sentence: s, note: 'stacking yes/no questions' });
+    }
+  }
+  const questions = ctx.repSentences.filter((s) => s.question).length;
+  const pace = PACE[ctx.input.mode];
+  const score = clampScore(
+    15 +
+      35 * saturate(open, pace.open) +
+      20 * saturate(impact, pace.impact) +
+      25 * saturate(followUps, pace.followUp) -
+      9 * Math.min(weaknesses.filter((w) => w.note.startsWith('pitching') || w.note.startsWith('answering')).length, 3) -
+      (questions === 0 ? 10 : 0),
+  );
+
+  // Rewrite the moment where the buyer had opened a topic if there is one: that is where a better
+  // question was most obviously available.
+  const turnOf = (m: Moment): RepTurn | undefined => ctx.repTurns.find((t) => t.message.id === m.sentence.messageId);
+  const worst = weaknesses.find((w) => turnOf(w)?.topicInPlay) ?? weaknesses[0];
+  const turn = worst ? turnOf(worst) : undefined;
+  const better =
+    worst && turn
+      ? {
+          messageId: worst.sentence.messageId,
+          phrasing: turn.topicInPlay
+            ? `Before I tell you about the machine — you mentioned ${turn.topicInPlay.word.toLowerCase()}. ${turn.topicInPlay.discover}`
+            : 'Before I tell you about the machine — what is the one thing on that line you would most like to change this year, and why now?',
+        }
+      : null;
+
+  return {
+    score,
+    strengths: strengths.sort((a, b) => Number(b.sentence.impact) - Number(a.sentence.impact)),
+    weaknesses,
+    better,
+    startAction: 'asking an open question about what the buyer just told you before you pitch anything',
+    summary: `You asked ${plural(questions, 'question')}, ${open} open, ${impact} about impact, and followed up on the buyer's answers ${plural(followUps, 'time')}${
+      weaknesses.some((w) => w.note.startsWith('pitching') || w.note.startsWith('answering')) ? '; you pitched before learning what they needed' : ''
+    }.`,
+  };
+};

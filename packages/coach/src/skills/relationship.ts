@@ -1,0 +1,85 @@
+import type { RepTurn } from '../context.js';
+import { objectionIn } from '../signals/objections.js';
+import { splitSentences } from '../text/sentences.js';
+import { topicIn } from '../text/topics.js';
+import { contentWords, snippet } from '../text/words.js';
+import type { Moment, SkillScorer } from './finding.js';
+import { clampScore, plural, saturate } from './finding.js';
+
+// Buyer lines that share a problem or a feeling: the moments that call for acknowledgement.
+const PAIN = /\b(problem|pain|headache|worr\w*|kills? us|frustrat\w*|los(?:e|ing|t)|can't|cannot|struggl\w*|hurt\w*|blown|worn out|painful|nightmare|turn(?:ed)? down)\b/i;
+
+const MISSED_NOTE = 'moving on without acknowledging what the buyer told you';
+
+/**
+ * The buyer shared a problem or a concern and the rep's reply neither acknowledges it nor echoes
+ * their words ("six changeovers a day — that's most of a shift" counts as an echo).
+ */
+function missedAcknowledgement(turn: RepTurn): boolean {
+  const buyer = turn.previousBuyer;
+  if (!buyer || (!PAIN.test(buyer.text) && objectionIn(buyer.text) === null)) return false;
+  if (turn.sentences.some((s) => s.empathy || s.reflection || s.timeRespect)) return false;
+  const heard = new Set(contentWords(buyer.text));
+  const opening = turn.sentences[0];
+  if (opening === undefined) return true;
+  const echoed = contentWords(opening.text).filter((w) => heard.has(w)).length;
+  return !(echoed >= 2 || (echoed >= 1 && opening.words <= 8));
+}
+
+/** An acknowledgement built from the buyer's own line: the concern or problem they had just raised. */
+function acknowledgeFirst(turn: RepTurn): string {
+  const buyer = turn.previousBuyer;
+  if (!buyer) return 'Before I go any further — what would make this conversation worth your time today?';
+  const lines = splitSentences(buyer.text).map((s) => s.text);
+  const concern = lines.find((l) => objectionIn(l) !== null);
+  const problem = lines.find((l) => topicIn(l) !== null);
+  if (concern) return `That's a fair concern — you said “${snippet(concern, 12)}”. Before I go further, can you tell me what's behind it?`;
+  if (problem) return `You said “${snippet(problem, 12)}” — that sounds like it really costs you. What does that do to the rest of your week?`;
+  return `Thanks for telling me that — you said “${snippet(buyer.text, 12)}”. Can you tell me a bit more about it?`;
+}
+
+export const scoreRelationship: SkillScorer = (ctx, metrics) => {
+  const strengths: Moment[] = [];
+  const hard: Moment[] = [];
+  const missed: Moment[] = [];
+  for (const turn of ctx.repTurns) {
+    for (const s of turn.sentences) {
+      if (s.pressure) hard.push({ sentence: s, note: 'pushing the buyer with pressure lines' });
+      else if (s.dismissive) hard.push({ sentence: s, note: 'brushing aside what the buyer said' });
+      else if (s.selfCentric) hard.push({ sentence: s, note: 'talking up your company instead of their situation' });
+      else if (s.timeRespect) strengths.push({ sentence: s, note: 'acknowledging the buyer’s time before asking for it' });
+      else if (s.empathy) strengths.push({ sentence: s, note: 'acknowledging the buyer before moving on' });
+      else if (s.reflection) strengths.push({ sentence: s, note: 'playing the buyer’s own words back to them' });
+      else if (s.permission) strengths.push({ sentence: s, note: 'asking permission before probing' });
+    }
+    const opening = turn.sentences[0];
+    if (opening && missedAcknowledgement(turn)) missed.push({ sentence: opening, note: MISSED_NOTE });
+  }
+  const weaknesses = [...hard, ...missed];
+  const overTalking = metrics.rep_talk_share > 0.65 ? 8 : 0;
+  const score = clampScore(
+    35 +
+      60 * saturate(strengths.length, 2.5) -
+      14 * Math.min(hard.length, 4) -
+      5 * Math.min(missed.length, 3) -
+      6 * Math.min(metrics.interruptions, 3) -
+      overTalking,
+  );
+
+  const worst = weaknesses[0];
+  const turn = worst ? ctx.repTurns.find((t) => t.message.id === worst.sentence.messageId) : undefined;
+  const better = worst && turn ? { messageId: worst.sentence.messageId, phrasing: acknowledgeFirst(turn) } : null;
+
+  const parts = [`You acknowledged or played back the buyer ${plural(strengths.length, 'time')}`];
+  if (hard.length > 0) parts.push(`pushed or talked past them ${plural(hard.length, 'time')}`);
+  if (missed.length > 0) parts.push(`moved on from what they told you without acknowledging it ${plural(missed.length, 'time')}`);
+  if (metrics.interruptions > 0) parts.push(`interrupted ${plural(metrics.interruptions, 'time')}`);
+  return {
+    score,
+    strengths,
+    weaknesses,
+    better,
+    startAction: 'acknowledging what the buyer just said before you answer it',
+    summary: `${parts.join(', ')}.`,
+  };
+};

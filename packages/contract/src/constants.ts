@@ -1,0 +1,41 @@
+/** Business constants of SPEC §9, shared by the web app and the server. */
+export const LIMITS = {
+  passwordMinLength: 6,
+  passwordMaxLength: 128,
+  phoneDigits: 10,
+  defaultDialCode: '91',
+  otpLength: 6,
+  minMessagesForReport: 5,
+  demoFollowUpHours: 24,
+  demoMeetingMinutes: 30,
+  maxUploadBytes: 10_485_760,
+  minPersonaEntries: 6,
+  shortlistedPersonaCount: 4,
+  displayedRating: 5,
+} as const;
+
+export const BREAKPOINTS = {
+  countryPickerHover: 768,
+  modal: 720,
+  dialog: 600,
+  animations: 940,
+} as const;
+
+export const ANIMATION = { offset: 120, durationMs: 400, easing: 'ease' } as const;
+
+export const TOAST = { requestAutoCloseMs: 3000, defaultAutoCloseMs: 5000 } as const;
+
+export const COPYRIGHT_YEAR = 2025;
+
+export const ACCEPTED_UPLOAD_EXTENSIONS = ['doc', 'docx', 'pdf'] as const;
+
+/** Keys the web app keeps in local storage (SPEC §3 "Client-stored items"). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  sessionId: 'session_id',
+  personaData: 'persona_data',
+  modeId: 'mode_id',
+  summary: 'summary',
+  personaId: 'persona_id',
+} as const;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Every error the API returns has this body (SPEC §8 reads `detail`). */
+export const errorBodySchema = z.object({ detail: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/**
+ * Application error codes. The server maps each to one HTTP status in a single table;
+ * the web app may branch on them through the status it sees.
+ */
+export const ERROR_CODES = [
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'gone',
+  'payload_too_large',
+  'unsupported_media_type',
+  'validation_failed',
+  'too_many_requests',
+  'service_unavailable',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const GENERIC_MESSAGES = {
+  requestFailed: 'Request failed',
+  internal: 'Something went wrong on our side. Please try again.',
+  notFound: 'Not found.',
+  routeNotFound: 'There is no API route at this address.',
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  malformedJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'Unsupported content type. Send JSON (application/json).',
+  payloadTooLarge: 'The request body is too large.',
+  unauthenticated: 'Please sign in to continue.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+} as const;

@@ -1,0 +1,25 @@
+// `npm run bench`: prints the figures QUALITY.md asks for. Each figure is measured here, on this
+// machine, over loopback; nothing is asserted — read the numbers.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfNeeded } from './lib.mjs';
+import { benchStartup } from './bench/startup.mjs';
+import { benchHealth } from './bench/http.mjs';
+
+const only = process.argv[2];
+await buildIfNeeded();
+const results = [];
+const report = (name, value, bar = '') => {
+  results.push({ name, value, bar });
+  console.log(`${name.padEnd(58)} ${String(value).padStart(14)}   ${bar}`);
+};
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'buyerlab-bench-'));
+try {
+  console.log(`Buyerlab benchmarks — ${os.cpus().length} cores, Node ${process.version}\n`);
+  if (!only || only === 'startup') await benchStartup({ dataDir, report });
+  if (!only || only === 'http') await benchHealth({ dataDir, report });
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
