@@ -18,7 +18,15 @@ function newestMtime(target) {
   return newest;
 }
 
-const SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/server/src', 'packages', 'package-lock.json'];
+const SOURCES = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'apps/server/src',
+  'packages',
+  'package-lock.json',
+];
 const OUTPUTS = ['apps/web/dist/index.html', 'apps/server/dist/server.js'];
 
 /** True when a build output is missing or older than any source file. */

@@ -4,7 +4,9 @@ import { run } from './lib.mjs';
 
 const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!url) {
-  console.error('Set DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server, e.g. postgres://buyerlab:buyerlab@127.0.0.1:5432/postgres');
+  console.error(
+    'Set DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server, e.g. postgres://buyerlab:buyerlab@127.0.0.1:5432/postgres',
+  );
   process.exit(2);
 }
 await run('npx', ['vitest', 'run', ...process.argv.slice(2)], { env: { ...process.env, DATABASE_URL: url } });

@@ -73,13 +73,27 @@ describe('error handling', () => {
   });
 
   it('gives 400 for malformed JSON, 415 for another content type, 413 for an oversized body', async () => {
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/echo', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ detail: 'The request body is not valid JSON.' });
-    const text = await t.app.inject({ method: 'POST', url: '/api/echo', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json<{ detail: string }>().detail).toMatch(/Unsupported content type/);
-    const huge = await t.app.inject({ method: 'POST', url: '/api/echo', payload: { name: 'x'.repeat(2_000_000), age: 1 } });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      payload: { name: 'x'.repeat(2_000_000), age: 1 },
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ detail: 'The request body is too large.' });
   });
@@ -107,15 +121,21 @@ describe('single-page app fallback', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/about', '/pricing/free-trial', '/chat/audio', '/chat/video', '/industries/industry2', '/our-Vision', '/report/'])(
-    'serves the app shell for %s',
-    async (url) => {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('id="root"');
-    },
-  );
+  it.each([
+    '/',
+    '/about',
+    '/pricing/free-trial',
+    '/chat/audio',
+    '/chat/video',
+    '/industries/industry2',
+    '/our-Vision',
+    '/report/',
+  ])('serves the app shell for %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('id="root"');
+  });
 
   it('serves the shell with status 404 for an unknown page, so the app shows its not-found page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/definitely/not/here' });

@@ -78,7 +78,19 @@ test('the footer has its blurb, demo and contact buttons, link columns and conta
   const footer = page.locator('footer');
   await expect(footer.getByRole('button', { name: 'Book a Demo' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /^mailto:/);
-  for (const label of ['Our Services', 'Chatbot Services', 'AI Audio', 'AI Chatbot', 'Automation', 'Custom AI', 'Our Mission', 'Our Vision', 'Our Teams', 'Resources', 'Free Consulting']) {
+  for (const label of [
+    'Our Services',
+    'Chatbot Services',
+    'AI Audio',
+    'AI Chatbot',
+    'Automation',
+    'Custom AI',
+    'Our Mission',
+    'Our Vision',
+    'Our Teams',
+    'Resources',
+    'Free Consulting',
+  ]) {
     await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await footer.getByRole('link', { name: 'Our Vision' }).click();

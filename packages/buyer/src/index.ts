@@ -1,1 +1,36 @@
-export {};
+// Public API of the buyer simulation: a pure domain core with no I/O.
+
+export { CATALOG } from './catalog/index';
+export type {
+  EquipmentKey,
+  ExperienceLevel,
+  GeographyKey,
+  IndustryKey,
+  KpiKey,
+  ManufacturingModelKey,
+  ModeKey,
+  PlantSizeKey,
+  RoleKey,
+  Topic,
+} from './catalog/keys';
+export type {
+  GeographyKnowledge,
+  IndustryKnowledge,
+  ManufacturingModelKnowledge,
+  ModeKnowledge,
+  ObjectionTemplate,
+  PainTemplate,
+  PlantSizeKnowledge,
+  RoleKnowledge,
+} from './catalog/types';
+export { classifyTurn } from './classify/classify-turn';
+export type { TurnAct, TurnClassification } from './classify/types';
+export { openingLine } from './opening-line';
+export { deriveProfile } from './profile/derive-profile';
+export type { HiddenPain, KpiFact, Mood, PersonaInput, PersonaProfile, ProfileObjection } from './profile/types';
+export { buildDocumentDataBlock } from './prompt/document-block';
+export { buildSystemPrompt } from './prompt/system-prompt';
+export { respond } from './respond';
+export { initialState } from './state/initial-state';
+export { moodOf } from './state/mood';
+export type { BuyerState, Outcome, Stage } from './state/types';

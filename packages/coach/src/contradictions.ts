@@ -20,6 +20,9 @@ const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4
 const NUM = String.raw`(\d[\d,]*(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty)`;
 const toNumber = (raw: string): number => NUMBER_WORDS[raw.toLowerCase()] ?? Number(raw.replace(/,/g, ''));
 
+const RATE = new RegExp(`${NUM}\\s*(?:[a-z]+\\s+)?(?:per|/|a)\\s*(minute|min|hour|hr|h)\\b`, 'gi');
+const DURATION = new RegExp(`${NUM}[- ](day|week|month|year)s?\\b`, 'gi');
+
 const DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
 
 function amounts(text: string, kind: Kind): number[] {
@@ -30,10 +33,10 @@ function amounts(text: string, kind: Kind): number[] {
       out.push(toNumber(m[1] ?? '') * scale);
     }
   } else if (kind === 'throughput') {
-    for (const m of text.matchAll(new RegExp(`${NUM}\\s*(?:[a-z]+\\s+)?(?:per|/|a)\\s*(minute|min|hour|hr|h)\\b`, 'gi')))
+    for (const m of text.matchAll(RATE))
       out.push(/^(hour|hr|h)$/i.test(m[2] ?? '') ? toNumber(m[1] ?? '') / 60 : toNumber(m[1] ?? ''));
   } else {
-    for (const m of text.matchAll(new RegExp(`${NUM}[- ](day|week|month|year)s?\\b`, 'gi')))
+    for (const m of text.matchAll(DURATION))
       out.push(toNumber(m[1] ?? '') * (DAYS[(m[2] ?? '').toLowerCase()] ?? 1));
   }
   return out.filter((n) => Number.isFinite(n) && n > 0);

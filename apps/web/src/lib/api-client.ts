@@ -25,7 +25,7 @@ const BASE_PATH = '/api';
 
 function readDetail(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'detail' in body) {
-    const detail = (body as { detail: unknown }).detail;
+    const detail = body.detail;
     if (typeof detail === 'string' && detail) return detail;
   }
   return undefined;
@@ -66,7 +66,7 @@ async function request<T>(method: string, path: string, body?: unknown, options:
       throw new ApiError(response.status, detail ?? `${GENERIC_MESSAGES.requestFailed} (${response.status})`, detail);
     }
     if (!options.silent && parsed && typeof parsed === 'object' && 'message' in parsed) {
-      const message = (parsed as { message: unknown }).message;
+      const message = parsed.message;
       if (typeof message === 'string' && message) requestToasts.success(message);
     }
     return parsed as T;

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@buyerlab/contract';
+import { type STORAGE_KEYS } from '@buyerlab/contract';
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

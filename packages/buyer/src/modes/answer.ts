@@ -91,6 +91,8 @@ export function answerQuestion(p: PersonaProfile, c: ReplyCtx, s: BuyerState, cl
   const ordered = [...cls.topics].sort((a, b) => Number(a === 'operations' || a === 'pains') - Number(b === 'operations' || b === 'pains'));
   for (const topic of ordered) {
     if (parts.length >= (c.terse ? 1 : 2) * 3) break;
+    // Once something is answered, a broad topic riding along adds noise, not information.
+    if (parts.length > 0 && (topic === 'operations' || topic === 'pains')) continue;
     const a = answerTopic(p, c, { ...s, revealedFacts: [...s.revealedFacts, ...revealed] }, cls, mode, topic);
     if (!a) continue;
     parts.push(...a.parts);

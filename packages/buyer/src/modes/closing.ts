@@ -85,6 +85,9 @@ export function closingTurn(t: TurnInput): TurnResult {
     return { plan: plan([...parts, close.notYetLines(), ...(open ? restate(open) : [[`I need a little more confidence in this before I sign anything.`]])], openers(c)), state: s };
   }
 
+  if (resolvedNow === 0 && current && s.objectionsOpen.includes(current.id) && !cls.topics.includes(current.topic) && keywordHits(current, cls) === 0 && has(cls, 'objection_handling') && !cls.isQuestion) {
+    return { plan: plan([[`That may be true, but it's not what I asked.`, `Fine, but that's not my concern.`, `You're answering a question I didn't ask.`], [current.text]], openers(c)), state: s };
+  }
   if (resolvedNow === 0 && current && s.objectionsOpen.includes(current.id) && (cls.topics.includes(current.topic) || has(cls, 'objection_handling'))) {
     const attempts = (s.objectionAttempts[current.id] ?? 0) + 1;
     s = { ...s, objectionAttempts: { ...s.objectionAttempts, [current.id]: attempts }, patience: clamp01(s.patience - (attempts >= 3 ? 0.1 : 0.03)) };

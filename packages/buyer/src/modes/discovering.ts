@@ -54,7 +54,7 @@ export function discoveringTurn(t: TurnInput): TurnResult {
     } else parts.push([`Summary of what? We've barely started.`, `I haven't told you much to summarise yet.`]);
   }
 
-  const answered = answerQuestion(profile, c, s, cls, 'discovering');
+  const answered = has(cls, 'summary') ? null : answerQuestion(profile, c, s, cls, 'discovering');
   if (answered) {
     s = answered.state;
     parts.push(...answered.answer.parts);
@@ -67,7 +67,7 @@ export function discoveringTurn(t: TurnInput): TurnResult {
   if (parts.length === 0 && has(cls, 'empathy')) parts.push(react.empathyLines());
 
   if (parts.length === 0) {
-    if (has(cls, 'greeting') || has(cls, 'small_talk') || has(cls, 'introduction')) parts.push(react.smallTalkLines(), [`What do you want to know?`, `Where do you want to start?`, `So, what would you like to know?`]);
+    if (has(cls, 'greeting') || has(cls, 'small_talk') || has(cls, 'introduction')) parts.push(has(cls, 'small_talk') ? react.smallTalkLines() : react.greetingLines(), [`What do you want to know?`, `Where do you want to start?`, `So, what would you like to know?`]);
     else if (has(cls, 'unclear')) parts.push(react.unclearLines());
     else if (cls.isQuestion) parts.push([`Be more specific. Ask me about the line, the numbers, whatever you need.`, `What exactly do you mean?`, `I'm not sure what you're after. Ask me something concrete.`]);
     else parts.push(t.rng.chance(0.4) ? disc.buyerQuestionLines(c) : react.nudgeLines(c));

@@ -39,6 +39,10 @@ export function smallTalkLines(): string[] {
   return [`Ha, don't get me started.`, `Can't complain. Well, I could, but I won't.`, `Busy, as always.`, `It's been a week, put it that way.`];
 }
 
+export function greetingLines(): string[] {
+  return [`Morning.`, `Sure, happy to.`, `Likewise.`, `No problem.`, `Glad we could make it work.`];
+}
+
 export function unclearLines(): string[] {
   return [`Sorry, what was that?`, `I didn't catch that. Say again?`, `You cut out there. What did you say?`, `I'm not following. Try me again.`];
 }

@@ -22,7 +22,10 @@ function assemble(plan: Plan, choice: readonly number[]): string {
   const words = [plan.openers[openerIx] ?? ''];
   plan.parts.forEach((part, i) => words.push(part[partIx[i] ?? 0] ?? ''));
   words.push(plan.tails[tailIx] ?? '');
-  return words.filter((w) => w.trim() !== '').join(' ').replace(/\s+/g, ' ').trim();
+  const text = words.filter((w) => w.trim() !== '').join(' ').replace(/\s+/g, ' ').trim();
+  // Fragments are written to stand alone; a fact that starts with a lower-case phrase
+  // ("the general manager approves") still has to start its sentence with a capital.
+  return text.replace(/(^|[.!?]\s+)([a-z])/g, (_m, lead: string, ch: string) => lead + ch.toUpperCase());
 }
 
 /**

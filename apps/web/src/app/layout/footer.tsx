@@ -45,8 +45,9 @@ export function Footer() {
           <Grid size={{ xs: 12, md: 4 }}>
             <BrandLogo inverted />
             <Typography sx={{ mt: 2, maxWidth: 360, lineHeight: 1.7 }}>
-              Buyerlab gives industrial and food-equipment sales teams a buyer to practise on: plant managers, QA leads and
-              procurement heads who push back like the real ones, followed by a scored report built on what the rep actually said.
+              Buyerlab gives industrial and food-equipment sales teams a buyer to practise on: plant managers, QA leads
+              and procurement heads who push back like the real ones, followed by a scored report built on what the rep
+              actually said.
             </Typography>
             <Stack direction="row" spacing={1.5} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1.5 }}>
               <BookDemoButton />
@@ -77,11 +78,27 @@ export function Footer() {
             </Grid>
           ))}
         </Grid>
-        <Box sx={{ borderTop: '1px solid rgba(255,255,255,0.15)', mt: 6, pt: 3, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
+        <Box
+          sx={{
+            borderTop: '1px solid rgba(255,255,255,0.15)',
+            mt: 6,
+            pt: 3,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            justifyContent: 'space-between',
+          }}
+        >
           <Typography variant="body2">
-            Contact: <Link href={`mailto:${COMPANY.email}`} sx={{ color: '#fff' }}>{COMPANY.email}</Link> · {COMPANY.responseTime}
+            Contact:{' '}
+            <Link href={`mailto:${COMPANY.email}`} sx={{ color: '#fff' }}>
+              {COMPANY.email}
+            </Link>{' '}
+            · {COMPANY.responseTime}
           </Typography>
-          <Typography variant="body2">© {COPYRIGHT_YEAR} {COMPANY.name}. All rights reserved.</Typography>
+          <Typography variant="body2">
+            © {COPYRIGHT_YEAR} {COMPANY.name}. All rights reserved.
+          </Typography>
         </Box>
       </Container>
     </Box>

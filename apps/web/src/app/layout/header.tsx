@@ -34,7 +34,11 @@ export function Header() {
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 64, md: 72 } }}>
           <BrandLogo />
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3, flexGrow: 1 }}>
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3, flexGrow: 1 }}
+          >
             {PRIMARY_LINKS.map((link) => (
               <Button key={link.to} component={RouterLink} to={link.to} sx={navButtonSx}>
                 {link.label}
@@ -49,11 +53,19 @@ export function Header() {
             >
               Case Study &amp; Industries
             </Button>
-            <Menu anchorEl={industriesAnchor} open={industriesAnchor !== null} onClose={() => setIndustriesAnchor(null)}>
+            <Menu
+              anchorEl={industriesAnchor}
+              open={industriesAnchor !== null}
+              onClose={() => setIndustriesAnchor(null)}
+            >
               {INDUSTRY_LINKS.map((link) => (
                 <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={() => setIndustriesAnchor(null)}>
                   {link.label}
-                  {link.note ? <Box component="span" sx={{ ml: 1, color: 'text.secondary', fontSize: 12 }}>({link.note})</Box> : null}
+                  {link.note ? (
+                    <Box component="span" sx={{ ml: 1, color: 'text.secondary', fontSize: 12 }}>
+                      ({link.note})
+                    </Box>
+                  ) : null}
                 </MenuItem>
               ))}
             </Menu>

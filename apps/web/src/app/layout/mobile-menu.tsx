@@ -1,5 +1,15 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import {
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+} from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useModalStore } from '../store/modal-store';
 import { BookDemoButton } from './book-demo-button';
@@ -47,11 +57,25 @@ export function MobileMenu({ open, onClose, signedIn, onSignIn, onLogout }: Mobi
           }}
         />
         {signedIn ? (
-          <Button variant="outlined" fullWidth onClick={() => { onClose(); onLogout(); }}>
+          <Button
+            variant="outlined"
+            fullWidth
+            onClick={() => {
+              onClose();
+              onLogout();
+            }}
+          >
             Logout
           </Button>
         ) : (
-          <Button variant="outlined" fullWidth onClick={() => { onClose(); onSignIn(); }}>
+          <Button
+            variant="outlined"
+            fullWidth
+            onClick={() => {
+              onClose();
+              onSignIn();
+            }}
+          >
             Signin / Signup
           </Button>
         )}

@@ -19,7 +19,15 @@ export type AppDialogProps = {
  * The generic dialog of SPEC §2 item 14: close button top right, 400 px wide by default (never
  * under 320), 90 % of the viewport at the breakpoint or narrower, content scrolling within 80 vh.
  */
-export function AppDialog({ open, onClose, title, width = 400, breakpoint = BREAKPOINTS.dialog, children, labelledBy }: AppDialogProps) {
+export function AppDialog({
+  open,
+  onClose,
+  title,
+  width = 400,
+  breakpoint = BREAKPOINTS.dialog,
+  children,
+  labelledBy,
+}: AppDialogProps) {
   const titleId = labelledBy ?? 'app-dialog-title';
   return (
     <Dialog

@@ -8,11 +8,11 @@ import { useAuthStore } from '../store/auth-store';
  * not. Logout errors are ignored silently; a non-empty response is returned to the caller.
  */
 export async function logout(): Promise<unknown> {
-  let response: unknown = null;
+  let response: unknown;
   try {
     response = await apiClient.Get<unknown>('/v1/auth/logout', { silent: true });
   } catch {
-    response = null;
+    // Ignored by design (SPEC §8): the local sign-out below happens regardless.
   } finally {
     storage.remove(
       STORAGE_KEYS.token,
@@ -24,5 +24,5 @@ export async function logout(): Promise<unknown> {
     );
     useAuthStore.getState().clear();
   }
-  return response ?? undefined;
+  return response || undefined;
 }

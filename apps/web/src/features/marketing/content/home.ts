@@ -33,8 +33,14 @@ export const HOME_MODES = [
 
 export const HOME_BUYERS = [
   { role: 'Plant Manager', cares: 'OEE, unplanned downtime, headcount per line, the capex committee' },
-  { role: 'Quality / Food Safety Specialist', cares: 'HACCP plans, FSMA, SQF/BRC audits, allergen changeovers, CIP validation' },
-  { role: 'Maintenance Manager', cares: 'Mean time to repair, spare-parts lead times, PM schedules, technician skills' },
+  {
+    role: 'Quality / Food Safety Specialist',
+    cares: 'HACCP plans, FSMA, SQF/BRC audits, allergen changeovers, CIP validation',
+  },
+  {
+    role: 'Maintenance Manager',
+    cares: 'Mean time to repair, spare-parts lead times, PM schedules, technician skills',
+  },
   { role: 'Procurement Manager', cares: 'Total cost of ownership, payment terms, supplier risk, competing quotes' },
 ] as const;
 

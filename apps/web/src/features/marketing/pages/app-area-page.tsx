@@ -8,7 +8,10 @@ import { useIsSignedIn } from '../../auth/store/auth-store';
 type Area = 'persona' | 'chat' | 'report' | 'feedback' | 'dashboard';
 
 const COPY: Record<Area, { title: string; body: string }> = {
-  persona: { title: 'Build your buyer', body: 'Choose the role, plant and market of the buyer you want to practise with.' },
+  persona: {
+    title: 'Build your buyer',
+    body: 'Choose the role, plant and market of the buyer you want to practise with.',
+  },
   chat: { title: 'Practice session', body: 'Your live conversation with the buyer you built.' },
   report: { title: 'Session report', body: 'Scores, evidence from your own words and coaching for your last session.' },
   feedback: { title: 'Session feedback', body: 'Tell us how your last session went.' },
@@ -29,19 +32,33 @@ export default function AppAreaPage({ area }: { area: Area }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
       <LockOutlinedIcon color="secondary" sx={{ fontSize: 56 }} />
-      <Typography component="h1" variant="h4" sx={{ mt: 2 }}>{copy.title}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 2, lineHeight: 1.7 }}>{copy.body}</Typography>
+      <Typography component="h1" variant="h4" sx={{ mt: 2 }}>
+        {copy.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 2, lineHeight: 1.7 }}>
+        {copy.body}
+      </Typography>
       {signedIn ? (
         <Typography sx={{ mt: 3 }}>This area is being prepared for your account.</Typography>
       ) : (
         <>
-          <Typography sx={{ mt: 3 }}>Sign in to continue. New here? Invited MVP users register with their coupon code.</Typography>
-          <Button sx={{ mt: 3 }} variant="contained" color="secondary" size="large" onClick={() => openTryTheProduct(true)}>
+          <Typography sx={{ mt: 3 }}>
+            Sign in to continue. New here? Invited MVP users register with their coupon code.
+          </Typography>
+          <Button
+            sx={{ mt: 3 }}
+            variant="contained"
+            color="secondary"
+            size="large"
+            onClick={() => openTryTheProduct(true)}
+          >
             Signin / Signup
           </Button>
         </>
       )}
-      <Button component={RouterLink} to="/" sx={{ mt: 2, display: 'block', mx: 'auto' }}>Back to home</Button>
+      <Button component={RouterLink} to="/" sx={{ mt: 2, display: 'block', mx: 'auto' }}>
+        Back to home
+      </Button>
     </Container>
   );
 }

@@ -22,11 +22,13 @@ export default function FreeTrialPage() {
         </Stack>
       </PageHero>
       <Container maxWidth="md" sx={{ py: { xs: 6, md: 9 } }}>
-        <Typography component="h2" variant="h5">Before you start</Typography>
+        <Typography component="h2" variant="h5">
+          Before you start
+        </Typography>
         <Typography color="text.secondary" sx={{ mt: 1.5, lineHeight: 1.7 }}>
-          Use a quiet room and a headset if you can: the buyer listens while it talks, so you can interrupt it just as you would a
-          real one. Your browser will ask for the microphone (and the camera for video sessions). You can type instead at any time.
-          At least five messages are needed for a scored report.
+          Use a quiet room and a headset if you can: the buyer listens while it talks, so you can interrupt it just as
+          you would a real one. Your browser will ask for the microphone (and the camera for video sessions). You can
+          type instead at any time. At least five messages are needed for a scored report.
         </Typography>
       </Container>
     </>

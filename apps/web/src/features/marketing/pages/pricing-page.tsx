@@ -5,14 +5,26 @@ import { BookDemoButton } from '../../../app/layout/book-demo-button';
 import { useModalStore } from '../../../app/store/modal-store';
 import { PageHero } from '../components/page-hero';
 
-type Plan = { name: string; price: string; audience: string; features: string[]; action: 'signup' | 'demo'; highlight?: boolean };
+type Plan = {
+  name: string;
+  price: string;
+  audience: string;
+  features: string[];
+  action: 'signup' | 'demo';
+  highlight?: boolean;
+};
 
 const PLANS: Plan[] = [
   {
     name: 'MVP pilot',
     price: 'Free for invited teams',
     audience: 'For reps we have invited with an MVP coupon code.',
-    features: ['Prospecting, discovery and closing sessions', 'Voice and video-avatar modes', 'Scored report with evidence after every session', 'Proposal upload for closing practice'],
+    features: [
+      'Prospecting, discovery and closing sessions',
+      'Voice and video-avatar modes',
+      'Scored report with evidence after every session',
+      'Proposal upload for closing practice',
+    ],
     action: 'signup',
     highlight: true,
   },
@@ -20,14 +32,24 @@ const PLANS: Plan[] = [
     name: 'Team',
     price: 'Priced per rep, on request',
     audience: 'For sales teams of 5 to 50 who practise every week.',
-    features: ['Everything in the pilot', 'Manager view of scores and trends by skill and mode', 'Personas built around your product lines', 'Onboarding session with our team'],
+    features: [
+      'Everything in the pilot',
+      'Manager view of scores and trends by skill and mode',
+      'Personas built around your product lines',
+      'Onboarding session with our team',
+    ],
     action: 'demo',
   },
   {
     name: 'Enterprise',
     price: 'Custom agreement',
     audience: 'For multi-region sales organisations and distributors.',
-    features: ['Everything in Team', 'Single sign-on and data-residency options', 'Your own AI provider or self-hosted models', 'Dedicated success manager'],
+    features: [
+      'Everything in Team',
+      'Single sign-on and data-residency options',
+      'Your own AI provider or self-hosted models',
+      'Dedicated success manager',
+    ],
     action: 'demo',
   },
 ];
@@ -48,14 +70,26 @@ export default function PricingPage() {
         <Grid container spacing={3}>
           {PLANS.map((plan) => (
             <Grid key={plan.name} size={{ xs: 12, md: 4 }} data-aos="fade-up">
-              <Card variant="outlined" sx={{ height: '100%', borderRadius: 3, borderWidth: plan.highlight ? 2 : 1, borderColor: plan.highlight ? 'secondary.main' : 'divider' }}>
+              <Card
+                variant="outlined"
+                sx={{
+                  height: '100%',
+                  borderRadius: 3,
+                  borderWidth: plan.highlight ? 2 : 1,
+                  borderColor: plan.highlight ? 'secondary.main' : 'divider',
+                }}
+              >
                 <CardContent sx={{ p: 3.5, display: 'flex', flexDirection: 'column', height: '100%' }}>
                   <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-                    <Typography component="h2" variant="h5">{plan.name}</Typography>
+                    <Typography component="h2" variant="h5">
+                      {plan.name}
+                    </Typography>
                     {plan.highlight ? <Chip size="small" color="secondary" label="Open now" /> : null}
                   </Stack>
                   <Typography sx={{ mt: 1.5, fontWeight: 700, fontSize: 20 }}>{plan.price}</Typography>
-                  <Typography color="text.secondary" sx={{ mt: 1 }}>{plan.audience}</Typography>
+                  <Typography color="text.secondary" sx={{ mt: 1 }}>
+                    {plan.audience}
+                  </Typography>
                   <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, my: 3, flexGrow: 1 }}>
                     {plan.features.map((f) => (
                       <Box component="li" key={f} sx={{ display: 'flex', gap: 1 }}>
