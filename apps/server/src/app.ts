@@ -11,6 +11,8 @@ import { healthRoutes } from './features/health/health.routes';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { mailPlugin } from './plugins/mail';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 
@@ -74,6 +76,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
+  await app.register(rateLimitPlugin, { redisUrl: env.REDIS_URL });
+  await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
+
+  // Feature routes: each feature registers its own plugin under /api/v1.
 
   await app.register(healthRoutes, { prefix: '/api' });
 

@@ -1,4 +1,4 @@
-import type { ModeKey } from './catalog/keys';
+import type { ModeKey, Topic } from './catalog/keys';
 import { classifyTurn } from './classify/classify-turn';
 import type { TurnClassification } from './classify/types';
 import { closingTurn } from './modes/closing';
@@ -13,6 +13,16 @@ import { replyContext } from './replies/context';
 import { createRng } from './rng/prng';
 import { applyEffects } from './state/effects';
 import type { BuyerState } from './state/types';
+
+// "What else?" or "How does that affect your customers?" carries no topic words of its own:
+// it continues the last one. Treating it that way rewards the follow-up questions that are the
+// heart of good discovery.
+function withFollowUpTopics(cls: TurnClassification, state: BuyerState): TurnClassification {
+  if (!cls.isQuestion || cls.topics.length > 0 || state.lastTopics.length === 0) return cls;
+  const lastRevealedPain = state.revealedFacts.at(-1)?.startsWith('pain:') ?? false;
+  const topics: Topic[] = lastRevealedPain ? ['pains', ...state.lastTopics.filter((t) => t !== 'pains')] : state.lastTopics;
+  return { ...cls, topics, acts: cls.acts.filter((a) => a !== 'unclear') };
+}
 
 const HANDLERS: Record<ModeKey, (t: TurnInput) => TurnResult> = {
   prospecting: prospectingTurn,
@@ -30,7 +40,7 @@ export function respond(
   state: BuyerState,
   repText: string,
 ): { text: string; state: BuyerState; classification: TurnClassification } {
-  const classification = classifyTurn(repText);
+  const classification = withFollowUpTopics(classifyTurn(repText), state);
   const rng = createRng(`${state.seed}|${state.turn}|${classification.normalized}`);
   let result: TurnResult;
   if (state.outcome !== 'in_progress') {

@@ -23,6 +23,9 @@ export const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   WEB_DIST_DIR: optionalString,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Buyerlab <no-reply@buyerlab.app>'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -43,7 +43,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({ detail: GENERIC_MESSAGES.malformedJson });
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ detail: GENERIC_MESSAGES.tooManyRequests });
+      const detail = (error as { detail?: unknown }).detail;
+      return reply.status(429).send({ detail: typeof detail === 'string' ? detail : GENERIC_MESSAGES.tooManyRequests });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -47,7 +50,14 @@ export async function createTestApp(
   configure?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', ...overrides });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'buyerlab-test-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    DATA_DIR: dataDir,
+    ...overrides,
+  });
   const app = await buildApp({ env, database: handle, logger: false });
   configure?.(app);
   await app.ready();
@@ -57,6 +67,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

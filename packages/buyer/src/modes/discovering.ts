@@ -71,8 +71,13 @@ export function discoveringTurn(t: TurnInput): TurnResult {
     else if (has(cls, 'unclear')) parts.push(react.unclearLines());
     else if (cls.isQuestion) parts.push([`Be more specific. Ask me about the line, the numbers, whatever you need.`, `What exactly do you mean?`, `I'm not sure what you're after. Ask me something concrete.`]);
     else parts.push(t.rng.chance(0.4) ? disc.buyerQuestionLines(c) : react.nudgeLines(c));
-  } else if (c.talkative && answered && answered.answer.revealed.length > 0 && t.rng.chance(0.3)) {
-    parts.push([`${facts.operationsLines(c)[0] ?? ''}`]);
+  } else if (c.talkative && answered && answered.answer.revealed.some((f) => f.startsWith('pain:')) && t.rng.chance(0.35)) {
+    // Talkative buyers back a complaint with a number, which is more than they were asked.
+    const kpi = profile.kpis.find((k) => !s.revealedFacts.includes(`kpi:${k.key}`));
+    if (kpi) {
+      parts.push(facts.kpiLines(c, kpi));
+      s = { ...s, revealedFacts: [...s.revealedFacts, `kpi:${kpi.key}`] };
+    }
   }
   return { plan: plan(parts, openers(c), react.listeningTails(c)), state: s };
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { persona, play } from '../testing/fixtures';
+
+describe('discovering buyer: fact revelation', () => {
+  const p = persona({ mode: 'discovering', role: 'operations_manager', experience: 'senior' });
+  const pain = p.hiddenPains[0]!;
+  const fragment = pain.text.slice(0, 40);
+
+  it('does not reveal a pain before it is asked about', () => {
+    const t = play(p, 'discovering', 'd1', ['Good morning, thanks for making time.', 'We make great equipment and have happy customers.', 'Our company was founded in 1982.']);
+    expect(t.state.revealedFacts.filter((f) => f.startsWith('pain:'))).toEqual([]);
+    for (const r of t.replies) expect(r).not.toContain(fragment);
+  });
+
+  it('keeps a pain back from a closed question at low trust', () => {
+    const t = play(p, 'discovering', 'd2', ['Do you have any problems?']);
+    expect(t.state.revealedFacts).not.toContain(`pain:${pain.id}`);
+  });
+
+  it('reveals pains once the rep asks good open questions about them', () => {
+    const t = play(p, 'discovering', 'd3', [
+      'How do you run your lines day to day?',
+      'What are your biggest challenges right now?',
+      'What are the biggest challenges on your lines right now?',
+      'What else is getting in the way of hitting your numbers?',
+    ]);
+    expect(t.state.revealedFacts).toContain(`pain:${pain.id}`);
+    expect(t.replies.join(' ')).toContain(fragment);
+  });
+
+  it('talks budget only after a problem is on the table', () => {
+    const early = play(p, 'discovering', 'd4', ['What budget do you have for this project?']);
+    expect(early.state.revealedFacts).not.toContain('budget');
+    const later = play(p, 'discovering', 'd4', [
+      'What are your biggest challenges on the lines right now?',
+      'What else is making that hard?',
+      'How does that affect your customers?',
+      'What budget would a project like this have?',
+    ]);
+    expect(later.state.revealedFacts).toContain('budget');
+    expect(later.replies[3]).toMatch(/thousand|million/);
+  });
+
+  it('pushes back on a pitch before any discovery', () => {
+    const t = play(p, 'discovering', 'd5', ['We can reduce your downtime by 30 percent with our new system.']);
+    expect(t.state.trust).toBeLessThan(p.startingMood === 'pleased' ? 0.5 : 0.4);
+    expect(t.replies[0]).toMatch(/problem|how we run|plant|pitching|solution/i);
+  });
+
+  it('agrees a next step only after the problem has been uncovered', () => {
+    const early = play(p, 'discovering', 'd6', ['Can we set up a line walk next week?']);
+    expect(early.state.outcome).toBe('in_progress');
+    const earned = play(p, 'discovering', 'd6', [
+      'What are your biggest challenges on the lines right now?',
+      'What else is getting in the way?',
+      'What other problems do you see on the floor?',
+      "So what I'm hearing is the line loses too much time. Did I get that right?",
+      'Can we set up a line walk next week?',
+    ]);
+    expect(earned.state.outcome).toBe('next_step_agreed');
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { moodOf } from '../state/mood';
+import { persona, play } from '../testing/fixtures';
+
+const FEATURE_DUMP = 'Hi, this is Sam from Apex. Our filler has servo drives, a touchscreen HMI, 316 stainless, patented heads and a modular IoT dashboard with high-speed sensors.';
+
+describe('prospecting buyer', () => {
+  const p = persona({ mode: 'prospecting', role: 'operations_manager' });
+
+  it('cuts off a rep who pitches features at once, and hangs up on the second pitch', () => {
+    const t = play(p, 'prospecting', 'cold', [FEATURE_DUMP, 'It also has smart sensors, a cloud dashboard and best-in-class servo technology.']);
+    expect(t.replies[0]).toMatch(/stop you|email|time for a sales pitch|not buying/i);
+    expect(t.state.outcome).toBe('lost');
+    expect(moodOf(t.state)).toBe('annoyed');
+  });
+
+  it('gets terse when the rep ignores the signals', () => {
+    const t = play(p, 'prospecting', 'cold2', [FEATURE_DUMP]);
+    expect(t.replies[0]!.split(' ').length).toBeLessThan(30);
+    expect(t.state.patience).toBeLessThan(0.5);
+  });
+
+  it('books a meeting with a rep who asks permission, asks a sharp question and shows relevant value', () => {
+    const t = play(p, 'prospecting', 'warm', [
+      'Hi, this is Sam with Apex Filling. Did I catch you at a bad time?',
+      "What's the biggest headache on your line right now?",
+      'We helped a plant like yours cut changeover time by 60 percent and recover 8 points of OEE.',
+      'Would you be open to 20 minutes next Tuesday to walk your line?',
+    ]);
+    expect(t.state.outcome).toBe('meeting_agreed');
+    expect(t.replies[3]).toMatch(/Tuesday|Wednesday|Thursday/);
+  });
+
+  it('refuses a meeting asked for before anything relevant was said, with a brush-off', () => {
+    const t = play(p, 'prospecting', 'pushy', ['Hi, this is Sam from Apex. Can we set up a meeting next week?']);
+    expect(t.state.outcome).toBe('in_progress');
+    expect(t.state.objectionsOpen.some((id) => id.startsWith('bo_'))).toBe(true);
+  });
+
+  it('hangs up on a rep who keeps pushing for the meeting', () => {
+    const push = 'Can we set up 20 minutes next Tuesday?';
+    const t = play(p, 'prospecting', 'pushy2', ['Hi, this is Sam from Apex.', push, push, push]);
+    expect(t.state.outcome).toBe('lost');
+  });
+
+  it('lets a rep recover from a brush-off by acknowledging it and asking well', () => {
+    const t = play(p, 'prospecting', 'recover', [
+      'Hi, this is Sam from Apex. Do you have a minute?',
+      'Can we set up a meeting next week?',
+      "I understand. That makes sense. What's the biggest challenge on your line right now?",
+    ]);
+    expect(t.state.objectionsResolved.some((id) => id.startsWith('bo_'))).toBe(true);
+    expect(t.state.outcome).toBe('in_progress');
+  });
+});
