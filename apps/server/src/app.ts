@@ -7,6 +7,7 @@ import type { Env } from './config/env';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { catalogRoutes } from './features/catalog/catalog.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
 
   // Feature routes: each feature registers its own plugin under /api/v1.
+  await app.register(catalogRoutes, { prefix: '/api/v1' });
 
   await app.register(healthRoutes, { prefix: '/api' });
 

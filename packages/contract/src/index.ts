@@ -1,4 +1,5 @@
 export * from './company';
+export * from './catalog';
 export * from './constants';
 export * from './errors';
 export * from './health';

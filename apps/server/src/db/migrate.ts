@@ -12,7 +12,8 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
       id text PRIMARY KEY,
       applied_at timestamptz NOT NULL DEFAULT now()
     );`);
-  for (const migration of MIGRATIONS) {
+  const ordered = [...MIGRATIONS].sort((a, b) => a.id.localeCompare(b.id));
+  for (const migration of ordered) {
     const id = migration.id.replace(/'/g, "''");
     const script = `
       BEGIN;

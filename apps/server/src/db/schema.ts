@@ -3,3 +3,4 @@
  * The SQL that creates these tables lives in ./migrations (applied at start-up).
  */
 export * from './schema/meta';
+export * from './schema/catalog';

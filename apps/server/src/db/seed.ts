@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { seedCatalog } from '../features/catalog/catalog.seed';
 import type { Database } from './client';
 import { appMeta } from './schema';
 
@@ -8,5 +8,5 @@ export async function seed(db: Database): Promise<void> {
     .insert(appMeta)
     .values({ key: 'installed_at', value: new Date().toISOString() })
     .onConflictDoNothing({ target: appMeta.key });
-  await db.execute(sql`SELECT 1`);
+  await seedCatalog(db);
 }
