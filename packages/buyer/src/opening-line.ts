@@ -10,7 +10,11 @@ import { createRng } from './rng/prng';
 import type { BuyerState } from './state/types';
 
 /** The buyer speaks first: picks up the cold call, opens the meeting, or opens on the proposal. */
-export function openingLine(profile: PersonaProfile, mode: ModeKey, state: BuyerState): { text: string; state: BuyerState } {
+export function openingLine(
+  profile: PersonaProfile,
+  mode: ModeKey,
+  state: BuyerState,
+): { text: string; state: BuyerState } {
   const c = replyContext(profile, state);
   const rng = createRng(`${state.seed}|opening`);
   let next = state;
@@ -22,7 +26,11 @@ export function openingLine(profile: PersonaProfile, mode: ModeKey, state: Buyer
   } else {
     next = raiseNext(state);
     const first = profile.objections.find((o) => o.id === next.objectionsOpen[0]);
-    plan = { parts: [close.closingOpeningLines(c), close.raiseIntros(true), first ? [first.text] : []], openers: [''], tails: [''] };
+    plan = {
+      parts: [close.closingOpeningLines(c), close.raiseIntros(true), first ? [first.text] : []],
+      openers: [''],
+      tails: [''],
+    };
   }
   const text = compose(plan, rng, new Set(state.usedReplies));
   return { text, state: { ...next, usedReplies: [...next.usedReplies, fingerprint(text)] } };

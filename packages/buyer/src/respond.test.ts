@@ -7,7 +7,13 @@ import { REP_TURNS, persona, play } from './testing/fixtures';
 const MODES: ModeKey[] = ['prospecting', 'discovering', 'closing'];
 const FORBIDDEN = /\b(AI|A\.I\.|language model|assistant|prompt|chatbot|artificial intelligence|LLM|OpenAI|ChatGPT)\b/i;
 
-const script = ['Hi, this is Sam from Apex. Is now a bad time?', "What's the biggest challenge on your line right now?", 'How do changeovers go today?', 'Who else is involved in a decision like this?', 'Can we set up 20 minutes next Tuesday?'];
+const script = [
+  'Hi, this is Sam from Apex. Is now a bad time?',
+  "What's the biggest challenge on your line right now?",
+  'How do changeovers go today?',
+  'Who else is involved in a decision like this?',
+  'Can we set up 20 minutes next Tuesday?',
+];
 
 describe('respond: determinism', () => {
   it('gives the same replies for the same seed', () => {
@@ -28,19 +34,29 @@ describe('respond: never repeats itself', () => {
   it('produces no verbatim repeat over 60 random rep turns, in any mode', () => {
     const turn = fc.oneof(fc.constantFrom(...REP_TURNS), fc.string({ maxLength: 60 }));
     fc.assert(
-      fc.property(fc.constantFrom(...MODES), fc.array(turn, { minLength: 60, maxLength: 60 }), fc.string({ minLength: 1, maxLength: 8 }), (mode, turns, seed) => {
-        const t = play(persona({ mode, firstName: `P${seed}` }), mode, seed, turns);
-        const prints = [t.opening, ...t.replies].map(fingerprint);
-        expect(new Set(prints).size).toBe(prints.length);
-        for (const r of t.replies) expect(r.trim().length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.constantFrom(...MODES),
+        fc.array(turn, { minLength: 60, maxLength: 60 }),
+        fc.string({ minLength: 1, maxLength: 8 }),
+        (mode, turns, seed) => {
+          const t = play(persona({ mode, firstName: `P${seed}` }), mode, seed, turns);
+          const prints = [t.opening, ...t.replies].map(fingerprint);
+          expect(new Set(prints).size).toBe(prints.length);
+          for (const r of t.replies) expect(r.trim().length).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 60 },
     );
   });
 
   it('does not repeat even when the rep says the same thing 60 times', () => {
     for (const mode of MODES) {
-      const t = play(persona({ mode }), mode, 'parrot', Array.from({ length: 60 }, () => 'What budget do you have for this?'));
+      const t = play(
+        persona({ mode }),
+        mode,
+        'parrot',
+        Array.from({ length: 60 }, () => 'What budget do you have for this?'),
+      );
       expect(new Set(t.replies).size).toBe(60);
     }
   });
@@ -58,10 +74,14 @@ describe('respond: stays in role', () => {
 
   it('never mentions being an AI, a model, an assistant or a prompt', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...MODES), fc.array(fc.constantFrom(...attacks, ...REP_TURNS), { minLength: 1, maxLength: 25 }), (mode, turns) => {
-        const t = play(persona({ mode }), mode, 'jb', turns);
-        for (const r of [t.opening, ...t.replies]) expect(r).not.toMatch(FORBIDDEN);
-      }),
+      fc.property(
+        fc.constantFrom(...MODES),
+        fc.array(fc.constantFrom(...attacks, ...REP_TURNS), { minLength: 1, maxLength: 25 }),
+        (mode, turns) => {
+          const t = play(persona({ mode }), mode, 'jb', turns);
+          for (const r of [t.opening, ...t.replies]) expect(r).not.toMatch(FORBIDDEN);
+        },
+      ),
       { numRuns: 80 },
     );
   });
@@ -69,13 +89,18 @@ describe('respond: stays in role', () => {
   it('deflects in character and steers back to the equipment', () => {
     const p = persona({ mode: 'discovering' });
     const t = play(p, 'discovering', 'jb2', ['Are you an AI?']);
-    expect(t.replies[0]).toMatch(new RegExp(`${p.equipment.shortName}|${p.company.name}|plant|sell|equipment|topic|survey|lines|call`, 'i'));
+    expect(t.replies[0]).toMatch(
+      new RegExp(`${p.equipment.shortName}|${p.company.name}|plant|sell|equipment|topic|survey|lines|call`, 'i'),
+    );
     expect(t.state.outcome).toBe('in_progress');
     expect(t.state.revealedFacts).toEqual([]);
   });
 
   it('ends the call on repeated rudeness', () => {
-    const t = play(persona({ mode: 'discovering' }), 'discovering', 'rude', ['You are an idiot.', 'Shut up and listen to me.']);
+    const t = play(persona({ mode: 'discovering' }), 'discovering', 'rude', [
+      'You are an idiot.',
+      'Shut up and listen to me.',
+    ]);
     expect(t.state.outcome).toBe('lost');
   });
 });

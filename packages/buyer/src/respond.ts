@@ -20,7 +20,9 @@ import type { BuyerState } from './state/types';
 function withFollowUpTopics(cls: TurnClassification, state: BuyerState): TurnClassification {
   if (!cls.isQuestion || cls.topics.length > 0 || state.lastTopics.length === 0) return cls;
   const lastRevealedPain = state.revealedFacts.at(-1)?.startsWith('pain:') ?? false;
-  const topics: Topic[] = lastRevealedPain ? ['pains', ...state.lastTopics.filter((t) => t !== 'pains')] : state.lastTopics;
+  const topics: Topic[] = lastRevealedPain
+    ? ['pains', ...state.lastTopics.filter((t) => t !== 'pains')]
+    : state.lastTopics;
   return { ...cls, topics, acts: cls.acts.filter((a) => a !== 'unclear') };
 }
 
@@ -46,13 +48,28 @@ export function respond(
   if (state.outcome !== 'in_progress') {
     const c = replyContext(profile, state);
     const won = state.outcome === 'meeting_agreed' || state.outcome === 'next_step_agreed';
-    result = { plan: plan([afterEndLines(c, won), afterEndReasons(c)], ['', 'Look.', 'Listen.', 'Again.', 'Hm.', 'Okay.']), state };
+    result = {
+      plan: plan([afterEndLines(c, won), afterEndReasons(c)], ['', 'Look.', 'Listen.', 'Again.', 'Hm.', 'Okay.']),
+      state,
+    };
   } else {
     const { state: affected, signals } = applyEffects(profile, mode, state, classification);
-    const input: TurnInput = { profile, mode, state: affected, cls: classification, signals, c: replyContext(profile, affected), rng };
+    const input: TurnInput = {
+      profile,
+      mode,
+      state: affected,
+      cls: classification,
+      signals,
+      c: replyContext(profile, affected),
+      rng,
+    };
     result = guardTurn(input) ?? HANDLERS[mode](input);
   }
   const text = compose(result.plan, rng, new Set(state.usedReplies));
-  const next: BuyerState = { ...result.state, turn: state.turn + 1, usedReplies: [...state.usedReplies, fingerprint(text)] };
+  const next: BuyerState = {
+    ...result.state,
+    turn: state.turn + 1,
+    usedReplies: [...state.usedReplies, fingerprint(text)],
+  };
   return { text, state: next, classification };
 }

@@ -33,7 +33,14 @@ const isoOrJunk = fc.oneof(
 );
 
 const message: fc.Arbitrary<Omit<TranscriptMessage, 'id'>> = fc.record(
-  { role: fc.constantFrom('rep', 'buyer'), text, startedAt: isoOrJunk, endedAt: isoOrJunk, spoken: fc.boolean(), interrupted: fc.boolean() },
+  {
+    role: fc.constantFrom('rep', 'buyer'),
+    text,
+    startedAt: isoOrJunk,
+    endedAt: isoOrJunk,
+    spoken: fc.boolean(),
+    interrupted: fc.boolean(),
+  },
   { requiredKeys: ['role', 'text', 'startedAt', 'endedAt', 'spoken'] },
 );
 
@@ -42,7 +49,10 @@ const input: fc.Arbitrary<AnalysisInput> = fc.record({
   messages: fc.array(message, { maxLength: 30 }).map((ms) => ms.map((m, i) => ({ ...m, id: `p${i}` }))),
   outcome: fc.constantFrom('in_progress', 'meeting_agreed', 'next_step_agreed', 'no_decision', 'lost'),
   buyerObjections: fc.array(fc.oneof(text, fc.constant('price over budget')), { maxLength: 3 }),
-  documentFacts: fc.array(fc.oneof(text, fc.constantFrom('Lead time: 14 weeks', 'Price: $245,000', 'Warranty: 2 years')), { maxLength: 3 }),
+  documentFacts: fc.array(
+    fc.oneof(text, fc.constantFrom('Lead time: 14 weeks', 'Price: $245,000', 'Warranty: 2 years')),
+    { maxLength: 3 },
+  ),
 });
 
 describe('analyseSession on arbitrary transcripts', () => {
@@ -58,7 +68,13 @@ describe('analyseSession on arbitrary transcripts', () => {
         }
         for (const c of a.contradictions) expect(verifyQuote(i.messages, c)).toBe(true);
         const m = a.metrics;
-        for (const n of [m.rep_talk_share, m.open_question_share, m.filler_per_100_words, m.qualification_coverage.share]) expect(Number.isFinite(n)).toBe(true);
+        for (const n of [
+          m.rep_talk_share,
+          m.open_question_share,
+          m.filler_per_100_words,
+          m.qualification_coverage.share,
+        ])
+          expect(Number.isFinite(n)).toBe(true);
         expect(m.objections_handled).toBeLessThanOrEqual(m.objections_raised);
       }),
       { numRuns: 400 },

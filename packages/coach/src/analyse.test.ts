@@ -5,9 +5,15 @@ import { CALIBRATION, toInput } from './calibration/index.js';
 
 describe('rubricFor', () => {
   it('scores the skills each mode calls for, with weights summing to 1', () => {
-    expect(rubricFor('prospecting').map((r) => r.key).sort()).toEqual(['closing', 'communication', 'needs_discovery', 'relationship_building']);
+    expect(
+      rubricFor('prospecting')
+        .map((r) => r.key)
+        .sort(),
+    ).toEqual(['closing', 'communication', 'needs_discovery', 'relationship_building']);
     expect(rubricFor('discovering').map((r) => r.key)).toContain('qualification');
-    expect(rubricFor('closing').map((r) => r.key)).toEqual(expect.arrayContaining(['objection_handling', 'negotiation', 'closing']));
+    expect(rubricFor('closing').map((r) => r.key)).toEqual(
+      expect.arrayContaining(['objection_handling', 'negotiation', 'closing']),
+    );
     for (const mode of ['prospecting', 'discovering', 'closing'] as const) {
       const rubric = rubricFor(mode);
       expect(rubric.reduce((n, r) => n + r.weight, 0)).toBeCloseTo(1);
@@ -46,7 +52,9 @@ describe('analyseSession', () => {
     const second = analyseSession({ ...input, previous });
     expect(first.change).toBeNull();
     expect(second.change?.overall).toBe(7);
-    expect(second.change?.skills).toEqual([{ key: 'qualification', delta: (first.skills.find((s) => s.key === 'qualification')?.score ?? 0) - 50 }]);
+    expect(second.change?.skills).toEqual([
+      { key: 'qualification', delta: (first.skills.find((s) => s.key === 'qualification')?.score ?? 0) - 50 },
+    ]);
   });
 
   it('is deterministic', () => {

@@ -12,7 +12,11 @@ export const MIN_MESSAGES_FOR_REPORT = 5;
 
 const BETTER_PHRASING_BELOW = 80;
 
-function changeSince(previous: PreviousReport | null | undefined, overall: number, skills: readonly SkillScore[]): Change | null {
+function changeSince(
+  previous: PreviousReport | null | undefined,
+  overall: number,
+  skills: readonly SkillScore[],
+): Change | null {
   if (!previous) return null;
   const before = new Map(previous.skills.map((s) => [s.key, s.score]));
   return {

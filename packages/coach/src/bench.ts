@@ -21,7 +21,8 @@ export function sixtyMessageSession(): AnalysisInput {
   return { ...closing, messages, previous: { overall_score: 55, skills: [{ key: 'closing', score: 40 }] } };
 }
 
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 export function benchReport(runs = 200): ReportBench {
   const input = sixtyMessageSession();
@@ -34,7 +35,13 @@ export function benchReport(runs = 200): ReportBench {
   }
   times.sort((a, b) => a - b);
   const round = (n: number): number => Math.round(n * 100) / 100;
-  return { messages: input.messages.length, runs, p50_ms: round(percentile(times, 0.5)), p95_ms: round(percentile(times, 0.95)), max_ms: round(times.at(-1) ?? 0) };
+  return {
+    messages: input.messages.length,
+    runs,
+    p50_ms: round(percentile(times, 0.5)),
+    p95_ms: round(percentile(times, 0.95)),
+    max_ms: round(times.at(-1) ?? 0),
+  };
 }
 
 export function formatReportBench(b: ReportBench): string {

@@ -15,12 +15,21 @@ const quoted = (text: string): string => {
 function metricStops(m: TalkMetrics): string[] {
   const out: string[] = [];
   if (m.rep_talk_share > 0.65)
-    out.push(`Stop carrying the conversation: you spoke ${Math.round(m.rep_talk_share * 100)}% of the words. End each turn with a question and aim for about 43%.`);
+    out.push(
+      `Stop carrying the conversation: you spoke ${Math.round(m.rep_talk_share * 100)}% of the words. End each turn with a question and aim for about 43%.`,
+    );
   if (m.longest_monologue_words > 110)
-    out.push(`Stop monologuing: your longest stretch ran ${m.longest_monologue_words} words without the buyer getting a word in. Make one point, then hand it back.`);
+    out.push(
+      `Stop monologuing: your longest stretch ran ${m.longest_monologue_words} words without the buyer getting a word in. Make one point, then hand it back.`,
+    );
   if (m.filler_per_100_words > 1.5)
-    out.push(`Stop filling pauses with “um”, “you know” and “basically” (${m.filler_per_100_words} per 100 words). A one-second pause sounds more confident.`);
-  if (m.interruptions > 1) out.push(`Stop talking over the buyer: you interrupted ${m.interruptions} times. Let them finish, then play back what they said.`);
+    out.push(
+      `Stop filling pauses with “um”, “you know” and “basically” (${m.filler_per_100_words} per 100 words). A one-second pause sounds more confident.`,
+    );
+  if (m.interruptions > 1)
+    out.push(
+      `Stop talking over the buyer: you interrupted ${m.interruptions} times. Let them finish, then play back what they said.`,
+    );
   return out;
 }
 
@@ -29,7 +38,9 @@ function metricStarts(m: TalkMetrics): string[] {
   if (m.pace_wpm !== null && (m.pace_wpm > 175 || m.pace_wpm < 120))
     out.push(`Start pacing yourself at 140–160 words per minute; you averaged ${m.pace_wpm}.`);
   if (m.questions_asked > 0 && m.open_question_share < 0.5)
-    out.push(`Start turning yes/no questions into open ones (“what”, “how”, “walk me through”): ${m.open_question_share === 0 ? 'none of yours were open' : `only ${Math.round(m.open_question_share * 100)}% of yours were open`}.`);
+    out.push(
+      `Start turning yes/no questions into open ones (“what”, “how”, “walk me through”): ${m.open_question_share === 0 ? 'none of yours were open' : `only ${Math.round(m.open_question_share * 100)}% of yours were open`}.`,
+    );
   return out;
 }
 
@@ -51,9 +62,13 @@ export function buildCoaching(mode: ModeKey, scored: readonly ScoredFinding[], m
 
   const weakest = [...byScore].reverse().filter((x) => x.skill.score < 70);
   const start = [
-    ...weakest.slice(0, 2).map((x) =>
-      x.skill.better_phrasing ? `Start ${x.finding.startAction}. For example: “${x.skill.better_phrasing}”` : `Start ${x.finding.startAction}.`,
-    ),
+    ...weakest
+      .slice(0, 2)
+      .map((x) =>
+        x.skill.better_phrasing
+          ? `Start ${x.finding.startAction}. For example: “${x.skill.better_phrasing}”`
+          : `Start ${x.finding.startAction}.`,
+      ),
     ...metricStarts(metrics),
   ].slice(0, MAX_BULLETS);
 

@@ -23,7 +23,12 @@ export type RepTurn = {
 
 export type ObjectionHandling = 'handled' | 'partial' | 'conceded' | 'dismissed' | 'ignored';
 
-export type Objection = { buyer: TranscriptMessage; kind: ObjectionKind; response: RepTurn | null; handling: ObjectionHandling };
+export type Objection = {
+  buyer: TranscriptMessage;
+  kind: ObjectionKind;
+  response: RepTurn | null;
+  handling: ObjectionHandling;
+};
 
 export type SessionContext = {
   input: AnalysisInput;
@@ -65,10 +70,15 @@ export function buildContext(input: AnalysisInput): SessionContext {
       if (kind) pending.push({ buyer: message, kind, responseIndex: null });
       return;
     }
-    const sentences = splitSentences(message.text).map((s) => ({ ...classifySentence(s.text), messageId: message.id, text: s.text }));
+    const sentences = splitSentences(message.text).map((s) => ({
+      ...classifySentence(s.text),
+      messageId: message.id,
+      text: s.text,
+    }));
     const words = wordCount(message.text);
     repWords += words;
-    for (const p of pending) if (p.responseIndex === null && p.buyer === previousBuyer) p.responseIndex = repTurns.length;
+    for (const p of pending)
+      if (p.responseIndex === null && p.buyer === previousBuyer) p.responseIndex = repTurns.length;
     repTurns.push({ message, position, sentences, words, previousBuyer, topicInPlay, buyerTopics, questionsBefore });
     questionsBefore += sentences.filter((s) => s.question).length;
   });

@@ -14,9 +14,24 @@ const KIND_WORDS: Record<Kind, RegExp> = {
   throughput: /\b(per (?:minute|hour)|\/(?:min|hr|h)\b|bpm|ppm|cpm)/i,
   payback: /\b(payback|pays? (?:for )?itself|roi)\b/i,
 };
-const PRICE_EXCLUDE = /\b(off|discount|sav(?:e|es|ing|ings)|less than|cheaper|reduc\w*|per (?:month|year|week)|deposit|down payment|cost(?:s|ing)? you|downtime|losing|lost)\b/i;
+const PRICE_EXCLUDE =
+  /\b(off|discount|sav(?:e|es|ing|ings)|less than|cheaper|reduc\w*|per (?:month|year|week)|deposit|down payment|cost(?:s|ing)? you|downtime|losing|lost)\b/i;
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, eighteen: 18, twenty: 20 };
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  eighteen: 18,
+  twenty: 20,
+};
 const NUM = String.raw`(\d[\d,]*(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty)`;
 const toNumber = (raw: string): number => NUMBER_WORDS[raw.toLowerCase()] ?? Number(raw.replace(/,/g, ''));
 
@@ -36,8 +51,7 @@ function amounts(text: string, kind: Kind): number[] {
     for (const m of text.matchAll(RATE))
       out.push(/^(hour|hr|h)$/i.test(m[2] ?? '') ? toNumber(m[1] ?? '') / 60 : toNumber(m[1] ?? ''));
   } else {
-    for (const m of text.matchAll(DURATION))
-      out.push(toNumber(m[1] ?? '') * (DAYS[(m[2] ?? '').toLowerCase()] ?? 1));
+    for (const m of text.matchAll(DURATION)) out.push(toNumber(m[1] ?? '') * (DAYS[(m[2] ?? '').toLowerCase()] ?? 1));
   }
   return out.filter((n) => Number.isFinite(n) && n > 0);
 }
@@ -54,7 +68,8 @@ function clauseClaims(text: string): Claim[] {
 /** Claims clause by clause, so "lead time is 8 weeks, and the warranty is 3 years" yields both. */
 const claimsIn = (text: string): Claim[] => text.split(/;|,\s|\band\b|\bso\b/i).flatMap(clauseClaims);
 
-const matches = (a: number, b: number, kind: Kind): boolean => Math.abs(a - b) <= (kind === 'price' ? 0.02 : 0.05) * Math.max(a, b);
+const matches = (a: number, b: number, kind: Kind): boolean =>
+  Math.abs(a - b) <= (kind === 'price' ? 0.02 : 0.05) * Math.max(a, b);
 
 /** Rep sentences stating a price, lead time, warranty, speed or payback the document disagrees with. */
 export function findContradictions(ctx: SessionContext): Analysis['contradictions'] {

@@ -20,7 +20,12 @@ export function verifyQuote(messages: readonly TranscriptMessage[], e: Evidence)
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 function toEvidence(moment: Moment, kind: SkillEvidence['kind']): SkillEvidence {
-  return { message_id: moment.sentence.messageId, quote: clipQuote(moment.sentence.text), kind, note: capitalise(moment.note) };
+  return {
+    message_id: moment.sentence.messageId,
+    quote: clipQuote(moment.sentence.text),
+    kind,
+    note: capitalise(moment.note),
+  };
 }
 
 /**

@@ -2,13 +2,21 @@ import type { Analysis, SkillScore } from './types.js';
 
 const pct = (share: number): string => `${Math.round(share * 100)}%`;
 
-function strongestAndWeakest(skills: readonly SkillScore[]): { best: SkillScore | undefined; worst: SkillScore | undefined } {
+function strongestAndWeakest(skills: readonly SkillScore[]): {
+  best: SkillScore | undefined;
+  worst: SkillScore | undefined;
+} {
   const sorted = [...skills].sort((a, b) => b.score - a.score);
   return { best: sorted[0], worst: sorted.at(-1) };
 }
 
 /** The four short sections of the ai-coaching endpoint, written from the same analysis as the report. */
-export function coachingFeedback(a: Analysis): { response_quality: string; opportunity: string; communication: string; next_actions: string } {
+export function coachingFeedback(a: Analysis): {
+  response_quality: string;
+  opportunity: string;
+  communication: string;
+  next_actions: string;
+} {
   const { best, worst } = strongestAndWeakest(a.skills);
   const bestQuote = best?.evidence.find((e) => e.kind === 'strength');
   const response_quality = [
@@ -23,10 +31,16 @@ export function coachingFeedback(a: Analysis): { response_quality: string; oppor
   const q = m.qualification_coverage;
   const opportunity = [
     `Outcome: ${m.outcome.replace(/_/g, ' ')}.`,
-    q.covered.length > 0 ? `You uncovered ${q.covered.join(', ').replace(/_/g, ' ')}.` : 'You uncovered no qualification facts.',
+    q.covered.length > 0
+      ? `You uncovered ${q.covered.join(', ').replace(/_/g, ' ')}.`
+      : 'You uncovered no qualification facts.',
     q.missing.length > 0 ? `Still unknown: ${q.missing.slice(0, 4).join(', ').replace(/_/g, ' ')}.` : '',
-    m.objections_raised > 0 ? `The buyer raised ${m.objections_raised} objection${m.objections_raised === 1 ? '' : 's'}; ${m.objections_handled} handled fully.` : '',
-    a.contradictions.length > 0 ? `${a.contradictions.length} statement${a.contradictions.length === 1 ? '' : 's'} contradicted the proposal document.` : '',
+    m.objections_raised > 0
+      ? `The buyer raised ${m.objections_raised} objection${m.objections_raised === 1 ? '' : 's'}; ${m.objections_handled} handled fully.`
+      : '',
+    a.contradictions.length > 0
+      ? `${a.contradictions.length} statement${a.contradictions.length === 1 ? '' : 's'} contradicted the proposal document.`
+      : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -42,7 +56,10 @@ export function coachingFeedback(a: Analysis): { response_quality: string; oppor
     .join(' ');
 
   const firstStart = a.coaching.start[0];
-  const next_actions = [firstStart ?? '', `Next drill: ${a.coaching.next_drill.title} (${a.coaching.next_drill.mode}) — ${a.coaching.next_drill.description}`]
+  const next_actions = [
+    firstStart ?? '',
+    `Next drill: ${a.coaching.next_drill.title} (${a.coaching.next_drill.mode}) — ${a.coaching.next_drill.description}`,
+  ]
     .filter(Boolean)
     .join(' ');
 

@@ -1,6 +1,13 @@
 import type { TranscriptMessage } from './types.js';
 
-type Line = { role: 'rep' | 'buyer'; text: string; start?: number; end?: number; spoken?: boolean; interrupted?: boolean };
+type Line = {
+  role: 'rep' | 'buyer';
+  text: string;
+  start?: number;
+  end?: number;
+  spoken?: boolean;
+  interrupted?: boolean;
+};
 
 /**
  * Builds a transcript for tests: times are seconds from a fixed start, and each message defaults
@@ -24,4 +31,8 @@ export function conversation(lines: readonly Line[]): TranscriptMessage[] {
 }
 
 export const rep = (text: string, extra: Omit<Line, 'role' | 'text'> = {}): Line => ({ role: 'rep', text, ...extra });
-export const buyer = (text: string, extra: Omit<Line, 'role' | 'text'> = {}): Line => ({ role: 'buyer', text, ...extra });
+export const buyer = (text: string, extra: Omit<Line, 'role' | 'text'> = {}): Line => ({
+  role: 'buyer',
+  text,
+  ...extra,
+});

@@ -20,7 +20,11 @@ describe('reference catalog', () => {
       ['healthcare', 'coming_soon'],
     ]);
     expect(CATALOG.roles).toHaveLength(7);
-    expect(CATALOG.plantSizes.map((s) => s.employees)).toEqual(['< 50 employees', '50–200 employees', '> 200 employees']);
+    expect(CATALOG.plantSizes.map((s) => s.employees)).toEqual([
+      '< 50 employees',
+      '50–200 employees',
+      '> 200 employees',
+    ]);
     expect(CATALOG.geographies.map((g) => g.key)).toEqual(['us', 'ca', 'mx']);
   });
 
@@ -39,7 +43,7 @@ describe('reference catalog', () => {
 
   it('makes every objection resolvable by an answer that follows its own hint', () => {
     for (const o of allObjections) {
-      const hits = keywordHits({ ...o, text: o.text }, classifyTurn(o.resolutionHint));
+      const hits = keywordHits(o, classifyTurn(o.resolutionHint));
       expect(hits, `${o.id}: "${o.resolutionHint}"`).toBeGreaterThan(0);
     }
   });

@@ -33,7 +33,8 @@ function find<K extends string, T extends { key: K }>(list: ReadonlyArray<T>, ke
 
 export const industryOf = (key: IndustryKey): IndustryKnowledge => find(INDUSTRIES, key).knowledge;
 export const roleOf = (key: RoleKey): RoleKnowledge => find(ROLES, key).knowledge;
-export const modelOf = (key: ManufacturingModelKey): ManufacturingModelKnowledge => find(MANUFACTURING_MODELS, key).knowledge;
+export const modelOf = (key: ManufacturingModelKey): ManufacturingModelKnowledge =>
+  find(MANUFACTURING_MODELS, key).knowledge;
 export const sizeOf = (key: PlantSizeKey): PlantSizeKnowledge => find(PLANT_SIZES, key).knowledge;
 export const geographyOf = (key: GeographyKey): GeographyKnowledge => find(GEOGRAPHIES, key).knowledge;
 export const modeOf = (key: ModeKey): ModeKnowledge => find(MODES, key).knowledge;

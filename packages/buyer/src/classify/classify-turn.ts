@@ -41,7 +41,10 @@ export function normalizeText(text: string): string {
 
 function sentencesOf(normalized: string): Array<{ text: string; asked: boolean }> {
   const parts = normalized.match(/[^.!?]+[.!?]*/g) ?? [];
-  return parts.map((p) => ({ text: p.replace(/^[\s,;:-]+/, '').replace(/^(so|and|but|ok(ay)?|well|now|also|great|sure|right),? /, ''), asked: p.includes('?') }));
+  return parts.map((p) => ({
+    text: p.replace(/^[\s,;:-]+/, '').replace(/^(so|and|but|ok(ay)?|well|now|also|great|sure|right),? /, ''),
+    asked: p.includes('?'),
+  }));
 }
 
 export function classifyTurn(text: string): TurnClassification {

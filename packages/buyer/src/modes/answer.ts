@@ -11,7 +11,22 @@ import type { BuyerState } from '../state/types';
 // trusts them enough; closed questions need more trust than open ones, because a yes/no
 // question invites a yes/no answer.
 
-const PAIN_TOPICS: Topic[] = ['changeover', 'food_safety', 'maintenance', 'staffing', 'quality', 'compliance', 'operations', 'metrics', 'timeline', 'decision_process', 'competitors', 'installation', 'tariffs', 'contract'];
+const PAIN_TOPICS: Topic[] = [
+  'changeover',
+  'food_safety',
+  'maintenance',
+  'staffing',
+  'quality',
+  'compliance',
+  'operations',
+  'metrics',
+  'timeline',
+  'decision_process',
+  'competitors',
+  'installation',
+  'tariffs',
+  'contract',
+];
 const SORE_TOPICS: Topic[] = ['pains', 'changeover', 'food_safety', 'maintenance', 'staffing', 'quality', 'compliance'];
 const TOPIC_KPI: Partial<Record<Topic, KpiKey[]>> = {
   changeover: ['changeover_minutes'],
@@ -28,14 +43,28 @@ function needed(base: number, cls: TurnClassification, mode: ModeKey): number {
   return base + MODE_SHIFT[mode] + (cls.isOpenQuestion ? 0 : 0.15);
 }
 
-function pickKpi(p: PersonaProfile, cls: TurnClassification, revealed: string[], topic: Topic): PersonaProfile['kpis'][number] | undefined {
+function pickKpi(
+  p: PersonaProfile,
+  cls: TurnClassification,
+  revealed: string[],
+  topic: Topic,
+): PersonaProfile['kpis'][number] | undefined {
   const byTopic = TOPIC_KPI[topic];
   const pool = byTopic ? p.kpis.filter((k) => byTopic.includes(k.key)) : p.kpis;
-  const named = pool.find((k) => cls.normalized.includes(k.name.toLowerCase()) || cls.normalized.includes(k.key.replace('_', ' ')));
+  const named = pool.find(
+    (k) => cls.normalized.includes(k.name.toLowerCase()) || cls.normalized.includes(k.key.replace('_', ' ')),
+  );
   return named ?? pool.find((k) => !revealed.includes(`kpi:${k.key}`)) ?? pool[0];
 }
 
-function answerTopic(p: PersonaProfile, c: ReplyCtx, s: BuyerState, cls: TurnClassification, mode: ModeKey, topic: Topic): Answer | null {
+function answerTopic(
+  p: PersonaProfile,
+  c: ReplyCtx,
+  s: BuyerState,
+  cls: TurnClassification,
+  mode: ModeKey,
+  topic: Topic,
+): Answer | null {
   const trust = s.trust;
   const known = (id: string): boolean => s.revealedFacts.includes(id);
   const reveal = (id: string, lines: string[], base: number): Answer => {
@@ -47,7 +76,10 @@ function answerTopic(p: PersonaProfile, c: ReplyCtx, s: BuyerState, cls: TurnCla
   if (topic === 'pains' || PAIN_TOPICS.includes(topic)) {
     const pain = p.hiddenPains.find((x) => !known(`pain:${x.id}`) && (topic === 'pains' || x.topic === topic));
     if (pain && trust >= needed(0.45, cls, mode)) {
-      return { parts: [facts.painIntros(c), facts.painLines(pain), facts.painImpacts(c)], revealed: [`pain:${pain.id}`] };
+      return {
+        parts: [facts.painIntros(c), facts.painLines(pain), facts.painImpacts(c)],
+        revealed: [`pain:${pain.id}`],
+      };
     }
     // A guarded buyer still describes the plant or quotes a KPI; only sore spots get deflected.
     if (pain && SORE_TOPICS.includes(topic)) return { parts: [facts.deflectLines(c, topic)], revealed: [] };
@@ -55,7 +87,8 @@ function answerTopic(p: PersonaProfile, c: ReplyCtx, s: BuyerState, cls: TurnCla
   switch (topic) {
     case 'budget':
       // Money is discussed after a problem is on the table, not before.
-      if (mode !== 'closing' && !s.revealedFacts.some((f) => f.startsWith('pain:'))) return { parts: [facts.deflectLines(c, 'budget')], revealed: [] };
+      if (mode !== 'closing' && !s.revealedFacts.some((f) => f.startsWith('pain:')))
+        return { parts: [facts.deflectLines(c, 'budget')], revealed: [] };
       return reveal('budget', facts.budgetLines(c), 0.55);
     case 'authority':
       return reveal('authority', facts.authorityLines(c), 0.45);
@@ -83,12 +116,20 @@ function answerTopic(p: PersonaProfile, c: ReplyCtx, s: BuyerState, cls: TurnCla
 }
 
 /** Answers up to two of the topics asked about; returns null when nothing was asked. */
-export function answerQuestion(p: PersonaProfile, c: ReplyCtx, s: BuyerState, cls: TurnClassification, mode: ModeKey): { answer: Answer; state: BuyerState } | null {
+export function answerQuestion(
+  p: PersonaProfile,
+  c: ReplyCtx,
+  s: BuyerState,
+  cls: TurnClassification,
+  mode: ModeKey,
+): { answer: Answer; state: BuyerState } | null {
   if (!cls.isQuestion || cls.topics.length === 0) return null;
   const parts: Part[] = [];
   const revealed: string[] = [];
   // Specific topics before broad ones: "how are changeovers on line two" is about changeovers.
-  const ordered = [...cls.topics].sort((a, b) => Number(a === 'operations' || a === 'pains') - Number(b === 'operations' || b === 'pains'));
+  const ordered = [...cls.topics].sort(
+    (a, b) => Number(a === 'operations' || a === 'pains') - Number(b === 'operations' || b === 'pains'),
+  );
   for (const topic of ordered) {
     if (parts.length >= (c.terse ? 1 : 2) * 3) break;
     // Once something is answered, a broad topic riding along adds noise, not information.

@@ -3,7 +3,12 @@ import { respond } from '../respond';
 import { persona, play } from '../testing/fixtures';
 
 describe('closing buyer', () => {
-  const p = persona({ mode: 'closing', role: 'procurement_manager', geography: 'mx', manufacturingModel: 'contract_manufacturing' });
+  const p = persona({
+    mode: 'closing',
+    role: 'procurement_manager',
+    geography: 'mx',
+    manufacturingModel: 'contract_manufacturing',
+  });
 
   it('opens by raising the first concern from the profile', () => {
     const t = play(p, 'closing', 'c1', []);

@@ -39,7 +39,14 @@ export function closingTurn(t: TurnInput): TurnResult {
   const parts: Part[] = [];
   const restate = (o: ProfileObjection): Part[] => [close.stillOpenIntros(), [o.text]];
 
-  if (has(cls, 'feature_dump')) return { plan: plan([[`We're past the brochure stage.`, `I've read the spec sheet.`, `I know what the machine does.`], ...(current ? restate(current) : [])]), state: s };
+  if (has(cls, 'feature_dump'))
+    return {
+      plan: plan([
+        [`We're past the brochure stage.`, `I've read the spec sheet.`, `I know what the machine does.`],
+        ...(current ? restate(current) : []),
+      ]),
+      state: s,
+    };
   if (has(cls, 'rambling')) return { plan: plan([react.ramblingLines()], openers(c)), state: s };
 
   // An answer resolves the current concern when it is specific; it can also pre-empt a
@@ -49,8 +56,15 @@ export function closingTurn(t: TurnInput): TurnResult {
     if (!o) continue;
     const hits = keywordHits(o, cls);
     const isCurrent = o.id === current?.id;
-    const clarifiedAnswer = s.objectionsClarified.includes(o.id) && cls.topics.includes(o.topic) && (has(cls, 'objection_handling') || has(cls, 'value_statement'));
-    const ok = isCurrent ? hits >= 1 && !has(cls, 'clarifying_question') && (hits >= 2 || !cls.isQuestion || has(cls, 'objection_handling')) : hits >= 2 && cls.topics.includes(o.topic);
+    const clarifiedAnswer =
+      s.objectionsClarified.includes(o.id) &&
+      cls.topics.includes(o.topic) &&
+      (has(cls, 'objection_handling') || has(cls, 'value_statement'));
+    const ok = isCurrent
+      ? hits >= 1 &&
+        !has(cls, 'clarifying_question') &&
+        (hits >= 2 || !cls.isQuestion || has(cls, 'objection_handling'))
+      : hits >= 2 && cls.topics.includes(o.topic);
     if (ok || (isCurrent && clarifiedAnswer)) {
       s = resolve(s, o.id);
       resolvedNow++;
@@ -67,10 +81,18 @@ export function closingTurn(t: TurnInput): TurnResult {
   if (resolvedNow > 0) parts.push(close.resolvedLines(c));
 
   const stillCurrent = byId(s.objectionsOpen[0]);
-  if (stillCurrent && stillCurrent.id === current?.id && (has(cls, 'clarifying_question') || (cls.isQuestion && cls.topics.includes(stillCurrent.topic) && !has(cls, 'close_attempt')))) {
+  if (
+    stillCurrent &&
+    stillCurrent.id === current?.id &&
+    (has(cls, 'clarifying_question') ||
+      (cls.isQuestion && cls.topics.includes(stillCurrent.topic) && !has(cls, 'close_attempt')))
+  ) {
     const first = !s.objectionsClarified.includes(stillCurrent.id);
     s = first ? { ...s, objectionsClarified: [...s.objectionsClarified, stillCurrent.id] } : s;
-    parts.push(first ? close.clarifyLines(stillCurrent) : [`I told you what's behind it.`, `Same story as I said.`], first ? [''] : [stillCurrent.detail]);
+    parts.push(
+      first ? close.clarifyLines(stillCurrent) : [`I told you what's behind it.`, `Same story as I said.`],
+      first ? [''] : [stillCurrent.detail],
+    );
     return { plan: plan(parts, openers(c)), state: s };
   }
 
@@ -78,19 +100,69 @@ export function closingTurn(t: TurnInput): TurnResult {
     if (s.objectionsOpen.length === 0 && s.objectionsQueued.length === 0 && s.trust >= 0.5) {
       return { plan: plan([...parts, close.commitLines(c, t.rng)]), state: ended(s, 'next_step_agreed') };
     }
-    s = { ...s, strikes: { ...s.strikes, earlyClose: s.strikes.earlyClose + 1 }, patience: clamp01(s.patience - 0.08), trust: clamp01(s.trust - 0.03) };
-    if (s.strikes.earlyClose >= 3) return { plan: plan([s.trust < 0.4 ? close.lostToCompetitorLines(c) : endings.outOfTimeLines(c)]), state: ended(s, s.trust < 0.4 ? 'lost' : 'no_decision') };
+    s = {
+      ...s,
+      strikes: { ...s.strikes, earlyClose: s.strikes.earlyClose + 1 },
+      patience: clamp01(s.patience - 0.08),
+      trust: clamp01(s.trust - 0.03),
+    };
+    if (s.strikes.earlyClose >= 3)
+      return {
+        plan: plan([s.trust < 0.4 ? close.lostToCompetitorLines(c) : endings.outOfTimeLines(c)]),
+        state: ended(s, s.trust < 0.4 ? 'lost' : 'no_decision'),
+      };
     s = raiseNext(s);
     const open = byId(s.objectionsOpen[0]);
-    return { plan: plan([...parts, close.notYetLines(), ...(open ? restate(open) : [[`I need a little more confidence in this before I sign anything.`]])], openers(c)), state: s };
+    return {
+      plan: plan(
+        [
+          ...parts,
+          close.notYetLines(),
+          ...(open ? restate(open) : [[`I need a little more confidence in this before I sign anything.`]]),
+        ],
+        openers(c),
+      ),
+      state: s,
+    };
   }
 
-  if (resolvedNow === 0 && current && s.objectionsOpen.includes(current.id) && !cls.topics.includes(current.topic) && keywordHits(current, cls) === 0 && has(cls, 'objection_handling') && !cls.isQuestion) {
-    return { plan: plan([[`That may be true, but it's not what I asked.`, `Fine, but that's not my concern.`, `You're answering a question I didn't ask.`], [current.text]], openers(c)), state: s };
+  if (
+    resolvedNow === 0 &&
+    current &&
+    s.objectionsOpen.includes(current.id) &&
+    !cls.topics.includes(current.topic) &&
+    keywordHits(current, cls) === 0 &&
+    has(cls, 'objection_handling') &&
+    !cls.isQuestion &&
+    !has(cls, 'discount')
+  ) {
+    return {
+      plan: plan(
+        [
+          [
+            `That may be true, but it's not what I asked.`,
+            `Fine, but that's not my concern.`,
+            `You're answering a question I didn't ask.`,
+          ],
+          [current.text],
+        ],
+        openers(c),
+      ),
+      state: s,
+    };
   }
-  if (resolvedNow === 0 && current && s.objectionsOpen.includes(current.id) && (cls.topics.includes(current.topic) || has(cls, 'objection_handling'))) {
+  if (
+    resolvedNow === 0 &&
+    current &&
+    s.objectionsOpen.includes(current.id) &&
+    (cls.topics.includes(current.topic) || has(cls, 'objection_handling'))
+  ) {
     const attempts = (s.objectionAttempts[current.id] ?? 0) + 1;
-    s = { ...s, objectionAttempts: { ...s.objectionAttempts, [current.id]: attempts }, patience: clamp01(s.patience - (attempts >= 3 ? 0.1 : 0.03)) };
+    s = {
+      ...s,
+      objectionAttempts: { ...s.objectionAttempts, [current.id]: attempts },
+      patience: clamp01(s.patience - (attempts >= 3 ? 0.1 : 0.03)),
+    };
     return { plan: plan([close.partialLines(c)], openers(c)), state: s };
   }
 
@@ -102,8 +174,10 @@ export function closingTurn(t: TurnInput): TurnResult {
   const before = s.objectionsOpen.length;
   s = raiseNext(s);
   const next = byId(s.objectionsOpen[0]);
-  if (next && s.objectionsOpen.length > before) parts.push(close.raiseIntros(s.objectionsResolved.length === 0), [next.text]);
+  if (next && s.objectionsOpen.length > before)
+    parts.push(close.raiseIntros(s.objectionsResolved.length === 0), [next.text]);
   else if (next && !answered && resolvedNow === 0) parts.push(...restate(next));
+  else if (next && answered) parts.push(close.steerBackLines());
   else if (!next) parts.push(close.allClearLines(), close.askForNextStepLines());
   if (parts.length === 0) parts.push(react.nudgeLines(c));
   return { plan: plan(parts, openers(c)), state: s };

@@ -7,7 +7,11 @@ describe('discovering buyer: fact revelation', () => {
   const fragment = pain.text.slice(0, 40);
 
   it('does not reveal a pain before it is asked about', () => {
-    const t = play(p, 'discovering', 'd1', ['Good morning, thanks for making time.', 'We make great equipment and have happy customers.', 'Our company was founded in 1982.']);
+    const t = play(p, 'discovering', 'd1', [
+      'Good morning, thanks for making time.',
+      'We make great equipment and have happy customers.',
+      'Our company was founded in 1982.',
+    ]);
     expect(t.state.revealedFacts.filter((f) => f.startsWith('pain:'))).toEqual([]);
     for (const r of t.replies) expect(r).not.toContain(fragment);
   });

@@ -27,7 +27,8 @@ export function discoveringTurn(t: TurnInput): TurnResult {
   const parts: Part[] = [];
 
   if (has(cls, 'feature_dump')) {
-    const lines = s.goodQuestions === 0 ? [...react.featureDumpLines(c), ...react.earlyPitchLines(c)] : react.featureDumpLines(c);
+    const lines =
+      s.goodQuestions === 0 ? [...react.featureDumpLines(c), ...react.earlyPitchLines(c)] : react.featureDumpLines(c);
     return { plan: plan([lines], openers(c)), state: s };
   }
   if (has(cls, 'rambling')) return { plan: plan([react.ramblingLines()], openers(c)), state: s };
@@ -35,9 +36,16 @@ export function discoveringTurn(t: TurnInput): TurnResult {
   if (cls.isQuestion && s.stage === 'opening') s = { ...s, stage: 'qualifying' };
 
   if (has(cls, 'close_attempt')) {
-    if (nextStepEarned(s)) return { plan: plan([disc.nextStepAgreedLines(c, t.rng)]), state: ended(s, 'next_step_agreed') };
-    s = { ...s, strikes: { ...s.strikes, earlyClose: s.strikes.earlyClose + 1 }, patience: clamp01(s.patience - 0.06), trust: clamp01(s.trust - 0.02) };
-    if (s.strikes.earlyClose >= 3 && s.trust < 0.4) return { plan: plan([endings.outOfTimeLines(c)]), state: ended(s, 'no_decision') };
+    if (nextStepEarned(s))
+      return { plan: plan([disc.nextStepAgreedLines(c, t.rng)]), state: ended(s, 'next_step_agreed') };
+    s = {
+      ...s,
+      strikes: { ...s.strikes, earlyClose: s.strikes.earlyClose + 1 },
+      patience: clamp01(s.patience - 0.06),
+      trust: clamp01(s.trust - 0.02),
+    };
+    if (s.strikes.earlyClose >= 3 && s.trust < 0.4)
+      return { plan: plan([endings.outOfTimeLines(c)]), state: ended(s, 'no_decision') };
     return { plan: plan([disc.nextStepTooEarlyLines(c)], openers(c)), state: s };
   }
 
@@ -67,11 +75,26 @@ export function discoveringTurn(t: TurnInput): TurnResult {
   if (parts.length === 0 && has(cls, 'empathy')) parts.push(react.empathyLines());
 
   if (parts.length === 0) {
-    if (has(cls, 'greeting') || has(cls, 'small_talk') || has(cls, 'introduction')) parts.push(has(cls, 'small_talk') ? react.smallTalkLines() : react.greetingLines(), [`What do you want to know?`, `Where do you want to start?`, `So, what would you like to know?`]);
+    if (has(cls, 'greeting') || has(cls, 'small_talk') || has(cls, 'introduction'))
+      parts.push(has(cls, 'small_talk') ? react.smallTalkLines() : react.greetingLines(), [
+        `What do you want to know?`,
+        `Where do you want to start?`,
+        `So, what would you like to know?`,
+      ]);
     else if (has(cls, 'unclear')) parts.push(react.unclearLines());
-    else if (cls.isQuestion) parts.push([`Be more specific. Ask me about the line, the numbers, whatever you need.`, `What exactly do you mean?`, `I'm not sure what you're after. Ask me something concrete.`]);
+    else if (cls.isQuestion)
+      parts.push([
+        `Be more specific. Ask me about the line, the numbers, whatever you need.`,
+        `What exactly do you mean?`,
+        `I'm not sure what you're after. Ask me something concrete.`,
+      ]);
     else parts.push(t.rng.chance(0.4) ? disc.buyerQuestionLines(c) : react.nudgeLines(c));
-  } else if (c.talkative && answered && answered.answer.revealed.some((f) => f.startsWith('pain:')) && t.rng.chance(0.35)) {
+  } else if (
+    c.talkative &&
+    answered &&
+    answered.answer.revealed.some((f) => f.startsWith('pain:')) &&
+    t.rng.chance(0.35)
+  ) {
     // Talkative buyers back a complaint with a number, which is more than they were asked.
     const kpi = profile.kpis.find((k) => !s.revealedFacts.includes(`kpi:${k.key}`));
     if (kpi) {

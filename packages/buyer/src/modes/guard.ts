@@ -8,11 +8,22 @@ import { ended, has, plan, type TurnInput, type TurnResult } from './turn';
 export function guardTurn(t: TurnInput): TurnResult | null {
   const { cls, c, state } = t;
   if (has(cls, 'rudeness')) {
-    if (state.strikes.rude >= 2 || state.trust < 0.1) return { plan: plan([guard.rudenessEndings(c)]), state: ended(state, 'lost') };
+    if (state.strikes.rude >= 2 || state.trust < 0.1)
+      return { plan: plan([guard.rudenessEndings(c)]), state: ended(state, 'lost') };
     return { plan: plan([guard.rudenessWarnings(c)], openers(c)), state };
   }
   if (has(cls, 'role_break_attempt')) {
-    if (state.strikes.roleBreak >= 4) return { plan: plan([[`I don't know what game this is, but I'm done with it.`, `This is going nowhere. I'm hanging up.`, `I have no idea what you're on about. Goodbye.`]]), state: ended(state, state.trust < 0.3 ? 'lost' : 'no_decision') };
+    if (state.strikes.roleBreak >= 4)
+      return {
+        plan: plan([
+          [
+            `I don't know what game this is, but I'm done with it.`,
+            `This is going nowhere. I'm hanging up.`,
+            `I have no idea what you're on about. Goodbye.`,
+          ],
+        ]),
+        state: ended(state, state.trust < 0.3 ? 'lost' : 'no_decision'),
+      };
     return { plan: plan([guard.roleBreakLines(c), guard.roleBreakFollowUps(c)], openers(c)), state };
   }
   if (has(cls, 'goodbye') && !has(cls, 'close_attempt') && !cls.isQuestion) {

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { moodOf } from '../state/mood';
 import { persona, play } from '../testing/fixtures';
 
-const FEATURE_DUMP = 'Hi, this is Sam from Apex. Our filler has servo drives, a touchscreen HMI, 316 stainless, patented heads and a modular IoT dashboard with high-speed sensors.';
+const FEATURE_DUMP =
+  'Hi, this is Sam from Apex. Our filler has servo drives, a touchscreen HMI, 316 stainless, patented heads and a modular IoT dashboard with high-speed sensors.';
 
 describe('prospecting buyer', () => {
   const p = persona({ mode: 'prospecting', role: 'operations_manager' });
 
   it('cuts off a rep who pitches features at once, and hangs up on the second pitch', () => {
-    const t = play(p, 'prospecting', 'cold', [FEATURE_DUMP, 'It also has smart sensors, a cloud dashboard and best-in-class servo technology.']);
+    const t = play(p, 'prospecting', 'cold', [
+      FEATURE_DUMP,
+      'It also has smart sensors, a cloud dashboard and best-in-class servo technology.',
+    ]);
     expect(t.replies[0]).toMatch(/stop you|email|time for a sales pitch|not buying/i);
     expect(t.state.outcome).toBe('lost');
     expect(moodOf(t.state)).toBe('annoyed');

@@ -19,7 +19,9 @@ function meetingEarned(s: BuyerState, openBrushOff: boolean): boolean {
 }
 
 function nextBrushOff(t: TurnInput, s: BuyerState): ProfileObjection | undefined {
-  const fresh = t.profile.brushOffs.filter((b) => !s.objectionsOpen.includes(b.id) && !s.objectionsResolved.includes(b.id));
+  const fresh = t.profile.brushOffs.filter(
+    (b) => !s.objectionsOpen.includes(b.id) && !s.objectionsResolved.includes(b.id),
+  );
   // No questions yet means "send me an email"; otherwise whatever fits this buyer.
   if (s.goodQuestions === 0) return fresh.find((b) => b.id === 'bo_email') ?? fresh[0];
   return fresh.length > 0 ? t.rng.pick(fresh) : undefined;
@@ -29,7 +31,10 @@ export function prospectingTurn(t: TurnInput): TurnResult {
   const { cls, c, signals, profile } = t;
   let s: BuyerState = { ...t.state, stage: t.state.stage === 'opening' ? 'engaged' : t.state.stage };
   const parts: Part[] = [];
-  const done = (outcome: BuyerState['outcome'], lines: string[]): TurnResult => ({ plan: plan([lines]), state: ended(s, outcome) });
+  const done = (outcome: BuyerState['outcome'], lines: string[]): TurnResult => ({
+    plan: plan([lines]),
+    state: ended(s, outcome),
+  });
 
   const coldPitch = has(cls, 'feature_dump') || (signals.earlyPitch && !s.permissionGranted && cls.wordCount > 30);
   if (coldPitch) {
@@ -48,9 +53,17 @@ export function prospectingTurn(t: TurnInput): TurnResult {
   let openId = s.objectionsOpen.find((id) => id.startsWith('bo_'));
   if (openId) {
     const bo = profile.brushOffs.find((b) => b.id === openId);
-    const respectful = has(cls, 'empathy') && (signals.goodQuestion || has(cls, 'clarifying_question') || signals.valueLanded);
+    const respectful =
+      has(cls, 'empathy') && (signals.goodQuestion || has(cls, 'clarifying_question') || signals.valueLanded);
     if (bo && (keywordHits(bo, cls) > 0 || respectful)) {
-      s = { ...s, objectionsOpen: s.objectionsOpen.filter((id) => id !== openId), objectionsResolved: [...s.objectionsResolved, bo.id], interest: clamp01(s.interest + 0.1), trust: clamp01(s.trust + 0.05), lastEvent: 'resolved' };
+      s = {
+        ...s,
+        objectionsOpen: s.objectionsOpen.filter((id) => id !== openId),
+        objectionsResolved: [...s.objectionsResolved, bo.id],
+        interest: clamp01(s.interest + 0.1),
+        trust: clamp01(s.trust + 0.05),
+        lastEvent: 'resolved',
+      };
       parts.push(pros.brushOffResolvedLines(c));
       openId = undefined;
     }
@@ -58,14 +71,22 @@ export function prospectingTurn(t: TurnInput): TurnResult {
 
   if (has(cls, 'close_attempt')) {
     if (meetingEarned(s, openId !== undefined)) return done('meeting_agreed', pros.meetingAgreedLines(c, t.rng));
-    s = { ...s, strikes: { ...s.strikes, earlyClose: s.strikes.earlyClose + 1 }, patience: clamp01(s.patience - 0.08), trust: clamp01(s.trust - 0.03) };
+    s = {
+      ...s,
+      strikes: { ...s.strikes, earlyClose: s.strikes.earlyClose + 1 },
+      patience: clamp01(s.patience - 0.08),
+      trust: clamp01(s.trust - 0.03),
+    };
     if (s.strikes.earlyClose >= 3) return done('lost', endings.hangUpLines(c));
     const bo = openId ? undefined : nextBrushOff(t, s);
     if (bo) {
       s = { ...s, objectionsOpen: [...s.objectionsOpen, bo.id] };
       return { plan: plan([...parts, pros.brushOffIntros(), [bo.text]]), state: s };
     }
-    return { plan: plan([...parts, openId ? pros.brushOffRepeatLines() : pros.meetingDeclinedLines(c)], openers(c)), state: s };
+    return {
+      plan: plan([...parts, openId ? pros.brushOffRepeatLines() : pros.meetingDeclinedLines(c)], openers(c)),
+      state: s,
+    };
   }
 
   if (!s.introduced && s.turn <= 1 && cls.isQuestion && !has(cls, 'permission')) {

@@ -29,5 +29,10 @@ export function plan(parts: Part[], openers: readonly string[] = [''], tails: re
 }
 
 export function ended(state: BuyerState, outcome: BuyerState['outcome']): BuyerState {
-  return { ...state, outcome, stage: 'ended', lastEvent: outcome === 'lost' ? state.lastEvent : outcome === 'no_decision' ? state.lastEvent : 'agreed' };
+  return {
+    ...state,
+    outcome,
+    stage: 'ended',
+    lastEvent: outcome === 'lost' ? state.lastEvent : outcome === 'no_decision' ? state.lastEvent : 'agreed',
+  };
 }

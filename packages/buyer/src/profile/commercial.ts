@@ -61,14 +61,20 @@ export function buildAuthority(
   ownerName: string,
 ): PersonaProfile['authority'] {
   const others = (Object.keys(INFLUENCER_TITLES) as RoleKey[]).filter((r) => r !== role);
-  const influencers = rng.shuffle(others).slice(0, 3).map((r) => INFLUENCER_TITLES[r]);
+  const influencers = rng
+    .shuffle(others)
+    .slice(0, 3)
+    .map((r) => INFLUENCER_TITLES[r]);
   if (model.approvalStep) influencers.push("the customer's quality team");
   const decisionMaker = size.decisionMaker === 'the owner' ? `the owner, ${ownerName}` : size.decisionMaker;
   const approvalSteps = model.approvalStep ? [...size.approvalSteps, model.approvalStep] : [...size.approvalSteps];
   return { decisionMaker, isDecisionMaker: false, influencers, approvalSteps };
 }
 
-export function buildTimeline(rng: Rng, vars: { customer: string; shutdown: string; equipmentShort: string; auditScheme: string }): PersonaProfile['timeline'] {
+export function buildTimeline(
+  rng: Rng,
+  vars: { customer: string; shutdown: string; equipmentShort: string; auditScheme: string },
+): PersonaProfile['timeline'] {
   const trigger = rng.pick([
     `${vars.customer} wants a new SKU on shelf next spring`,
     `the last ${vars.auditScheme} audit flagged the ${vars.equipmentShort}`,
@@ -93,14 +99,28 @@ export function buildDecisionProcess(
   roleConcerns: string[],
   country: string,
 ): PersonaProfile['decisionProcess'] {
-  const criteria = rng.shuffle([...roleConcerns.slice(0, 3), 'total cost of ownership', `service and parts in ${country}`, 'a reference site we can visit']).slice(0, 4);
+  const criteria = rng
+    .shuffle([
+      ...roleConcerns.slice(0, 3),
+      'total cost of ownership',
+      `service and parts in ${country}`,
+      'a reference site we can visit',
+    ])
+    .slice(0, 4);
   return { summary: `${size.buyingProcess} ${model.buyingProcess}`, steps: authority.approvalSteps, criteria };
 }
 
-export function buildCompetitors(rng: Rng, equipment: EquipmentKey, sizeKey: PlantSizeKey): PersonaProfile['competitors'] {
+export function buildCompetitors(
+  rng: Rng,
+  equipment: EquipmentKey,
+  sizeKey: PlantSizeKey,
+): PersonaProfile['competitors'] {
   const vendors = rng.shuffle(EQUIPMENT[equipment].vendors);
   const currentVendor = vendors[0] ?? 'the original OEM';
-  const alternatives = [vendors[1] ?? 'another OEM', sizeKey === 'small' ? 'a used machine from an auction' : 'adding a shift instead of buying anything'];
+  const alternatives = [
+    vendors[1] ?? 'another OEM',
+    sizeKey === 'small' ? 'a used machine from an auction' : 'adding a shift instead of buying anything',
+  ];
   const sentiment = rng.pick([
     'reliable, but expensive on parts',
     'fine when it runs, slow to respond when it does not',

@@ -8,12 +8,24 @@ const COUNTRY = { USD: 'United States', CAD: 'Canada', MXN: 'Mexico' } as const;
 
 // Brand owners a co-packer would produce for. Fictional on purpose: a co-packer's customer
 // list is confidential, and a real brand in a made-up contract dispute would mislead.
-const BRAND_OWNERS = ['Brightwater Beverage', 'Sunny Acres Brands', 'Pacific Crest Foods', 'True North Snacks', 'Casa Verde Brands', 'Harvest Moon Kitchen', 'Little Orchard Co.'];
+const BRAND_OWNERS = [
+  'Brightwater Beverage',
+  'Sunny Acres Brands',
+  'Pacific Crest Foods',
+  'True North Snacks',
+  'Casa Verde Brands',
+  'Harvest Moon Kitchen',
+  'Little Orchard Co.',
+];
 
 const OWNERSHIP: Record<PlantSizeKey, string[]> = {
   small: ['family-owned, second generation', 'founder-owned'],
   medium: ['family-owned', 'backed by a private-equity firm', 'a division of a larger food group'],
-  large: ['a plant of a publicly traded food company', 'owned by a private-equity firm with four plants', 'a multi-plant private company'],
+  large: [
+    'a plant of a publicly traded food company',
+    'owned by a private-equity firm with four plants',
+    'a multi-plant private company',
+  ],
 };
 
 // Roles steer which machine is on the table: quality people buy inspection and cleaning.
@@ -44,7 +56,10 @@ export function buildCompany(
         : `${stem} ${rng.pick(geo.companySuffixes)}`;
   const place = rng.pick(geo.cities);
   const products = rng.shuffle(segment.products).slice(0, rng.int(2, 3));
-  const customers = model === 'contract_manufacturing' ? rng.shuffle(BRAND_OWNERS).slice(0, 3) : rng.shuffle(segment.customers).slice(0, 2);
+  const customers =
+    model === 'contract_manufacturing'
+      ? rng.shuffle(BRAND_OWNERS).slice(0, 3)
+      : rng.shuffle(segment.customers).slice(0, 2);
   return {
     name,
     city: place.city,
@@ -66,7 +81,12 @@ export function buildPlant(
   auditSchemes: string[],
 ): PersonaProfile['plant'] {
   const shifts = rng.int(size.shifts[0], size.shifts[1]);
-  const schedule = shifts === 3 ? rng.pick(['24/5 with weekend sanitation', '24/6', 'around the clock, seven days in peak']) : shifts === 2 ? 'two shifts, five days' : 'one shift with Saturday overtime';
+  const schedule =
+    shifts === 3
+      ? rng.pick(['24/5 with weekend sanitation', '24/6', 'around the clock, seven days in peak'])
+      : shifts === 2
+        ? 'two shifts, five days'
+        : 'one shift with Saturday overtime';
   const sanitation = rng.pick([
     'a full wet washdown every night and CIP between products',
     'CIP after every run and a foam-and-rinse washdown on third shift',
@@ -89,5 +109,11 @@ export function buildPlant(
 
 export function buildEquipment(rng: Rng, key: EquipmentKey): PersonaProfile['equipment'] {
   const info = EQUIPMENT[key];
-  return { key, name: info.name, shortName: info.shortName, ageYears: rng.int(8, 22), installDays: rng.int(info.installDays[0], info.installDays[1]) };
+  return {
+    key,
+    name: info.name,
+    shortName: info.shortName,
+    ageYears: rng.int(8, 22),
+    installDays: rng.int(info.installDays[0], info.installDays[1]),
+  };
 }

@@ -17,12 +17,25 @@ const TITLE_BY_LEVEL: Partial<Record<PersonaInput['role'], Partial<Record<Person
   procurement_manager: { junior: 'Capital Equipment Buyer' },
 };
 
-const YEARS: Record<PersonaInput['experience'], readonly [number, number]> = { junior: [1, 3], mid: [4, 9], senior: [10, 24] };
+const YEARS: Record<PersonaInput['experience'], readonly [number, number]> = {
+  junior: [1, 3],
+  mid: [4, 9],
+  senior: [10, 24],
+};
 
 /** Deterministic for the same input (the seed is the input itself), varied across inputs. */
 export function deriveProfile(input: PersonaInput): PersonaProfile {
   const firstName = cleanFirstName(input.firstName);
-  const keys = { firstName, industry: input.industry, role: input.role, experience: input.experience, geography: input.geography, manufacturingModel: input.manufacturingModel, plantSize: input.plantSize, mode: input.mode };
+  const keys = {
+    firstName,
+    industry: input.industry,
+    role: input.role,
+    experience: input.experience,
+    geography: input.geography,
+    manufacturingModel: input.manufacturingModel,
+    plantSize: input.plantSize,
+    mode: input.mode,
+  };
   const seed = JSON.stringify(keys);
   const rng = createRng(seed);
   const industry = industryOf(input.industry);
@@ -87,7 +100,12 @@ export function deriveProfile(input: PersonaInput): PersonaProfile {
     hiddenPains: choosePains(rng, sources, vars),
     budget: buildBudget(rng, equipmentKey, input.plantSize, geo, input.mode, budgetOwner),
     authority,
-    timeline: buildTimeline(rng, { customer, shutdown: plant.shutdownWindow, equipmentShort: equipment.shortName, auditScheme: plant.auditScheme }),
+    timeline: buildTimeline(rng, {
+      customer,
+      shutdown: plant.shutdownWindow,
+      equipmentShort: equipment.shortName,
+      auditScheme: plant.auditScheme,
+    }),
     decisionProcess: buildDecisionProcess(rng, size, model, authority, role.concerns, company.country),
     competitors,
     objections: chooseObjections(rng, sources, vars, input.mode),

@@ -8,6 +8,8 @@ const MAX_SENTENCE_LENGTH = 200;
 export function documentFacts(summary: string | null | undefined): PersonaProfile['document'] {
   if (!summary) return null;
   const clean = summary
+    // Control characters are exactly what this strips from untrusted text.
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .replace(/[<>{}`]/g, '')
     .replace(/\s+/g, ' ')

@@ -33,7 +33,15 @@ export function buildKpis(rng: Rng, size: PlantSizeKey): Record<KpiKey, KpiFact>
     const [lo, hi] = def.current[size];
     const value = round(rng.range(lo, hi), def.decimals);
     const trend = rng.pick(['improving', 'flat', 'worsening', 'flat'] as const);
-    out[key] = { key, name: def.name, value, unit: def.unit, target: def.target, spoken: spoken(value, def.unit), trend };
+    out[key] = {
+      key,
+      name: def.name,
+      value,
+      unit: def.unit,
+      target: def.target,
+      spoken: spoken(value, def.unit),
+      trend,
+    };
   }
   return out;
 }

@@ -42,7 +42,10 @@ export function chooseObjections(rng: Rng, sources: KnowledgeSources, vars: Vars
     }
   };
   add(sources.role.objections, 2);
-  add(sources.context.flatMap((c) => c.objections), mode === 'closing' ? 2 : 1);
+  add(
+    sources.context.flatMap((c) => c.objections),
+    mode === 'closing' ? 2 : 1,
+  );
   add(sources.role.objections, 4 - chosen.length);
   return chosen.map((o) => renderObjection(o, vars));
 }

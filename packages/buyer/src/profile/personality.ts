@@ -16,7 +16,12 @@ export function buildPersonality(
   const senior = experience === 'senior' ? 0.15 : experience === 'junior' ? -0.1 : 0;
   const talkativeness = clamp01(rng.range(0.2, 0.85) + (experience === 'junior' ? 0.08 : 0));
   const skepticism = clamp01(rng.range(0.25, 0.65) + senior + (role === 'procurement_manager' ? 0.1 : 0));
-  const formality = clamp01(rng.range(0.15, 0.6) + (geography === 'mx' ? 0.2 : 0) + (size === 'large' ? 0.1 : 0) + (experience === 'senior' ? 0.05 : 0));
+  const formality = clamp01(
+    rng.range(0.15, 0.6) +
+      (geography === 'mx' ? 0.2 : 0) +
+      (size === 'large' ? 0.1 : 0) +
+      (experience === 'senior' ? 0.05 : 0),
+  );
   return { talkativeness: round(talkativeness, 2), skepticism: round(skepticism, 2), formality: round(formality, 2) };
 }
 
@@ -26,7 +31,12 @@ export function startingMoodFor(mode: ModeKey, skepticism: number): Mood {
   return skepticism < 0.35 ? 'pleased' : 'neutral';
 }
 
-export function buildVoice(rng: Rng, firstName: string, experience: ExperienceLevel, talkativeness: number): PersonaProfile['voice'] {
+export function buildVoice(
+  rng: Rng,
+  firstName: string,
+  experience: ExperienceLevel,
+  talkativeness: number,
+): PersonaProfile['voice'] {
   const gender = genderOf(firstName);
   const base = gender === 'female' ? rng.range(1.0, 1.15) : rng.range(0.85, 1.0);
   const pitch = round(base - (experience === 'senior' ? 0.03 : 0), 2);

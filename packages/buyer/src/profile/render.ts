@@ -18,7 +18,8 @@ export function spokenMoneyK(k: number): string {
 }
 
 export function spokenRangeK(minK: number, maxK: number, currencyWord: string): string {
-  if (minK >= 1000 && maxK >= 1000) return `between ${round(minK / 1000, 1)} and ${round(maxK / 1000, 1)} million ${currencyWord}`;
+  if (minK >= 1000 && maxK >= 1000)
+    return `between ${round(minK / 1000, 1)} and ${round(maxK / 1000, 1)} million ${currencyWord}`;
   return `between ${spokenMoneyK(minK)} and ${spokenMoneyK(maxK)} ${currencyWord}`;
 }
 

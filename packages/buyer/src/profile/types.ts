@@ -87,7 +87,16 @@ export type PersonaProfile = {
   focusTopics: Topic[];
   kpis: KpiFact[];
   hiddenPains: HiddenPain[];
-  budget: { range: string; spoken: string; min: number; max: number; currency: 'USD' | 'CAD'; approved: boolean; owner: string; cycle: string };
+  budget: {
+    range: string;
+    spoken: string;
+    min: number;
+    max: number;
+    currency: 'USD' | 'CAD';
+    approved: boolean;
+    owner: string;
+    cycle: string;
+  };
   authority: { decisionMaker: string; isDecisionMaker: boolean; influencers: string[]; approvalSteps: string[] };
   timeline: { horizon: string; trigger: string; installWindow: string; urgency: 'low' | 'medium' | 'high' };
   decisionProcess: { summary: string; steps: string[]; criteria: string[] };

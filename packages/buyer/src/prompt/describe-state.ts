@@ -15,11 +15,17 @@ export function describeState(profile: PersonaProfile, state: BuyerState): strin
   const revealed = state.revealedFacts.length > 0 ? state.revealedFacts.join(', ') : 'nothing yet';
   lines.push(`Facts you have already shared: ${revealed}. Stay consistent with them.`);
   const open = profile.objections.filter((o) => state.objectionsOpen.includes(o.id));
-  if (open.length > 0) lines.push(`The concern you are waiting to hear answered: ${open.map((o) => `"${o.text}"`).join(' ')}`);
+  if (open.length > 0)
+    lines.push(`The concern you are waiting to hear answered: ${open.map((o) => `"${o.text}"`).join(' ')}`);
   const queued = profile.objections.filter((o) => state.objectionsQueued.includes(o.id));
-  if (queued.length > 0) lines.push(`Concerns you will raise afterwards, one at a time: ${queued.map((o) => `"${o.text}"`).join(' ')}`);
+  if (queued.length > 0)
+    lines.push(`Concerns you will raise afterwards, one at a time: ${queued.map((o) => `"${o.text}"`).join(' ')}`);
   const resolved = profile.objections.filter((o) => state.objectionsResolved.includes(o.id));
-  if (resolved.length > 0) lines.push(`Concerns already resolved, do not raise them again: ${resolved.map((o) => o.id).join(', ')}.`);
-  if (state.outcome !== 'in_progress') lines.push(`The conversation has ended with the outcome "${state.outcome}". Say only a brief in-character goodbye.`);
+  if (resolved.length > 0)
+    lines.push(`Concerns already resolved, do not raise them again: ${resolved.map((o) => o.id).join(', ')}.`);
+  if (state.outcome !== 'in_progress')
+    lines.push(
+      `The conversation has ended with the outcome "${state.outcome}". Say only a brief in-character goodbye.`,
+    );
   return lines.join('\n');
 }

@@ -6,7 +6,9 @@ import type { ReplyCtx } from './context';
 
 export function closingOpeningLines(c: ReplyCtx): string[] {
   const doc = c.p.document;
-  const proposal = doc?.priceMentioned ? `your proposal at ${doc.priceMentioned}` : `your proposal for the ${c.equipLong}`;
+  const proposal = doc?.priceMentioned
+    ? `your proposal at ${doc.priceMentioned}`
+    : `your proposal for the ${c.equipLong}`;
   return [
     `Thanks for coming back to us. We've been through ${proposal}, and a few things are still open before I can take it to ${c.owner}.`,
     `${c.first} here. I've read ${proposal} twice. It's close, but I have questions I need answered first.`,
@@ -18,15 +20,22 @@ export function closingOpeningLines(c: ReplyCtx): string[] {
 export function raiseIntros(first: boolean): string[] {
   return first
     ? ['First thing.', 'Let me start with the big one.', 'Here is my first concern.', 'Number one.']
-    : ['Next thing.', 'The other thing is this.', 'Which brings me to the next point.', 'Now, the other concern.', 'Something else.'];
-}
-
-export function objectionLines(o: ProfileObjection): string[] {
-  return [o.text];
+    : [
+        'Next thing.',
+        'The other thing is this.',
+        'Which brings me to the next point.',
+        'Now, the other concern.',
+        'Something else.',
+      ];
 }
 
 export function clarifyLines(o: ProfileObjection): string[] {
-  return [`Since you ask: ${lowerFirst(o.detail)}`, `Here's what's behind it. ${o.detail}`, `I'll tell you why. ${o.detail}`, `The background is this. ${o.detail}`];
+  return [
+    `Since you ask: ${lowerFirst(o.detail)}`,
+    `Here's what's behind it. ${o.detail}`,
+    `I'll tell you why. ${o.detail}`,
+    `The background is this. ${o.detail}`,
+  ];
 }
 
 export function resolvedLines(c: ReplyCtx): string[] {
@@ -82,11 +91,31 @@ export function commitLines(c: ReplyCtx, rng: Rng): string[] {
 }
 
 export function notYetLines(): string[] {
-  return [`Not yet.`, `Hold on, we're not there.`, `Slow down.`, `I can't commit to anything with this still open.`, `Not so fast.`];
+  return [
+    `Not yet.`,
+    `Hold on, we're not there.`,
+    `Slow down.`,
+    `I can't commit to anything with this still open.`,
+    `Not so fast.`,
+  ];
 }
 
 export function stillOpenIntros(): string[] {
-  return [`I still don't have an answer on this.`, `You haven't dealt with this yet.`, `This is still sitting there.`, `We haven't settled this.`];
+  return [
+    `I still don't have an answer on this.`,
+    `You haven't dealt with this yet.`,
+    `This is still sitting there.`,
+    `We haven't settled this.`,
+  ];
+}
+
+export function steerBackLines(): string[] {
+  return [
+    '',
+    'But you still owe me an answer on my concern.',
+    'Now, back to my question.',
+    "And I'm still waiting on the other thing.",
+  ];
 }
 
 export function lostToCompetitorLines(c: ReplyCtx): string[] {

@@ -13,11 +13,21 @@ export function discoveryOpeningLines(c: ReplyCtx): string[] {
 }
 
 export function summaryConfirmLines(): string[] {
-  return [`Yes, that's it exactly.`, `That's a fair summary.`, `Right. You were listening.`, `Pretty much, yes.`, `Close enough. That's the picture.`];
+  return [
+    `Yes, that's it exactly.`,
+    `That's a fair summary.`,
+    `Right. You were listening.`,
+    `Pretty much, yes.`,
+    `Close enough. That's the picture.`,
+  ];
 }
 
 export function summaryBonusIntros(): string[] {
-  return [`And one more thing I didn't mention.`, `Since you got that right, I'll add something.`, `There's also this.`];
+  return [
+    `And one more thing I didn't mention.`,
+    `Since you got that right, I'll add something.`,
+    `There's also this.`,
+  ];
 }
 
 export function nextStepAgreedLines(c: ReplyCtx, rng: Rng): string[] {

@@ -11,7 +11,7 @@ export function hangUpLines(c: ReplyCtx): string[] {
   ];
 }
 
-export function outOfTimeLines(c: ReplyCtx): string[] {
+export function outOfTimeLines(_c: ReplyCtx): string[] {
   return [
     `I need to get back to the floor. Send me a summary and I'll see.`,
     `We're out of time. Email me what you think we talked about.`,

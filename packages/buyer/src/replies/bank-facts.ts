@@ -18,7 +18,11 @@ export function operationsLines(c: ReplyCtx): string[] {
 }
 
 function trendPhrase(k: KpiFact): string {
-  return k.trend === 'worsening' ? 'and it has been slipping' : k.trend === 'improving' ? 'and it is finally moving the right way' : 'and it has been flat all year';
+  return k.trend === 'worsening'
+    ? 'and it has been slipping'
+    : k.trend === 'improving'
+      ? 'and it is finally moving the right way'
+      : 'and it has been flat all year';
 }
 
 export function kpiLines(c: ReplyCtx, k: KpiFact): string[] {
@@ -33,7 +37,14 @@ export function kpiLines(c: ReplyCtx, k: KpiFact): string[] {
 export function painIntros(c: ReplyCtx): string[] {
   return c.formal
     ? ['Since you ask.', 'I will be candid.', 'The real issue is this.', 'To be honest with you.', '']
-    : ['Honestly?', 'Since you ask.', "I'll be straight with you.", "Here's the thing.", "You want the real answer?", ''];
+    : [
+        'Honestly?',
+        'Since you ask.',
+        "I'll be straight with you.",
+        "Here's the thing.",
+        'You want the real answer?',
+        '',
+      ];
 }
 
 export function painLines(pain: HiddenPain): string[] {
@@ -41,7 +52,14 @@ export function painLines(pain: HiddenPain): string[] {
 }
 
 export function painImpacts(c: ReplyCtx): string[] {
-  return ['', 'And that lands on my desk.', "It's costing us real money.", 'Nobody upstairs sees it until the month closes.', `And ${c.customer} notices.`, ''];
+  return [
+    '',
+    'And that lands on my desk.',
+    "It's costing us real money.",
+    'Nobody upstairs sees it until the month closes.',
+    `And ${c.customer} notices.`,
+    '',
+  ];
 }
 
 export function budgetLines(c: ReplyCtx): string[] {
@@ -88,7 +106,10 @@ export function decisionProcessLines(c: ReplyCtx): string[] {
 
 export function competitorLines(c: ReplyCtx, deep: boolean): string[] {
   const k = c.p.competitors;
-  const base = [`We run ${k.currentVendor} today. ${k.sentiment.charAt(0).toUpperCase()}${k.sentiment.slice(1)}.`, `It's ${k.currentVendor} on that line. They're ${k.sentiment}.`];
+  const base = [
+    `We run ${k.currentVendor} today. ${k.sentiment.charAt(0).toUpperCase()}${k.sentiment.slice(1)}.`,
+    `It's ${k.currentVendor} on that line. They're ${k.sentiment}.`,
+  ];
   return deep ? base.map((line) => `${line} The alternatives on the table are ${joinList(k.alternatives)}.`) : base;
 }
 
@@ -110,9 +131,21 @@ export function rapportLines(c: ReplyCtx): string[] {
 }
 
 const DEFLECT: Partial<Record<Topic, string[]>> = {
-  budget: ["We're not there yet.", "I don't talk budget with someone I met five minutes ago.", 'Money comes later, if at all.'],
-  pains: ['Every plant has its problems. Nothing I would call a crisis.', 'Things run. We manage.', "We have the usual issues. I'm not going to list them for a stranger."],
-  metrics: ["We track the usual. I'm not sharing numbers on a first call.", 'The numbers are fine. Good enough.', "I'd rather keep the numbers in the building for now."],
+  budget: [
+    "We're not there yet.",
+    "I don't talk budget with someone I met five minutes ago.",
+    'Money comes later, if at all.',
+  ],
+  pains: [
+    'Every plant has its problems. Nothing I would call a crisis.',
+    'Things run. We manage.',
+    "We have the usual issues. I'm not going to list them for a stranger.",
+  ],
+  metrics: [
+    "We track the usual. I'm not sharing numbers on a first call.",
+    'The numbers are fine. Good enough.',
+    "I'd rather keep the numbers in the building for now.",
+  ],
   authority: ['Depends on the project.', "There's a process. Let's leave it at that for now."],
   timeline: ['No fixed date.', "There's no rush on our side."],
   decision_process: ['We have a process, like everyone.', 'Same as anywhere, quotes and approvals.'],
@@ -122,7 +155,12 @@ const DEFLECT: Partial<Record<Topic, string[]>> = {
 export function deflectLines(c: ReplyCtx, topic: Topic): string[] {
   const painLike: Topic[] = ['changeover', 'food_safety', 'maintenance', 'staffing', 'quality', 'compliance'];
   if (painLike.includes(topic)) {
-    return [`${capitalise(topic.replace('_', ' '))}? It's under control.`, `We manage it. Same as everyone.`, `It's fine. Could always be better, I suppose.`, `Nothing I'd lose sleep over.`];
+    return [
+      `${capitalise(topic.replace('_', ' '))}? It's under control.`,
+      `We manage it. Same as everyone.`,
+      `It's fine. Could always be better, I suppose.`,
+      `Nothing I'd lose sleep over.`,
+    ];
   }
   return DEFLECT[topic] ?? [`That's not something I'd get into right now.`, `Let's not go there yet.`];
 }

@@ -16,7 +16,12 @@ export function roleBreakLines(c: ReplyCtx): string[] {
 }
 
 export function roleBreakFollowUps(c: ReplyCtx): string[] {
-  return [`Ask me something useful about the plant.`, `So what's your point about the ${c.equip}?`, `We can keep going if you stay on topic.`, ''];
+  return [
+    `Ask me something useful about the plant.`,
+    `So what's your point about the ${c.equip}?`,
+    `We can keep going if you stay on topic.`,
+    '',
+  ];
 }
 
 export function rudenessWarnings(c: ReplyCtx): string[] {
@@ -24,7 +29,9 @@ export function rudenessWarnings(c: ReplyCtx): string[] {
     `Hey. There's no need to talk to me like that.`,
     `Watch the tone. I don't owe you this call.`,
     `I'm going to ignore that once. Once.`,
-    c.formal ? `That is not how I expect a supplier to speak to me.` : `Whoa, easy. That's not how you talk to a customer.`,
+    c.formal
+      ? `That is not how I expect a supplier to speak to me.`
+      : `Whoa, easy. That's not how you talk to a customer.`,
     `If you want to keep this conversation going, drop the attitude.`,
   ];
 }
@@ -63,5 +70,13 @@ export function afterEndLines(c: ReplyCtx, won: boolean): string[] {
 }
 
 export function afterEndReasons(c: ReplyCtx): string[] {
-  return ['', `I've got ${c.p.plant.lines} lines to run.`, `My supervisors are waiting.`, `Someone's waving at me from the floor.`, `I'm late for the production meeting.`, `The ${c.equip} needs me more than you do.`, `It's been a long day.`];
+  return [
+    '',
+    `I've got ${c.p.plant.lines} lines to run.`,
+    `My supervisors are waiting.`,
+    `Someone's waving at me from the floor.`,
+    `I'm late for the production meeting.`,
+    `The ${c.equip} needs me more than you do.`,
+    `It's been a long day.`,
+  ];
 }

@@ -5,24 +5,55 @@ import type { ReplyCtx } from './context';
 
 export function pickUpLines(c: ReplyCtx): string[] {
   return c.formal
-    ? [`${c.company}, ${c.full} speaking.`, `Good morning, this is ${c.full}.`, `${c.full}, ${c.title.toLowerCase()}. How can I help you?`, `${c.company}, this is ${c.first}.`]
-    : [`${c.first}.`, `Yeah, ${c.first} here.`, `${c.company}, this is ${c.first}.`, `Hello? ${c.first} speaking.`, `This is ${c.first}, go ahead.`];
+    ? [
+        `${c.company}, ${c.full} speaking.`,
+        `Good morning, this is ${c.full}.`,
+        `${c.full}, ${c.title.toLowerCase()}. How can I help you?`,
+        `${c.company}, this is ${c.first}.`,
+      ]
+    : [
+        `${c.first}.`,
+        `Yeah, ${c.first} here.`,
+        `${c.company}, this is ${c.first}.`,
+        `Hello? ${c.first} speaking.`,
+        `This is ${c.first}, go ahead.`,
+      ];
 }
 
 export function busyCues(c: ReplyCtx): string[] {
-  return ['', `Make it quick, I'm ${c.p.busyWith}.`, `Sorry, it's loud here, I'm ${c.p.busyWith}.`, `I've got about a minute.`];
+  return [
+    '',
+    `Make it quick, I'm ${c.p.busyWith}.`,
+    `Sorry, it's loud here, I'm ${c.p.busyWith}.`,
+    `I've got about a minute.`,
+  ];
 }
 
 export function whoIsThisLines(): string[] {
-  return [`Sorry, who is this?`, `Wait, who am I talking to?`, `Who are you with again?`, `Before I answer that, who is this?`];
+  return [
+    `Sorry, who is this?`,
+    `Wait, who am I talking to?`,
+    `Who are you with again?`,
+    `Before I answer that, who is this?`,
+  ];
 }
 
 export function permissionGrantedLines(c: ReplyCtx): string[] {
-  return [`You've got a minute. What's this about?`, `Honestly, not a great time, but go ahead. Quickly.`, `I appreciate you asking. Two minutes.`, `I'm ${c.p.busyWith}, so make it fast.`];
+  return [
+    `You've got a minute. What's this about?`,
+    `Honestly, not a great time, but go ahead. Quickly.`,
+    `I appreciate you asking. Two minutes.`,
+    `I'm ${c.p.busyWith}, so make it fast.`,
+  ];
 }
 
 export function whatIsThisAboutLines(): string[] {
-  return [`Okay. And what's this about?`, `Uh-huh. What do you want?`, `Right. What can I do for you?`, `Fine. What's the reason for the call?`];
+  return [
+    `Okay. And what's this about?`,
+    `Uh-huh. What do you want?`,
+    `Right. What can I do for you?`,
+    `Fine. What's the reason for the call?`,
+  ];
 }
 
 export function cutOffLines(c: ReplyCtx): string[] {
@@ -36,7 +67,7 @@ export function cutOffLines(c: ReplyCtx): string[] {
 
 export function meetingAgreedLines(c: ReplyCtx, rng: Rng): string[] {
   const day = rng.pick(['Tuesday', 'Wednesday', 'Thursday']);
-  const time = rng.pick(['seven thirty, before the production meeting', 'two o\'clock', 'ten, after the tier meeting']);
+  const time = rng.pick(['seven thirty, before the production meeting', "two o'clock", 'ten, after the tier meeting']);
   return [
     `Alright, you've earned twenty minutes. ${day} at ${time}. Come to the plant and bring someone who knows ${c.equip}s, not just slides.`,
     `Okay. ${day}, ${time}. Twenty minutes, and if it's a brochure, I'm walking out.`,
@@ -45,7 +76,7 @@ export function meetingAgreedLines(c: ReplyCtx, rng: Rng): string[] {
   ];
 }
 
-export function meetingDeclinedLines(c: ReplyCtx): string[] {
+export function meetingDeclinedLines(_c: ReplyCtx): string[] {
   return [
     `A meeting about what, exactly? You haven't told me anything that applies to us.`,
     `I don't give meetings to people who haven't asked me a single question.`,
@@ -70,5 +101,10 @@ export function brushOffResolvedLines(c: ReplyCtx): string[] {
 }
 
 export function brushOffRepeatLines(): string[] {
-  return [`Like I said, send me an email.`, `You're not hearing me.`, `I already told you where I stand.`, `Same answer.`];
+  return [
+    `Like I said, send me an email.`,
+    `You're not hearing me.`,
+    `I already told you where I stand.`,
+    `Same answer.`,
+  ];
 }

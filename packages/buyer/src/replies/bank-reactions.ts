@@ -32,11 +32,21 @@ export function ramblingLines(): string[] {
 }
 
 export function offTopicLines(c: ReplyCtx): string[] {
-  return [`Sure. Anyway, what did you call about?`, `Let's keep this about the plant, I don't have long.`, `I'm not here to chat about that. What do you need from ${c.company}?`, `Maybe another time. What's this about?`];
+  return [
+    `Sure. Anyway, what did you call about?`,
+    `Let's keep this about the plant, I don't have long.`,
+    `I'm not here to chat about that. What do you need from ${c.company}?`,
+    `Maybe another time. What's this about?`,
+  ];
 }
 
 export function smallTalkLines(): string[] {
-  return [`Ha, don't get me started.`, `Can't complain. Well, I could, but I won't.`, `Busy, as always.`, `It's been a week, put it that way.`];
+  return [
+    `Ha, don't get me started.`,
+    `Can't complain. Well, I could, but I won't.`,
+    `Busy, as always.`,
+    `It's been a week, put it that way.`,
+  ];
 }
 
 export function greetingLines(): string[] {
@@ -44,7 +54,12 @@ export function greetingLines(): string[] {
 }
 
 export function unclearLines(): string[] {
-  return [`Sorry, what was that?`, `I didn't catch that. Say again?`, `You cut out there. What did you say?`, `I'm not following. Try me again.`];
+  return [
+    `Sorry, what was that?`,
+    `I didn't catch that. Say again?`,
+    `You cut out there. What did you say?`,
+    `I'm not following. Try me again.`,
+  ];
 }
 
 export function valueLandedLines(c: ReplyCtx): string[] {
@@ -58,21 +73,42 @@ export function valueLandedLines(c: ReplyCtx): string[] {
 }
 
 export function valueMissedLines(): string[] {
-  return [`That's nice, but it's not really our issue.`, `Everybody says that. Why should I believe it?`, `Maybe for someone. I'm not sure it's us.`];
+  return [
+    `That's nice, but it's not really our issue.`,
+    `Everybody says that. Why should I believe it?`,
+    `Maybe for someone. I'm not sure it's us.`,
+  ];
 }
 
 export function socialProofLines(c: ReplyCtx): string[] {
   return c.p.personality.skepticism > 0.55
-    ? [`Which plants? I'd want to talk to one of them myself.`, `Everybody has a happy customer. Is any of them running ${c.product}?`, `Name names, or it doesn't count.`]
-    : [`Good to know others are using it.`, `Okay, if plants like ours run it, that counts for something.`, `That helps. Anyone running ${c.product}?`];
+    ? [
+        `Which plants? I'd want to talk to one of them myself.`,
+        `Everybody has a happy customer. Is any of them running ${c.product}?`,
+        `Name names, or it doesn't count.`,
+      ]
+    : [
+        `Good to know others are using it.`,
+        `Okay, if plants like ours run it, that counts for something.`,
+        `That helps. Anyone running ${c.product}?`,
+      ];
 }
 
 export function empathyLines(): string[] {
-  return [`Yeah. It's been a grind.`, `Thanks. Not everybody gets that.`, `It is what it is. But yes.`, `Appreciate that.`];
+  return [
+    `Yeah. It's been a grind.`,
+    `Thanks. Not everybody gets that.`,
+    `It is what it is. But yes.`,
+    `Appreciate that.`,
+  ];
 }
 
 export function earlyPriceLines(): string[] {
-  return [`Price is the last thing I'm thinking about right now.`, `We're not at numbers yet.`, `Don't lead with price. Tell me why I'd need it first.`];
+  return [
+    `Price is the last thing I'm thinking about right now.`,
+    `We're not at numbers yet.`,
+    `Don't lead with price. Tell me why I'd need it first.`,
+  ];
 }
 
 export function nudgeLines(c: ReplyCtx): string[] {
@@ -88,5 +124,7 @@ export function nudgeLines(c: ReplyCtx): string[] {
 
 /** Tails for a reply where the buyer is still listening. */
 export function listeningTails(c: ReplyCtx): string[] {
-  return c.terse ? ['', 'Next.', 'Go on.'] : ['', 'Go on.', 'What else?', 'Next question.', `Anything else about the ${c.equip}?`, 'Keep going.'];
+  return c.terse
+    ? ['', 'Next.', 'Go on.']
+    : ['', 'Go on.', 'What else?', 'Next question.', `Anything else about the ${c.equip}?`, 'Keep going.'];
 }

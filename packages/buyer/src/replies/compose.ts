@@ -14,7 +14,12 @@ export type Plan = {
 const MAX_SCAN = 6000;
 
 export function fingerprint(text: string): string {
-  return digest(text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim());
+  return digest(
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim(),
+  );
 }
 
 function assemble(plan: Plan, choice: readonly number[]): string {
@@ -22,7 +27,11 @@ function assemble(plan: Plan, choice: readonly number[]): string {
   const words = [plan.openers[openerIx] ?? ''];
   plan.parts.forEach((part, i) => words.push(part[partIx[i] ?? 0] ?? ''));
   words.push(plan.tails[tailIx] ?? '');
-  const text = words.filter((w) => w.trim() !== '').join(' ').replace(/\s+/g, ' ').trim();
+  const text = words
+    .filter((w) => w.trim() !== '')
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   // Fragments are written to stand alone; a fact that starts with a lower-case phrase
   // ("the general manager approves") still has to start its sentence with a capital.
   return text.replace(/(^|[.!?]\s+)([a-z])/g, (_m, lead: string, ch: string) => lead + ch.toUpperCase());
@@ -34,7 +43,11 @@ function assemble(plan: Plan, choice: readonly number[]): string {
  */
 export function compose(plan: Plan, rng: Rng, used: ReadonlySet<string>): string {
   const parts = plan.parts.filter((p) => p.length > 0);
-  const normalized: Plan = { parts, openers: plan.openers.length > 0 ? plan.openers : [''], tails: plan.tails.length > 0 ? plan.tails : [''] };
+  const normalized: Plan = {
+    parts,
+    openers: plan.openers.length > 0 ? plan.openers : [''],
+    tails: plan.tails.length > 0 ? plan.tails : [''],
+  };
   const sizes = [normalized.openers.length, normalized.tails.length, ...parts.map((p) => p.length)];
   const plainIx = (list: readonly string[]): number => Math.max(0, list.indexOf(''));
 

@@ -1,5 +1,4 @@
-import type { KpiKey } from '../catalog/keys';
-import type { KpiFact, PersonaProfile } from '../profile/types';
+import type { PersonaProfile } from '../profile/types';
 import type { BuyerState } from '../state/types';
 
 /** Everything a reply template needs, resolved once per turn from the profile and state. */
@@ -24,8 +23,6 @@ export type ReplyCtx = {
   yes: string;
   ok: string;
   look: string;
-  kpi: (key: KpiKey) => KpiFact | undefined;
-  headlineKpi: KpiFact | undefined;
 };
 
 export function replyContext(p: PersonaProfile, state: BuyerState): ReplyCtx {
@@ -51,12 +48,12 @@ export function replyContext(p: PersonaProfile, state: BuyerState): ReplyCtx {
     yes: formal ? 'Yes' : 'Yeah',
     ok: formal ? 'All right' : 'Okay',
     look: formal ? 'Frankly,' : 'Look,',
-    kpi: (key) => p.kpis.find((k) => k.key === key),
-    headlineKpi: p.kpis[0],
   };
 }
 
 /** Interjections that can open almost any in-call reply without changing its meaning. */
 export function openers(c: ReplyCtx): string[] {
-  return c.formal ? ['', 'Well.', 'I see.', 'Hm.', 'Right.', 'Understood.', 'Mm.', 'Let me think.'] : ['', 'Hm.', 'Okay.', 'Right.', 'Yeah.', 'Huh.', 'Mm-hm.', 'Well.', 'So.'];
+  return c.formal
+    ? ['', 'Well.', 'I see.', 'Hm.', 'Right.', 'Understood.', 'Mm.', 'Let me think.']
+    : ['', 'Hm.', 'Okay.', 'Right.', 'Yeah.', 'Huh.', 'Mm-hm.', 'Well.', 'So.'];
 }

@@ -12,7 +12,16 @@ export type Signals = {
   valueLanded: boolean;
 };
 
-const QUALIFICATION: Topic[] = ['pains', 'operations', 'metrics', 'budget', 'authority', 'timeline', 'decision_process', 'competitors'];
+const QUALIFICATION: Topic[] = [
+  'pains',
+  'operations',
+  'metrics',
+  'budget',
+  'authority',
+  'timeline',
+  'decision_process',
+  'competitors',
+];
 
 // A busy plant is the clock: a cold call burns patience fastest, a booked meeting slowest.
 const PATIENCE_DECAY: Record<ModeKey, number> = { prospecting: 0.06, discovering: 0.025, closing: 0.025 };
@@ -24,7 +33,12 @@ export function relevantTopicsFor(profile: PersonaProfile, mode: ModeKey): Set<T
 }
 
 /** Numeric consequences of a rep turn. What the buyer says about it is the mode's job. */
-export function applyEffects(profile: PersonaProfile, mode: ModeKey, prev: BuyerState, cls: TurnClassification): { state: BuyerState; signals: Signals } {
+export function applyEffects(
+  profile: PersonaProfile,
+  mode: ModeKey,
+  prev: BuyerState,
+  cls: TurnClassification,
+): { state: BuyerState; signals: Signals } {
   const has = (a: TurnClassification['acts'][number]): boolean => cls.acts.includes(a);
   const relevant = relevantTopicsFor(profile, mode);
   const relevantTopics = cls.topics.filter((t) => relevant.has(t));

@@ -2,7 +2,7 @@ import type { ModeKey } from '../catalog/keys';
 import type { Mood, PersonaProfile } from '../profile/types';
 import type { BuyerState } from './types';
 
-const TRUST_BY_MOOD: Record<Mood, number> = { pleased: 0.5, neutral: 0.4, skeptical: 0.3, annoyed: 0.2 };
+const TRUST_BY_MOOD: Record<Mood, number> = { pleased: 0.62, neutral: 0.4, skeptical: 0.3, annoyed: 0.2 };
 
 // A cold-call buyer has no interest and little patience yet; a buyer holding a proposal is
 // already interested and will give the rep time to answer concerns.

@@ -5,7 +5,14 @@ export type Outcome = 'in_progress' | 'meeting_agreed' | 'next_step_agreed' | 'n
 /** Where the conversation is. Prospecting starts at the gate; closing starts negotiating. */
 export type Stage = 'opening' | 'engaged' | 'qualifying' | 'negotiating' | 'ended';
 
-export type Strikes = { pitch: number; ramble: number; rude: number; roleBreak: number; earlyClose: number; offTopic: number };
+export type Strikes = {
+  pitch: number;
+  ramble: number;
+  rude: number;
+  roleBreak: number;
+  earlyClose: number;
+  offTopic: number;
+};
 
 /** Everything the buyer remembers between turns. Plain JSON: stored with the session. */
 export type BuyerState = {

@@ -22,7 +22,9 @@ describe.each(Object.keys(CALIBRATION) as ModeKey[])('calibration: %s', (mode) =
   it('ranks strong above average above weak on every skill of the mode', () => {
     for (const skill of strong.analysis.skills) {
       const scoreOf = (r: Ranked): number => r.analysis.skills.find((s) => s.key === skill.key)?.score ?? Number.NaN;
-      expect(scoreOf(strong) - scoreOf(average), `${skill.key}: strong vs average`).toBeGreaterThanOrEqual(SKILL_MARGIN);
+      expect(scoreOf(strong) - scoreOf(average), `${skill.key}: strong vs average`).toBeGreaterThanOrEqual(
+        SKILL_MARGIN,
+      );
       expect(scoreOf(average) - scoreOf(weak), `${skill.key}: average vs weak`).toBeGreaterThanOrEqual(SKILL_MARGIN);
     }
   });
@@ -44,7 +46,11 @@ describe.each(Object.keys(CALIBRATION) as ModeKey[])('calibration: %s', (mode) =
   });
 });
 
-type Ranked = { script: (typeof CALIBRATION)[ModeKey][number]; input: ReturnType<typeof toInput>; analysis: ReturnType<typeof analyseSession> };
+type Ranked = {
+  script: (typeof CALIBRATION)[ModeKey][number];
+  input: ReturnType<typeof toInput>;
+  analysis: ReturnType<typeof analyseSession>;
+};
 
 describe('calibration: closing proposal facts', () => {
   it('flags the weak rep’s misquoted lead time and warranty, and nothing the strong rep said', () => {

@@ -26,7 +26,9 @@ describe('computeMetrics', () => {
   });
 
   it('counts fillers per 100 rep words', () => {
-    const m = metricsOf(conversation([rep('Um so the filler is basically fast and you know it works well for plants'), buyer('Okay.')]));
+    const m = metricsOf(
+      conversation([rep('Um so the filler is basically fast and you know it works well for plants'), buyer('Okay.')]),
+    );
     expect(m.filler_per_100_words).toBe(20);
   });
 
@@ -58,9 +60,12 @@ describe('computeMetrics', () => {
   });
 
   it('recognises objections the buyer simulation reported in its own words', () => {
-    const m = metricsOf(conversation([rep('Hello.'), buyer('Our maintenance crew has no capacity to learn new equipment.')]), {
-      buyerObjections: ['maintenance crew capacity to learn new equipment'],
-    });
+    const m = metricsOf(
+      conversation([rep('Hello.'), buyer('Our maintenance crew has no capacity to learn new equipment.')]),
+      {
+        buyerObjections: ['maintenance crew capacity to learn new equipment'],
+      },
+    );
     expect(m.objections_raised).toBe(1);
   });
 
@@ -74,6 +79,12 @@ describe('computeMetrics', () => {
 
   it('handles an empty transcript', () => {
     const m = metricsOf([]);
-    expect(m).toMatchObject({ rep_talk_share: 0, questions_asked: 0, pace_wpm: null, longest_monologue_seconds: null, interruptions: 0 });
+    expect(m).toMatchObject({
+      rep_talk_share: 0,
+      questions_asked: 0,
+      pace_wpm: null,
+      longest_monologue_seconds: null,
+      interruptions: 0,
+    });
   });
 });

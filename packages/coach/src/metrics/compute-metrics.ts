@@ -24,7 +24,8 @@ export function computeMetrics(ctx: SessionContext): TalkMetrics {
   return {
     rep_talk_share: totalWords === 0 ? 0 : round(ctx.repWords / totalWords, 2),
     questions_asked: questions.length,
-    open_question_share: questions.length === 0 ? 0 : round(questions.filter((q) => q.open).length / questions.length, 2),
+    open_question_share:
+      questions.length === 0 ? 0 : round(questions.filter((q) => q.open).length / questions.length, 2),
     longest_monologue_words: monologue.words,
     longest_monologue_seconds: monologue.seconds,
     pace_wpm: paceWpm(messages),

@@ -6,7 +6,11 @@ const words = (n: number): string => Array.from({ length: n }, (_, i) => `word${
 
 describe('paceWpm', () => {
   it('measures words per minute over spoken rep messages only', () => {
-    const messages = conversation([rep(words(30), { start: 0, end: 12 }), buyer(words(100), { start: 13, end: 14 }), rep(words(45), { start: 15, end: 33 })]);
+    const messages = conversation([
+      rep(words(30), { start: 0, end: 12 }),
+      buyer(words(100), { start: 13, end: 14 }),
+      rep(words(45), { start: 15, end: 33 }),
+    ]);
     expect(paceWpm(messages)).toBe(150);
   });
 
@@ -40,11 +44,18 @@ describe('longestMonologue', () => {
 
 describe('countInterruptions', () => {
   it('counts a rep message that starts before the buyer finished', () => {
-    expect(countInterruptions(conversation([buyer('We run two shifts and', { start: 0, end: 6 }), rep('Right, so', { start: 4, end: 7 })]))).toBe(1);
+    expect(
+      countInterruptions(
+        conversation([buyer('We run two shifts and', { start: 0, end: 6 }), rep('Right, so', { start: 4, end: 7 })]),
+      ),
+    ).toBe(1);
   });
 
   it('counts a buyer reply the pipeline marked as cut off, once even if it also overlaps', () => {
-    const messages = conversation([buyer('Well the thing is', { start: 0, end: 6, interrupted: true }), rep('Sorry, go on', { start: 5, end: 7 })]);
+    const messages = conversation([
+      buyer('Well the thing is', { start: 0, end: 6, interrupted: true }),
+      rep('Sorry, go on', { start: 5, end: 7 }),
+    ]);
     expect(countInterruptions(messages)).toBe(1);
   });
 

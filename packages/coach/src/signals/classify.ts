@@ -57,7 +57,9 @@ export function classifySentence(original: string): SentenceSignals {
   const featureTerms = sentence.match(P.FEATURE_TERMS)?.length ?? 0;
   const proof = P.PROOF.test(sentence);
   const qualification = question
-    ? (Object.keys(QUALIFICATION_PATTERNS) as QualificationElement[]).filter((k) => QUALIFICATION_PATTERNS[k].test(sentence))
+    ? (Object.keys(QUALIFICATION_PATTERNS) as QualificationElement[]).filter((k) =>
+        QUALIFICATION_PATTERNS[k].test(sentence),
+      )
     : [];
   return {
     words: wordCount(sentence),

@@ -18,6 +18,8 @@ describe('countFillers', () => {
 
 describe('withoutFillers', () => {
   it('keeps the rep’s sentence but drops the fillers', () => {
-    expect(withoutFillers('So, um, basically the filler runs 400 bottles a minute, you know')).toBe('The filler runs 400 bottles a minute');
+    expect(withoutFillers('So, um, basically the filler runs 400 bottles a minute, you know')).toBe(
+      'The filler runs 400 bottles a minute',
+    );
   });
 });

@@ -3,7 +3,8 @@
 // filler — "I'd like to" or "looks like" must not count against the rep.
 
 const ALWAYS = /\b(?:um+|uh+|erm|er|ah|hmm+|you know|i mean|basically|sort of|kind of|literally)\b/gi;
-const WHEN_SET_OFF = /(?:^|[,.…]\s*|\b(?:um|uh|so|and|but)\s+)(?:like|actually|honestly|right)(?=\s*[,.…]|\s+(?:um|uh|you know)\b)/gi;
+const WHEN_SET_OFF =
+  /(?:^|[,.…]\s*|\b(?:um|uh|so|and|but)\s+)(?:like|actually|honestly|right)(?=\s*[,.…]|\s+(?:um|uh|you know)\b)/gi;
 export function countFillers(text: string): number {
   return (text.match(ALWAYS)?.length ?? 0) + (text.match(WHEN_SET_OFF)?.length ?? 0);
 }

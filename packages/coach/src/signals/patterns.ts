@@ -4,7 +4,8 @@
 const re = (parts: string[]): RegExp => new RegExp(`(?:${parts.join('|')})`, 'i');
 
 /** Greetings shaped like questions ("how are you doing today?") are not discovery. */
-export const PHATIC = /^(?:hi|hello|hey)?[, ]*(?:is this\b|am i speaking (?:to|with)\b|how are you\b|how's it going\b|how is your (?:day|week)\b|how have you been\b)/i;
+export const PHATIC =
+  /^(?:hi|hello|hey)?[, ]*(?:is this\b|am i speaking (?:to|with)\b|how are you\b|how's it going\b|how is your (?:day|week)\b|how have you been\b)/i;
 
 /** Open questions invite the buyer to talk: what / how / why and their "tell me" relatives. */
 export const OPEN_QUESTION = re([
@@ -43,7 +44,7 @@ export const EMPATHY = re([
 
 export const REFLECTION = re([
   '\\byou (?:mentioned|said|told me|described|brought up)\\b',
-  "\\b(?:it )?sounds like\\b",
+  '\\b(?:it )?sounds like\\b',
   "\\bwhat i'?m hearing\\b",
   '\\bif i (?:heard|understood) (?:you|that) (?:right|correctly)\\b',
   '\\blet me make sure\\b',
@@ -91,7 +92,7 @@ export const DISMISSIVE = re([
 ]);
 
 export const SELF_CENTRIC = re([
-  '\\bwe(?:\'re| are) the (?:leading|best|number one|#1|largest|market leader)\\b',
+  "\\bwe(?:'re| are) the (?:leading|best|number one|#1|largest|market leader)\\b",
   '\\b(?:industry|market)[- ]leading\\b',
   '\\bbest[- ]in[- ]class\\b',
   '\\bworld[- ]class\\b',
@@ -184,7 +185,7 @@ export const CLOSE_ASK = re([
   '\\bsign(?:ed)? (?:off|the)\\b',
   '\\bget (?:it|this|the order) (?:started|scheduled|booked|signed)\\b',
   '\\breserve (?:the|a|your) (?:slot|build slot|production slot)\\b',
-  "\\bis there anything (?:else )?(?:stopping|that would stop|standing)\\b",
+  '\\bis there anything (?:else )?(?:stopping|that would stop|standing)\\b',
   '\\bready to\\b',
 ]);
 
@@ -192,7 +193,7 @@ export const VAGUE_FOLLOW_UP = re([
   "\\bi(?:'ll| will) (?:just )?(?:follow up|circle back|touch base|send (?:you )?(?:some|over some|a|the)? ?(?:info|information|brochure|some stuff))\\b",
   '\\blet me know (?:if|when|what)\\b',
   '\\bfeel free to (?:reach out|call|email)\\b',
-  '\\bwhenever you(?:\'re| are) ready\\b',
+  "\\bwhenever you(?:'re| are) ready\\b",
   '\\bget back to me\\b',
   '\\bthink it over\\b',
 ]);

@@ -4,7 +4,13 @@ import { clampScore, plural, saturate } from './finding.js';
 
 // The outcome is what the buyer actually agreed to, so it moves the score, but asking well still
 // counts when a tough buyer says no.
-const OUTCOME_POINTS: Record<Outcome, number> = { meeting_agreed: 15, next_step_agreed: 12, in_progress: 0, no_decision: -5, lost: -10 };
+const OUTCOME_POINTS: Record<Outcome, number> = {
+  meeting_agreed: 15,
+  next_step_agreed: 12,
+  in_progress: 0,
+  no_decision: -5,
+  lost: -10,
+};
 
 export const scoreClosing: SkillScorer = (ctx, metrics) => {
   const { mode } = ctx.input;
@@ -20,7 +26,10 @@ export const scoreClosing: SkillScorer = (ctx, metrics) => {
       if (ask) {
         asks++;
         if (s.specificTime) specific++;
-        strengths.push({ sentence: s, note: s.specificTime ? 'asking for a specific next step with a date' : 'asking for a next step' });
+        strengths.push({
+          sentence: s,
+          note: s.specificTime ? 'asking for a specific next step with a date' : 'asking for a next step',
+        });
       }
       // "I'll call you Wednesday" fixes the next step as firmly as asking for it.
       const committed = !ask && !s.vague && s.nextStep && s.specificTime && /\bi(?:'ll|’ll| will)\b/i.test(s.text);
@@ -36,12 +45,18 @@ export const scoreClosing: SkillScorer = (ctx, metrics) => {
     }
   });
   const score = clampScore(
-    20 + 30 * Math.min(1, specific) + 25 * saturate(asks, 1) + (recap ? 10 : 0) - 8 * Math.min(weaknesses.length, 2) + OUTCOME_POINTS[metrics.outcome],
+    20 +
+      30 * Math.min(1, specific) +
+      25 * saturate(asks, 1) +
+      (recap ? 10 : 0) -
+      8 * Math.min(weaknesses.length, 2) +
+      OUTCOME_POINTS[metrics.outcome],
   );
 
   const last = ctx.repTurns.at(-1);
   const anchor = weaknesses[0]?.sentence ?? (specific === 0 ? last?.sentences.at(-1) : undefined);
-  if (anchor && !weaknesses.some((w) => w.sentence === anchor)) weaknesses.push({ sentence: anchor, note: 'ending the call without asking for a concrete next step' });
+  if (anchor && !weaknesses.some((w) => w.sentence === anchor))
+    weaknesses.push({ sentence: anchor, note: 'ending the call without asking for a concrete next step' });
   const topic = last?.topicInPlay?.word.toLowerCase() ?? null;
   const phrasing =
     mode === 'closing'
@@ -55,7 +70,10 @@ export const scoreClosing: SkillScorer = (ctx, metrics) => {
     strengths,
     weaknesses,
     better: anchor ? { messageId: anchor.messageId, phrasing } : null,
-    startAction: mode === 'closing' ? 'asking for the commitment once the concerns are resolved' : 'asking for a specific meeting with a day and a time',
+    startAction:
+      mode === 'closing'
+        ? 'asking for the commitment once the concerns are resolved'
+        : 'asking for a specific meeting with a day and a time',
     summary: `You asked for a next step ${plural(asks, 'time')}${specific > 0 ? ', with a specific time' : ', never with a specific time'}; outcome: ${metrics.outcome.replace(/_/g, ' ')}.`,
   };
 };

@@ -20,7 +20,8 @@ function leadingClauses(text: string, maxWords: number): string {
 }
 
 /** Any question hands the turn back, even a greeting like "how are you?". */
-const endsOnQuestion = (s: RepSentence | undefined): boolean => s !== undefined && (s.question || /\?\s*$/.test(s.text));
+const endsOnQuestion = (s: RepSentence | undefined): boolean =>
+  s !== undefined && (s.question || /\?\s*$/.test(s.text));
 
 /** Points lost for each talk metric outside its healthy band; zero inside it. */
 function metricPenalty(m: Parameters<SkillScorer>[1]): number {
@@ -28,8 +29,7 @@ function metricPenalty(m: Parameters<SkillScorer>[1]): number {
   const talk = share > 0.55 ? (share - 0.55) * 100 : share < 0.2 && m.questions_asked === 0 ? (0.2 - share) * 60 : 0;
   const monologue = m.longest_monologue_words > 110 ? Math.min(22, (m.longest_monologue_words - 110) / 4) : 0;
   const fillers = m.filler_per_100_words > 1 ? Math.min(25, (m.filler_per_100_words - 1) * 6) : 0;
-  const pace =
-    m.pace_wpm === null ? 0 : Math.min(12, Math.max(0, 140 - m.pace_wpm, m.pace_wpm - 160) / 3);
+  const pace = m.pace_wpm === null ? 0 : Math.min(12, Math.max(0, 140 - m.pace_wpm, m.pace_wpm - 160) / 3);
   const interruptions = Math.min(12, m.interruptions * 4);
   return talk + monologue + fillers + pace + interruptions;
 }
@@ -38,18 +38,25 @@ export const scoreCommunication: SkillScorer = (ctx, metrics) => {
   const strengths: Moment[] = ctx.repSentences
     .filter((s) => s.fillers === 0 && s.words >= 6 && s.words <= 22 && (s.question || s.valueClaim))
     .slice(0, 3)
-    .map((sentence) => ({ sentence, note: sentence.question ? 'asking one clear question at a time' : 'making your point in one short sentence' }));
+    .map((sentence) => ({
+      sentence,
+      note: sentence.question ? 'asking one clear question at a time' : 'making your point in one short sentence',
+    }));
 
   const weaknesses: Moment[] = [];
   for (const s of ctx.repSentences) {
     if (s.fillers >= 2) weaknesses.push({ sentence: s, note: 'padding sentences with filler words' });
-    else if (s.words > LONG_SENTENCE_WORDS) weaknesses.push({ sentence: s, note: 'running several points into one long sentence' });
+    else if (s.words > LONG_SENTENCE_WORDS)
+      weaknesses.push({ sentence: s, note: 'running several points into one long sentence' });
   }
   weaknesses.sort((a, b) => b.sentence.fillers * 10 + b.sentence.words - (a.sentence.fillers * 10 + a.sentence.words));
   for (const t of ctx.repTurns.slice(0, -1)) {
     const last = t.sentences.at(-1);
     if (last && !endsOnQuestion(last) && !weaknesses.some((w) => w.sentence === last))
-      weaknesses.push({ sentence: last, note: 'ending your turn on a statement instead of handing it back with a question' });
+      weaknesses.push({
+        sentence: last,
+        note: 'ending your turn on a statement instead of handing it back with a question',
+      });
   }
 
   const longSentences = ctx.repSentences.filter((s) => s.words > LONG_SENTENCE_WORDS).length;
@@ -59,7 +66,11 @@ export const scoreCommunication: SkillScorer = (ctx, metrics) => {
   const handedBack = turns.filter((t) => endsOnQuestion(t.sentences.at(-1))).length;
   const notHandedBack = turns.length === 0 ? 0 : 1 - handedBack / turns.length;
   const score = clampScore(
-    92 - metricPenalty(metrics) - Math.min(16, longSentences * 4) - 20 * notHandedBack + Math.min(6, strengths.length * 2),
+    92 -
+      metricPenalty(metrics) -
+      Math.min(16, longSentences * 4) -
+      20 * notHandedBack +
+      Math.min(6, strengths.length * 2),
   );
 
   // Rewrite a sentence whose only problem is delivery; pushy or dismissive lines get their

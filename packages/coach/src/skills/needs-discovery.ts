@@ -30,7 +30,11 @@ const isEarlyPitch = (turn: RepTurn, s: RepSentence): boolean =>
  * moment to learn what that problem costs is gone.
  */
 const isReactivePitch = (turn: RepTurn, s: RepSentence): boolean =>
-  isPitch(s) && turn.questionsBefore < 3 && turn.previousBuyer !== null && topicIn(turn.previousBuyer.text) !== null && !turn.sentences.some((x) => x.question);
+  isPitch(s) &&
+  turn.questionsBefore < 3 &&
+  turn.previousBuyer !== null &&
+  topicIn(turn.previousBuyer.text) !== null &&
+  !turn.sentences.some((x) => x.question);
 
 export const scoreNeedsDiscovery: SkillScorer = (ctx) => {
   const strengths: Moment[] = [];
@@ -47,8 +51,10 @@ export const scoreNeedsDiscovery: SkillScorer = (ctx) => {
       if (s.impact) strengths.push({ sentence: s, note: 'asking what the problem costs the plant' });
       else if (followUp && s.open) strengths.push({ sentence: s, note: 'following up on the buyer’s own answer' });
       else if (s.open) strengths.push({ sentence: s, note: 'asking open questions' });
-      if (isEarlyPitch(turn, s)) weaknesses.push({ sentence: s, note: 'pitching before you know what the buyer needs' });
-      else if (isReactivePitch(turn, s)) weaknesses.push({ sentence: s, note: 'answering a problem with a pitch instead of a question about it' });
+      if (isEarlyPitch(turn, s))
+        weaknesses.push({ sentence: s, note: 'pitching before you know what the buyer needs' });
+      else if (isReactivePitch(turn, s))
+        weaknesses.push({ sentence: s, note: 'answering a problem with a pitch instead of a question about it' });
       else if (s.question && !s.open && turn.sentences.filter((x) => x.question && !x.open).length >= 2)
         weaknesses.push({ sentence: s, note: 'stacking yes/no questions' });
     }
@@ -60,7 +66,8 @@ export const scoreNeedsDiscovery: SkillScorer = (ctx) => {
       35 * saturate(open, pace.open) +
       20 * saturate(impact, pace.impact) +
       25 * saturate(followUps, pace.followUp) -
-      9 * Math.min(weaknesses.filter((w) => w.note.startsWith('pitching') || w.note.startsWith('answering')).length, 3) -
+      9 *
+        Math.min(weaknesses.filter((w) => w.note.startsWith('pitching') || w.note.startsWith('answering')).length, 3) -
       (questions === 0 ? 10 : 0),
   );
 
@@ -86,7 +93,9 @@ export const scoreNeedsDiscovery: SkillScorer = (ctx) => {
     better,
     startAction: 'asking an open question about what the buyer just told you before you pitch anything',
     summary: `You asked ${plural(questions, 'question')}, ${open} open, ${impact} about impact, and followed up on the buyer's answers ${plural(followUps, 'time')}${
-      weaknesses.some((w) => w.note.startsWith('pitching') || w.note.startsWith('answering')) ? '; you pitched before learning what they needed' : ''
+      weaknesses.some((w) => w.note.startsWith('pitching') || w.note.startsWith('answering'))
+        ? '; you pitched before learning what they needed'
+        : ''
     }.`,
   };
 };

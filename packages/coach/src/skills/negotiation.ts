@@ -11,7 +11,8 @@ export const scoreNegotiation: SkillScorer = (ctx) => {
     if (s.trade) {
       trades++;
       strengths.push({ sentence: s, note: 'trading a concession for a commitment' });
-    } else if (s.concession) weaknesses.push({ sentence: s, note: 'giving a concession without getting anything back' });
+    } else if (s.concession)
+      weaknesses.push({ sentence: s, note: 'giving a concession without getting anything back' });
     if (s.valueAnchor) {
       anchors++;
       if (!s.trade) strengths.push({ sentence: s, note: 'anchoring the price on payback and cost per case' });
@@ -24,9 +25,18 @@ export const scoreNegotiation: SkillScorer = (ctx) => {
   }
   const concessions = weaknesses.filter((w) => w.note.startsWith('giving')).length;
   const pressure = weaknesses.length - concessions;
-  const priceTalked = ctx.objections.some((o) => o.kind === 'price' || o.kind === 'competitor') || trades + anchors + probes + concessions > 0;
+  const priceTalked =
+    ctx.objections.some((o) => o.kind === 'price' || o.kind === 'competitor') ||
+    trades + anchors + probes + concessions > 0;
   const score = priceTalked
-    ? clampScore(35 + 25 * saturate(trades, 0.8) + 20 * saturate(anchors, 1) + 15 * saturate(probes, 0.8) - 14 * Math.min(concessions, 3) - 8 * pressure)
+    ? clampScore(
+        35 +
+          25 * saturate(trades, 0.8) +
+          20 * saturate(anchors, 1) +
+          15 * saturate(probes, 0.8) -
+          14 * Math.min(concessions, 3) -
+          8 * pressure,
+      )
     : 50;
 
   const worst = weaknesses[0];

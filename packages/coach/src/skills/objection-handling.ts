@@ -3,7 +3,13 @@ import { OBJECTION_RESPONSES } from '../signals/objections.js';
 import type { Moment, SkillScorer } from './finding.js';
 import { clampScore, plural } from './finding.js';
 
-const CREDIT: Record<ObjectionHandling, number> = { handled: 1, partial: 0.5, conceded: 0.25, dismissed: 0, ignored: 0 };
+const CREDIT: Record<ObjectionHandling, number> = {
+  handled: 1,
+  partial: 0.5,
+  conceded: 0.25,
+  dismissed: 0,
+  ignored: 0,
+};
 
 const WEAK_NOTE: Record<Exclude<ObjectionHandling, 'handled'>, string> = {
   partial: 'answering an objection without both acknowledging it and exploring it',
@@ -15,7 +21,11 @@ const WEAK_NOTE: Record<Exclude<ObjectionHandling, 'handled'>, string> = {
 /** The sentence of a response that best shows what the rep did with the objection. */
 function telling(sentences: readonly RepSentence[], handling: ObjectionHandling): RepSentence | undefined {
   if (handling === 'handled') return sentences.find((s) => s.question || s.proof) ?? sentences[0];
-  return sentences.find((s) => s.dismissive || s.pressure || s.concession) ?? sentences.find((s) => !s.empathy && !s.reflection) ?? sentences[0];
+  return (
+    sentences.find((s) => s.dismissive || s.pressure || s.concession) ??
+    sentences.find((s) => !s.empathy && !s.reflection) ??
+    sentences[0]
+  );
 }
 
 export const scoreObjectionHandling: SkillScorer = (ctx) => {
@@ -35,10 +45,13 @@ export const scoreObjectionHandling: SkillScorer = (ctx) => {
   const anchors = ctx.repSentences.some((s) => s.valueAnchor);
   const dismissals = ctx.objections.filter((o) => o.handling === 'dismissed').length;
   // With no objection raised there is nothing to judge; a neutral score keeps the overall honest.
-  const score = clampScore(raised === 0 ? 60 + (anchors ? 10 : 0) : (100 * credit) / raised - 8 * dismissals + (anchors ? 5 : 0) - 3);
+  const score = clampScore(
+    raised === 0 ? 60 + (anchors ? 10 : 0) : (100 * credit) / raised - 8 * dismissals + (anchors ? 5 : 0) - 3,
+  );
 
   if (raised === 0) {
-    for (const s of ctx.repSentences) if (s.valueAnchor) strengths.push({ sentence: s, note: 'framing the offer in value, not price' });
+    for (const s of ctx.repSentences)
+      if (s.valueAnchor) strengths.push({ sentence: s, note: 'framing the offer in value, not price' });
   }
   const better =
     worstKind?.response !== undefined && worstKind.response !== null

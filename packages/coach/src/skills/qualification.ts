@@ -20,24 +20,35 @@ export const scoreQualification: SkillScorer = (ctx, metrics) => {
   // The moment to have qualified is the first time the rep answered a buyer who had opened a
   // topic without asking anything back; failing that, the rep's last turn.
   const anchor =
-    ctx.repTurns.find((t) => t.topicInPlay && t.previousBuyer && !t.sentences.some((s) => s.question)) ?? ctx.repTurns.at(-1);
+    ctx.repTurns.find((t) => t.topicInPlay && t.previousBuyer && !t.sentences.some((s) => s.question)) ??
+    ctx.repTurns.at(-1);
   const nextElement = missing[0];
   const anchorSentence = anchor?.sentences.at(-1);
   const weaknesses: Moment[] =
-    nextElement && anchorSentence ? [{ sentence: anchorSentence, note: `moving on without asking about ${QUALIFICATION_LABELS[nextElement]}` }] : [];
+    nextElement && anchorSentence
+      ? [{ sentence: anchorSentence, note: `moving on without asking about ${QUALIFICATION_LABELS[nextElement]}` }]
+      : [];
   const better =
     nextElement && anchor
       ? { messageId: anchor.message.id, phrasing: qualificationQuestion(nextElement, anchor.topicInPlay?.word ?? null) }
       : null;
 
   const score = clampScore(10 + 82 * Math.min(1, covered.length / TARGET[ctx.input.mode]));
-  const missingText = missing.slice(0, 4).map((e) => QUALIFICATION_LABELS[e]).join(', ');
+  const missingText = missing
+    .slice(0, 4)
+    .map((e) => QUALIFICATION_LABELS[e])
+    .join(', ');
   return {
     score,
     strengths,
     weaknesses,
     better,
-    startAction: `asking about ${missing.slice(0, 2).map((e) => QUALIFICATION_LABELS[e]).join(' and ') || 'the buying process'}`,
+    startAction: `asking about ${
+      missing
+        .slice(0, 2)
+        .map((e) => QUALIFICATION_LABELS[e])
+        .join(' and ') || 'the buying process'
+    }`,
     summary:
       covered.length === 0
         ? `You did not uncover any qualification facts; still open: ${missingText}.`

@@ -7,7 +7,8 @@ import type { Moment, SkillScorer } from './finding.js';
 import { clampScore, plural, saturate } from './finding.js';
 
 // Buyer lines that share a problem or a feeling: the moments that call for acknowledgement.
-const PAIN = /\b(problem|pain|headache|worr\w*|kills? us|frustrat\w*|los(?:e|ing|t)|can't|cannot|struggl\w*|hurt\w*|blown|worn out|painful|nightmare|turn(?:ed)? down)\b/i;
+const PAIN =
+  /\b(problem|pain|headache|worr\w*|kills? us|frustrat\w*|los(?:e|ing|t)|can't|cannot|struggl\w*|hurt\w*|blown|worn out|painful|nightmare|turn(?:ed)? down)\b/i;
 
 const MISSED_NOTE = 'moving on without acknowledging what the buyer told you';
 
@@ -33,8 +34,10 @@ function acknowledgeFirst(turn: RepTurn): string {
   const lines = splitSentences(buyer.text).map((s) => s.text);
   const concern = lines.find((l) => objectionIn(l) !== null);
   const problem = lines.find((l) => topicIn(l) !== null);
-  if (concern) return `That's a fair concern — you said “${snippet(concern, 12)}”. Before I go further, can you tell me what's behind it?`;
-  if (problem) return `You said “${snippet(problem, 12)}” — that sounds like it really costs you. What does that do to the rest of your week?`;
+  if (concern)
+    return `That's a fair concern — you said “${snippet(concern, 12)}”. Before I go further, can you tell me what's behind it?`;
+  if (problem)
+    return `You said “${snippet(problem, 12)}” — that sounds like it really costs you. What does that do to the rest of your week?`;
   return `Thanks for telling me that — you said “${snippet(buyer.text, 12)}”. Can you tell me a bit more about it?`;
 }
 
@@ -47,7 +50,8 @@ export const scoreRelationship: SkillScorer = (ctx, metrics) => {
       if (s.pressure) hard.push({ sentence: s, note: 'pushing the buyer with pressure lines' });
       else if (s.dismissive) hard.push({ sentence: s, note: 'brushing aside what the buyer said' });
       else if (s.selfCentric) hard.push({ sentence: s, note: 'talking up your company instead of their situation' });
-      else if (s.timeRespect) strengths.push({ sentence: s, note: 'acknowledging the buyer’s time before asking for it' });
+      else if (s.timeRespect)
+        strengths.push({ sentence: s, note: 'acknowledging the buyer’s time before asking for it' });
       else if (s.empathy) strengths.push({ sentence: s, note: 'acknowledging the buyer before moving on' });
       else if (s.reflection) strengths.push({ sentence: s, note: 'playing the buyer’s own words back to them' });
       else if (s.permission) strengths.push({ sentence: s, note: 'asking permission before probing' });
@@ -72,7 +76,8 @@ export const scoreRelationship: SkillScorer = (ctx, metrics) => {
 
   const parts = [`You acknowledged or played back the buyer ${plural(strengths.length, 'time')}`];
   if (hard.length > 0) parts.push(`pushed or talked past them ${plural(hard.length, 'time')}`);
-  if (missed.length > 0) parts.push(`moved on from what they told you without acknowledging it ${plural(missed.length, 'time')}`);
+  if (missed.length > 0)
+    parts.push(`moved on from what they told you without acknowledging it ${plural(missed.length, 'time')}`);
   if (metrics.interruptions > 0) parts.push(`interrupted ${plural(metrics.interruptions, 'time')}`);
   return {
     score,

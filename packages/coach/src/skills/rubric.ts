@@ -4,7 +4,13 @@ import type { ModeKey, RubricItem, SkillKey } from '../types.js';
 // earning attention and a meeting, discovery on questions, closing on objections and commitment.
 const WEIGHTS: Record<ModeKey, Partial<Record<SkillKey, number>>> = {
   prospecting: { relationship_building: 0.3, needs_discovery: 0.25, closing: 0.25, communication: 0.2 },
-  discovering: { needs_discovery: 0.3, qualification: 0.25, relationship_building: 0.15, solution_matching: 0.15, communication: 0.15 },
+  discovering: {
+    needs_discovery: 0.3,
+    qualification: 0.25,
+    relationship_building: 0.15,
+    solution_matching: 0.15,
+    communication: 0.15,
+  },
   closing: { objection_handling: 0.3, closing: 0.25, negotiation: 0.2, solution_matching: 0.15, communication: 0.1 },
 };
 
@@ -31,7 +37,9 @@ export function skillLabel(key: SkillKey, mode: ModeKey): string {
 
 const LOOK_FOR: Record<SkillKey, (mode: ModeKey) => string[]> = {
   relationship_building: (mode) => [
-    mode === 'prospecting' ? 'Acknowledge that you are interrupting and earn the next 30 seconds' : 'Acknowledge what the buyer says before moving on',
+    mode === 'prospecting'
+      ? 'Acknowledge that you are interrupting and earn the next 30 seconds'
+      : 'Acknowledge what the buyer says before moving on',
     'Play back their words: "you mentioned…", "it sounds like…"',
     'No pressure lines, no arguing, no talking over the buyer',
   ],
@@ -41,7 +49,9 @@ const LOOK_FOR: Record<SkillKey, (mode: ModeKey) => string[]> = {
     'A steady 140–160 words per minute and few fillers (um, you know, basically)',
   ],
   needs_discovery: (mode) => [
-    mode === 'prospecting' ? 'At least one open question about their line before you pitch' : 'Open questions (what, how, tell me) before any pitch',
+    mode === 'prospecting'
+      ? 'At least one open question about their line before you pitch'
+      : 'Open questions (what, how, tell me) before any pitch',
     'Ask what the problem costs: hours, cases, audit findings, overtime',
     'Follow up on the buyer’s answer instead of jumping to the next topic',
   ],
@@ -67,8 +77,16 @@ const LOOK_FOR: Record<SkillKey, (mode: ModeKey) => string[]> = {
   ],
   closing: (mode) =>
     mode === 'prospecting'
-      ? ['Ask for a specific meeting: who, how long, which day', 'Tie the meeting to a problem the buyer named', 'No “I’ll send some info and follow up”']
-      : ['Summarise what was agreed before asking', 'Ask for a concrete commitment (PO, trial, sign-off date)', 'Check what could still stop the decision'],
+      ? [
+          'Ask for a specific meeting: who, how long, which day',
+          'Tie the meeting to a problem the buyer named',
+          'No “I’ll send some info and follow up”',
+        ]
+      : [
+          'Summarise what was agreed before asking',
+          'Ask for a concrete commitment (PO, trial, sign-off date)',
+          'Check what could still stop the decision',
+        ],
 };
 
 export function rubricFor(mode: ModeKey): RubricItem[] {

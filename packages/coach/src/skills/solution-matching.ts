@@ -5,7 +5,6 @@ import { snippet } from '../text/words.js';
 import type { Moment, SkillScorer } from './finding.js';
 import { clampScore, plural, saturate } from './finding.js';
 
-
 /** A pitch sentence that speaks to something the buyer raised, in terms of their plant. */
 const isLinked = (turn: RepTurn, s: RepSentence): boolean =>
   isPitch(s) &&
@@ -20,9 +19,19 @@ export const scoreSolutionMatching: SkillScorer = (ctx) => {
   const weaknesses: Moment[] = [];
   for (const turn of ctx.repTurns) {
     for (const s of turn.sentences) {
-      if (isLinked(turn, s)) strengths.push({ sentence: s, note: s.proof ? 'backing the fit with a comparable plant' : 'tying the offer to a problem the buyer named' });
+      if (isLinked(turn, s))
+        strengths.push({
+          sentence: s,
+          note: s.proof ? 'backing the fit with a comparable plant' : 'tying the offer to a problem the buyer named',
+        });
       else if (isPitch(s) && (s.featureTerms >= 2 || s.selfCentric || !s.aboutBuyer))
-        weaknesses.push({ sentence: s, note: s.featureTerms >= 2 ? 'listing features the buyer did not ask about' : 'pitching without connecting it to their line' });
+        weaknesses.push({
+          sentence: s,
+          note:
+            s.featureTerms >= 2
+              ? 'listing features the buyer did not ask about'
+              : 'pitching without connecting it to their line',
+        });
     }
   }
   // Misstating the proposal's own figures is the worst mismatch: the buyer stops trusting the fit.
@@ -35,7 +44,13 @@ export const scoreSolutionMatching: SkillScorer = (ctx) => {
   const pitches = weaknesses.length - contradictions.length;
   // In discovery one well-placed link is all a rep should offer; elsewhere the pitch carries more.
   const pace = ctx.input.mode === 'discovering' ? 0.6 : 1;
-  const score = clampScore(30 + 55 * saturate(strengths.length, pace) + (proof ? 8 : 0) - 9 * Math.min(pitches, 4) - 15 * Math.min(contradictions.length, 2));
+  const score = clampScore(
+    30 +
+      55 * saturate(strengths.length, pace) +
+      (proof ? 8 : 0) -
+      9 * Math.min(pitches, 4) -
+      15 * Math.min(contradictions.length, 2),
+  );
 
   const worst = weaknesses[0];
   const turn = worst ? ctx.repTurns.find((t) => t.message.id === worst.sentence.messageId) : undefined;
@@ -45,10 +60,10 @@ export const scoreSolutionMatching: SkillScorer = (ctx) => {
           messageId: worst.sentence.messageId,
           phrasing: worst.note.startsWith('stating')
             ? `Let me give you the figure straight from the proposal: ${contradictions[0]?.fact ?? 'as quoted'}. What else would you want confirmed in writing?`
-            : turn.topicInPlay?.link ??
-            (turn.previousBuyer
-              ? `You said “${snippet(turn.previousBuyer.text, 10)}” — which part of that would you most want a new machine to fix, so I only show you what matters?`
-              : 'Which problem on that line would you most want a new machine to fix, so I only show you what matters?'),
+            : (turn.topicInPlay?.link ??
+              (turn.previousBuyer
+                ? `You said “${snippet(turn.previousBuyer.text, 10)}” — which part of that would you most want a new machine to fix, so I only show you what matters?`
+                : 'Which problem on that line would you most want a new machine to fix, so I only show you what matters?')),
         }
       : null;
 

@@ -14,9 +14,9 @@ export function wordCount(text: string): number {
 const STOP_WORDS = new Set(
   (
     'a an the and or but if so to of in on at for with from by as is are was were be been being it its ' +
-    "this that these those i you we they he she me my your our their us them do does did have has had " +
-    "can could would should will shall may might must not no yes just really very about what how why when " +
-    "where who which there here then than also more most some any all one get got go going like know think " +
+    'this that these those i you we they he she me my your our their us them do does did have has had ' +
+    'can could would should will shall may might must not no yes just really very about what how why when ' +
+    'where who which there here then than also more most some any all one get got go going like know think ' +
     "well okay ok right yeah sure thing things lot much many make made want need say said tell let's it's " +
     "i'm you're we're that's don't can't won't what's there's"
   ).split(' '),
@@ -29,6 +29,9 @@ export function contentWords(text: string): string[] {
 /** A short, verbatim-looking excerpt of what someone said, for coaching copy ("You said …"). */
 export function snippet(text: string, maxWords = 10): string {
   const parts = text.trim().split(/\s+/).filter(Boolean);
-  const clipped = parts.slice(0, maxWords).join(' ').replace(/[,.;:!?]+$/u, '');
+  const clipped = parts
+    .slice(0, maxWords)
+    .join(' ')
+    .replace(/[,.;:!?]+$/u, '');
   return parts.length > maxWords ? `${clipped}…` : clipped;
 }

@@ -1,0 +1,48 @@
+// Offline buyer reply time (QUALITY.md: p95 < 30 ms). Prints figures; asserts nothing.
+// Run: npx tsx packages/buyer/bench/respond-bench.ts
+import { deriveProfile, initialState, openingLine, respond, type ModeKey } from '../src/index';
+import { REP_TURNS } from '../src/testing/fixtures';
+import { CATALOG } from '../src/catalog/index';
+import { createRng } from '../src/rng/prng';
+
+const SESSIONS = 300;
+const TURNS = 60;
+const samples: number[] = [];
+const deriveSamples: number[] = [];
+const rng = createRng('bench');
+
+for (let i = 0; i < SESSIONS; i++) {
+  const mode = rng.pick(['prospecting', 'discovering', 'closing'] as ModeKey[]);
+  const t0 = performance.now();
+  const profile = deriveProfile({
+    firstName: `Rep${i}`,
+    industry: 'food_beverage_equipment',
+    role: rng.pick(CATALOG.roles).key,
+    experience: rng.pick(['junior', 'mid', 'senior'] as const),
+    geography: rng.pick(CATALOG.geographies).key,
+    manufacturingModel: rng.pick(CATALOG.manufacturingModels).key,
+    plantSize: rng.pick(CATALOG.plantSizes).key,
+    mode,
+  });
+  deriveSamples.push(performance.now() - t0);
+  let state = openingLine(profile, mode, initialState(profile, mode, `session-${i}`)).state;
+  for (let turn = 0; turn < TURNS; turn++) {
+    // Round-trip through JSON like the server does when it loads state from the database.
+    state = JSON.parse(JSON.stringify(state)) as typeof state;
+    const text = rng.pick(REP_TURNS);
+    const start = performance.now();
+    state = respond(profile, mode, state, text).state;
+    samples.push(performance.now() - start);
+  }
+}
+
+function pct(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+const fmt = (ms: number): string => `${ms.toFixed(3)} ms`;
+console.log(`offline buyer respond(): ${samples.length} turns over ${SESSIONS} sessions`);
+console.log(
+  `  p50 ${fmt(pct(samples, 50))}  p95 ${fmt(pct(samples, 95))}  p99 ${fmt(pct(samples, 99))}  max ${fmt(Math.max(...samples))}  (bar: p95 < 30 ms)`,
+);
+console.log(`deriveProfile(): p50 ${fmt(pct(deriveSamples, 50))}  p95 ${fmt(pct(deriveSamples, 95))}`);

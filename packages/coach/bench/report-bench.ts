@@ -1,0 +1,5 @@
+// Report generation for a 60-message session (QUALITY.md: < 150 ms). Prints figures; asserts nothing.
+// Run: npx tsx packages/coach/bench/report-bench.ts
+import { benchReport, formatReportBench } from '../src/bench';
+
+console.log(formatReportBench(benchReport()));
