@@ -3,4 +3,7 @@
  * The SQL that creates these tables lives in ./migrations (applied at start-up).
  */
 export * from './schema/meta';
+export * from './schema/auth';
 export * from './schema/catalog';
+export * from './schema/demo';
+export * from './schema/practice';

@@ -1,3 +1,4 @@
+import { seedRoles } from '../features/auth/auth.seed';
 import { seedCatalog } from '../features/catalog/catalog.seed';
 import type { Database } from './client';
 import { appMeta } from './schema';
@@ -8,5 +9,6 @@ export async function seed(db: Database): Promise<void> {
     .insert(appMeta)
     .values({ key: 'installed_at', value: new Date().toISOString() })
     .onConflictDoNothing({ target: appMeta.key });
+  await seedRoles(db);
   await seedCatalog(db);
 }

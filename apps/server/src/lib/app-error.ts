@@ -5,8 +5,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly headers: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, detail: string, headers?: Record<string, string>) {
-    super(detail);
+  constructor(code: ErrorCode, detail: string, headers?: Record<string, string>, cause?: unknown) {
+    super(detail, cause === undefined ? undefined : { cause });
     this.name = 'AppError';
     this.code = code;
     this.headers = headers;

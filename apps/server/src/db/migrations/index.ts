@@ -1,5 +1,8 @@
 import foundation from './0001-foundation';
+import auth from './0002-auth';
+import demo from './0003-demo';
 import catalog from './0004-catalog';
+import practice from './0005-practice';
 
 /**
  * Ordered migrations. Each runs once, inside a transaction, and is recorded by id.
@@ -7,5 +10,8 @@ import catalog from './0004-catalog';
  */
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0001-foundation', sql: foundation },
+  { id: '0002-auth', sql: auth },
+  { id: '0003-demo', sql: demo },
   { id: '0004-catalog', sql: catalog },
+  { id: '0005-practice', sql: practice },
 ];

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalog, personaPayload } from '../../test/practice-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestUser } from '../../test/users';
+
+describe('personas and sessions API', () => {
+  let t: TestApp;
+  let auth: { authorization: string };
+  let other: { authorization: string };
+  let catalog: Awaited<ReturnType<typeof loadCatalog>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    auth = { authorization: `Bearer ${(await createTestUser(t.app)).token}` };
+    other = { authorization: `Bearer ${(await createTestUser(t.app)).token}` };
+    catalog = await loadCatalog(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const createPersona = (payload: Record<string, unknown>, headers = auth) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/ai-personas/', headers, payload });
+
+  it('requires sign-in', async () => {
+    const res = await createPersona(personaPayload(catalog), {} as { authorization: string });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ detail: 'Please sign in to continue.' });
+  });
+
+  it('creates a persona with a derived profile that only its owner can read', async () => {
+    const res = await createPersona(personaPayload(catalog));
+    expect(res.statusCode).toBe(201);
+    const { persona_id } = res.json<{ persona_id: string }>();
+    const mine = await t.app.inject({ method: 'GET', url: `/api/v1/ai-personas/${persona_id}`, headers: auth });
+    expect(mine.statusCode).toBe(200);
+    const body = mine.json<{ name: string; ai_role: { name: string }; briefing: { name: string; title: string; mode: string }; profile: { hiddenPains: unknown[]; company: { name: string } } }>();
+    expect(body.name).toBe('Alex');
+    expect(body.ai_role.name).toBe('Plant Manager');
+    expect(body.briefing.name).toMatch(/^Alex /);
+    expect(body.briefing.mode).toBe('discovering');
+    expect(body.profile.hiddenPains.length).toBeGreaterThan(0);
+    const theirs = await t.app.inject({ method: 'GET', url: `/api/v1/ai-personas/${persona_id}`, headers: other });
+    expect(theirs.statusCode).toBe(404);
+  });
+
+  it('derives the same profile for the same inputs and different ones for different inputs', async () => {
+    const read = async (payload: Record<string, unknown>) => {
+      const { persona_id } = (await createPersona(payload)).json<{ persona_id: string }>();
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/ai-personas/${persona_id}`, headers: auth });
+      return res.json<{ profile: { company: { name: string }; kpis: unknown } }>().profile;
+    };
+    const a = await read(personaPayload(catalog));
+    const b = await read(personaPayload(catalog));
+    const c = await read(personaPayload(catalog, { ai_role_id: catalog.roles.get('procurement_manager'), plant_size_impact_id: catalog.sizes.get('large') }));
+    expect(b).toEqual(a);
+    expect(c.company.name === a.company.name && JSON.stringify(c.kpis) === JSON.stringify(a.kpis)).toBe(false);
+  });
+
+  it('refuses an industry that is coming soon, unknown ids and roles the mode does not offer', async () => {
+    const healthcare = await createPersona(personaPayload(catalog, { industry_id: catalog.industries.get('healthcare') }));
+    expect(healthcare.statusCode).toBe(422);
+    expect(healthcare.json<{ detail: string }>().detail).toContain('coming soon');
+    const unknown = await createPersona(personaPayload(catalog, { ai_role_id: 9999 }));
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json<{ detail: string }>().detail).toContain('role');
+    const notOffered = await createPersona(
+      personaPayload(catalog, { mode_id: catalog.modes.get('prospecting'), ai_role_id: catalog.roles.get('project_engineer') }),
+    );
+    expect(notOffered.statusCode).toBe(422);
+    expect(notOffered.json<{ detail: string }>().detail).toBe('Project Engineer is not offered in Prospecting mode. Choose one of the options listed.');
+  });
+
+  it('validates the payload with the spec message for a missing first name', async () => {
+    const res = await createPersona(personaPayload(catalog, { name: '   ' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ detail: string }>().detail).toContain('First Name is required.');
+  });
+
+  it('creates a session for your own persona, shows its briefing and rubric, and hides it from others', async () => {
+    const { persona_id } = (await createPersona(personaPayload(catalog))).json<{ persona_id: string }>();
+    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/sessions/', headers: other, payload: { mode_id: catalog.modes.get('closing'), persona_id } });
+    expect(refused.statusCode).toBe(404);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/sessions/', headers: auth, payload: { mode_id: catalog.modes.get('closing'), persona_id, type: 'video' } });
+    expect(res.statusCode).toBe(201);
+    const { session_id } = res.json<{ session_id: string }>();
+    const got = await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${session_id}`, headers: auth });
+    expect(got.statusCode).toBe(200);
+    const s = got.json<{ status: string; type: string; mode: { key: string }; rubric: { key: string; weight: number }[]; max_minutes: number; started_at: null; message_count: number }>();
+    expect(s).toMatchObject({ status: 'active', type: 'video', mode: { key: 'closing' }, max_minutes: 15, started_at: null, message_count: 0 });
+    expect(s.rubric.map((r) => r.key)).toContain('objection_handling');
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${session_id}`, headers: other })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${session_id}` })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,43 @@
+import { respond, type BuyerState, type ModeKey, type PersonaProfile } from '@buyerlab/buyer';
+import { splitSentences } from './sentences';
+
+export type ReplyInput = {
+  profile: PersonaProfile;
+  mode: ModeKey;
+  state: BuyerState;
+  repText: string;
+  /** Earlier messages, oldest first (the engine bounds how many it uses). */
+  history: ReadonlyArray<{ role: 'rep' | 'buyer'; text: string }>;
+  documentSummary: string | null;
+  signal: AbortSignal;
+};
+
+export type Reply = {
+  /** The reply text as it is produced. */
+  chunks: AsyncIterable<string>;
+  /** The buyer's state after this turn (trust, facts revealed, outcome…). */
+  state: BuyerState;
+};
+
+export type BuyerEngine = { name: string; reply: (input: ReplyInput) => Reply };
+
+/**
+ * The offline buyer: our own dialogue system. Its reply exists at once, so it is "streamed"
+ * sentence by sentence without delay, which lets speech synthesis start on the first sentence.
+ */
+export const offlineBuyer: BuyerEngine = {
+  name: 'offline',
+  reply(input) {
+    const result = respond(input.profile, input.mode, input.state, input.repText);
+    const sentences = splitSentences(result.text);
+    return {
+      state: result.state,
+      chunks: (async function* () {
+        for (let i = 0; i < sentences.length; i++) {
+          if (input.signal.aborted) return;
+          yield i === 0 ? sentences[i]! : ` ${sentences[i]!}`;
+        }
+      })(),
+    };
+  },
+};

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { moodOf, type PersonaProfile } from '@buyerlab/buyer';
+import { REALTIME_MESSAGES, clientFrameSchema, type ClientFrame, type ServerFrame } from '@buyerlab/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import { AppError } from '../../lib/app-error';
+import { toSessionMessage, type MessageRow } from './messages.repository';
+import type { PracticeService, TurnResult } from './practice.service';
+import { SentenceSplitter } from './sentences';
+
+export type Synthesize = (
+  text: string,
+  voice: PersonaProfile['voice'],
+  signal: AbortSignal,
+) => Promise<{ audio: Buffer; mime: string }>;
+
+type ConnectionOptions = {
+  socket: WebSocket;
+  practice: PracticeService;
+  userId: string;
+  sessionId: string;
+  voice: PersonaProfile['voice'] | null;
+  synthesize: Synthesize | null;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * One live connection: turns are handled one at a time; a reply streams as text chunks and, when
+ * the session speaks, as one synthesised sentence after another, in order. Closing the socket
+ * aborts whatever is in flight.
+ */
+export function serveLiveConnection({ socket, practice, userId, sessionId, voice, synthesize, log }: ConnectionOptions) {
+  let inFlight: AbortController | null = null;
+  let heardChars: number | null = null;
+  let lastReplyId: string | null = null;
+
+  const send = (frame: ServerFrame) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+  };
+  const fail = (error: unknown, clientTurnId?: string) => {
+    const detail = error instanceof AppError ? error.message : REALTIME_MESSAGES.providerFailed;
+    if (!(error instanceof AppError)) log.error({ err: error }, 'live turn failed');
+    send({ type: 'error', detail, retryable: !(error instanceof AppError) || error.code === 'service_unavailable', ...(clientTurnId ? { client_turn_id: clientTurnId } : {}) });
+  };
+
+  async function run(kind: 'turn' | 'retry', frame: Extract<ClientFrame, { type: 'turn' }> | null) {
+    const controller = new AbortController();
+    inFlight = controller;
+    heardChars = null;
+    const replyId = randomUUID();
+    const splitter = new SentenceSplitter();
+    let audioChain: Promise<void> = Promise.resolve();
+    let audioIndex = 0;
+    const speak = (sentence: string) => {
+      if (!synthesize || !voice) return;
+      // Synthesis starts at once; sends stay in sentence order.
+      const index = audioIndex++;
+      const pending = synthesize(sentence, voice, controller.signal).catch((err: unknown) => {
+        if (!controller.signal.aborted) log.warn({ err }, 'speech synthesis failed for a sentence');
+        return null;
+      });
+      audioChain = audioChain.then(async () => {
+        const audio = await pending;
+        if (audio && !controller.signal.aborted) {
+          send({ type: 'reply.audio', reply_id: replyId, index, text: sentence, mime: audio.mime, data: audio.audio.toString('base64') });
+        }
+      });
+    };
+    let started = false;
+    const events = {
+      onAccepted: (message: MessageRow) =>
+        send({ type: 'turn.accepted', client_turn_id: frame?.client_turn_id ?? '', message: toSessionMessage(message) }),
+      onChunk: (text: string) => {
+        if (!started) {
+          started = true;
+          send({ type: 'reply.start', reply_id: replyId });
+        }
+        send({ type: 'reply.chunk', reply_id: replyId, text });
+        splitter.push(text).forEach(speak);
+      },
+    };
+    try {
+      const result: TurnResult =
+        kind === 'turn' && frame
+          ? await practice.takeTurn(userId, sessionId, frame, events, controller.signal, voice !== null)
+          : await practice.retry(userId, sessionId, events, controller.signal, voice !== null);
+      splitter.flush().forEach(speak);
+      await audioChain;
+      let reply = result.reply;
+      if (reply && heardChars !== null) {
+        reply = (await practice.truncateReply(userId, sessionId, reply.id, heardChars)) ?? reply;
+      }
+      lastReplyId = reply?.id ?? null;
+      if (!started) send({ type: 'reply.start', reply_id: replyId });
+      send({ type: 'reply.end', reply_id: replyId, message: reply ? toSessionMessage(reply) : null, mood: moodOf(result.state), outcome: result.state.outcome });
+    } catch (error) {
+      fail(error, frame?.client_turn_id);
+    } finally {
+      if (inFlight === controller) inFlight = null;
+    }
+  }
+
+  async function onFrame(frame: ClientFrame) {
+    switch (frame.type) {
+      case 'ping':
+        send({ type: 'pong' });
+        return;
+      case 'interrupt':
+        if (inFlight) {
+          heardChars = frame.delivered_chars;
+          inFlight.abort();
+        } else if (lastReplyId) {
+          await practice.truncateReply(userId, sessionId, lastReplyId, frame.delivered_chars);
+        }
+        return;
+      case 'turn':
+      case 'retry':
+        if (inFlight) {
+          send({ type: 'error', detail: REALTIME_MESSAGES.turnInProgress, retryable: true });
+          return;
+        }
+        await run(frame.type, frame.type === 'turn' ? frame : null);
+        return;
+    }
+  }
+
+  socket.on('message', (data, isBinary) => {
+    let frame: ClientFrame;
+    try {
+      if (isBinary) throw new Error('binary frame');
+      const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+      frame = clientFrameSchema.parse(JSON.parse(text));
+    } catch {
+      send({ type: 'error', detail: REALTIME_MESSAGES.badFrame, retryable: false });
+      return;
+    }
+    onFrame(frame).catch((err: unknown) => fail(err));
+  });
+  socket.on('close', () => inFlight?.abort());
+}

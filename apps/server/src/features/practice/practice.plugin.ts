@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { offlineBuyer } from './buyer-engine';
+import { chatRoutes } from './chat.routes';
+import type { Synthesize } from './live-connection';
+import { liveRoutes } from './live.routes';
+import { llmBuyer } from './llm-buyer';
+import { practiceService } from './practice.service';
+import { languageModelFromEnv } from './providers';
+
+/** The live session feature: the buyer engine chosen by LLM_PROVIDER, REST turns and the WebSocket. */
+export const practicePlugin: FastifyPluginAsync<{ synthesize: Synthesize | null }> = async (app, { synthesize }) => {
+  const model = languageModelFromEnv(app.config);
+  const engine = model ? llmBuyer(model, { timeoutMs: app.config.LLM_TIMEOUT_MS }) : offlineBuyer;
+  app.log.info({ buyer: engine.name }, 'buyer engine');
+  const practice = practiceService({ db: app.database.db, engine, maxMinutes: app.config.SESSION_MAX_MINUTES });
+  await app.register(chatRoutes, { practice });
+  await app.register(liveRoutes, { practice, synthesize });
+};

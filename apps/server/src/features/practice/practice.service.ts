@@ -1,0 +1,161 @@
+import { openingLine, moodOf, type BuyerState, type PersonaProfile } from '@buyerlab/buyer';
+import { REALTIME_LIMITS, REALTIME_MESSAGES, SESSION_MESSAGES, type RepTurn, type TranscriptResponse } from '@buyerlab/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { practiceSessions } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { endsAt, sessionsService } from '../sessions/sessions.service';
+import type { SessionRow } from '../sessions/sessions.repository';
+import type { BuyerEngine } from './buyer-engine';
+import { messagesRepository, toSessionMessage, type MessageRow } from './messages.repository';
+import { deliveredPart, repTiming, spokenEnd } from './turn-timing';
+
+export type TurnEvents = {
+  onAccepted?: (message: MessageRow) => void;
+  onChunk?: (text: string) => void;
+};
+
+export type TurnResult = { rep: MessageRow | null; reply: MessageRow | null; state: BuyerState };
+
+export type PracticeDeps = {
+  db: Database;
+  engine: BuyerEngine;
+  maxMinutes: number;
+  now?: () => Date;
+};
+
+/** The live session: opening, turns (stored before the reply starts), barge-in, ending. */
+export function practiceService({ db, engine, maxMinutes, now = () => new Date() }: PracticeDeps) {
+  const sessions = sessionsService(db, { maxMinutes });
+  const messages = messagesRepository(db);
+
+  const stateOf = (row: SessionRow) => row.buyerState as BuyerState;
+  const summarize = (row: SessionRow, rows: MessageRow[]): TranscriptResponse => ({
+    session_id: row.id,
+    status: row.status,
+    messages: rows.map(toSessionMessage),
+    mood: moodOf(stateOf(row)),
+    outcome: stateOf(row).outcome,
+  });
+
+  async function saveState(sessionId: string, state: BuyerState) {
+    await db.update(practiceSessions).set({ buyerState: state }).where(eq(practiceSessions.id, sessionId));
+  }
+
+  function assertOpen(row: SessionRow, count: number) {
+    if (row.status === 'completed') throw new AppError('conflict', SESSION_MESSAGES.completed);
+    const ends = endsAt(row);
+    if (ends && now() > ends) throw new AppError('conflict', SESSION_MESSAGES.timeUp);
+    if (count >= REALTIME_LIMITS.maxMessagesPerSession) throw new AppError('conflict', SESSION_MESSAGES.tooManyMessages);
+  }
+
+  /** Starts the clock and stores the buyer's opening line, once, however often it is called. */
+  async function start(userId: string, sessionId: string): Promise<TranscriptResponse> {
+    let row = await sessions.getOwned(userId, sessionId);
+    if (!row.startedAt && row.status === 'active') {
+      const startedAt = now();
+      await db.update(practiceSessions).set({ startedAt }).where(eq(practiceSessions.id, sessionId));
+      const profile = row.profile as PersonaProfile;
+      const opening = openingLine(profile, row.modeKey, stateOf(row));
+      await messages.insertFirst(sessionId, {
+        role: 'buyer',
+        text: opening.text,
+        spoken: row.type !== null,
+        startedAt,
+        endedAt: row.type ? spokenEnd(startedAt, opening.text) : startedAt,
+      });
+      await saveState(sessionId, opening.state);
+      row = await sessions.getOwned(userId, sessionId);
+    }
+    return summarize(row, await messages.list(sessionId));
+  }
+
+  async function reply(row: SessionRow, history: MessageRow[], repText: string, spoken: boolean, events: TurnEvents, signal: AbortSignal) {
+    const produced = engine.reply({
+      profile: row.profile as PersonaProfile,
+      mode: row.modeKey,
+      state: stateOf(row),
+      repText,
+      history: history.map((m) => ({ role: m.role, text: m.text })),
+      documentSummary: row.documentSummary,
+      signal,
+    });
+    const startedAt = now();
+    let text = '';
+    try {
+      for await (const chunk of produced.chunks) {
+        text += chunk;
+        events.onChunk?.(chunk);
+        if (signal.aborted) break;
+      }
+    } catch (error) {
+      if (!signal.aborted) throw new AppError('service_unavailable', REALTIME_MESSAGES.providerFailed, undefined, error);
+    }
+    text = text.trim();
+    if (!text) return { reply: null, state: stateOf(row) };
+    const stored = await messages.append(row.id, {
+      role: 'buyer',
+      text,
+      spoken,
+      interrupted: signal.aborted,
+      startedAt,
+      endedAt: spoken ? spokenEnd(startedAt, text) : now(),
+    });
+    await saveState(row.id, produced.state);
+    return { reply: stored, state: produced.state };
+  }
+
+  return {
+    start,
+    async transcript(userId: string, sessionId: string): Promise<TranscriptResponse> {
+      const row = await sessions.getOwned(userId, sessionId);
+      return summarize(row, await messages.list(sessionId));
+    },
+
+    async takeTurn(userId: string, sessionId: string, turn: RepTurn, events: TurnEvents = {}, signal = new AbortController().signal, voice = false): Promise<TurnResult> {
+      await start(userId, sessionId);
+      const row = await sessions.getOwned(userId, sessionId);
+      const history = await messages.list(sessionId);
+      assertOpen(row, history.length);
+      const rep = await messages.append(sessionId, { role: 'rep', text: turn.text, spoken: turn.spoken, ...repTiming(now(), turn.started_at, turn.ended_at) });
+      events.onAccepted?.(rep);
+      const { reply: buyer, state } = await reply(row, history, turn.text, voice, events, signal);
+      return { rep, reply: buyer, state };
+    },
+
+    /** Answers the last rep message again, after the buyer failed to. */
+    async retry(userId: string, sessionId: string, events: TurnEvents = {}, signal = new AbortController().signal, voice = false): Promise<TurnResult> {
+      const row = await sessions.getOwned(userId, sessionId);
+      const history = await messages.list(sessionId);
+      assertOpen(row, history.length);
+      const last = history.at(-1);
+      if (!last || last.role !== 'rep') throw new AppError('conflict', REALTIME_MESSAGES.nothingToRetry);
+      const { reply: buyer, state } = await reply(row, history.slice(0, -1), last.text, voice, events, signal);
+      return { rep: null, reply: buyer, state };
+    },
+
+    /** Barge-in after the reply was stored: keep only what the rep heard. */
+    async truncateReply(userId: string, sessionId: string, messageId: string, deliveredChars: number): Promise<MessageRow | undefined> {
+      await sessions.getOwned(userId, sessionId);
+      const last = (await messages.list(sessionId)).at(-1);
+      if (!last || last.id !== messageId || last.role !== 'buyer') return undefined;
+      const heard = deliveredPart(last.text, deliveredChars);
+      if (heard === last.text) return last;
+      return messages.markDelivered(messageId, heard || '…', spokenEnd(last.startedAt, heard));
+    },
+
+    async voiceOf(userId: string, sessionId: string): Promise<PersonaProfile['voice']> {
+      return ((await sessions.getOwned(userId, sessionId)).profile as PersonaProfile).voice;
+    },
+
+    async end(userId: string, sessionId: string): Promise<TranscriptResponse> {
+      const row = await sessions.getOwned(userId, sessionId);
+      if (row.status !== 'completed') {
+        await db.update(practiceSessions).set({ status: 'completed', endedAt: now() }).where(eq(practiceSessions.id, sessionId));
+      }
+      return summarize(await sessions.getOwned(userId, sessionId), await messages.list(sessionId));
+    },
+  };
+}
+
+export type PracticeService = ReturnType<typeof practiceService>;

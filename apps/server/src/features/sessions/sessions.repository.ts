@@ -1,0 +1,28 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { practiceSessions, sessionMessages } from '../../db/schema';
+
+export type SessionRow = typeof practiceSessions.$inferSelect;
+export type NewSessionRow = typeof practiceSessions.$inferInsert;
+
+export function sessionsRepository(db: Database) {
+  return {
+    async insert(row: NewSessionRow): Promise<SessionRow> {
+      const [created] = await db.insert(practiceSessions).values(row).returning();
+      if (!created) throw new Error('session insert returned nothing');
+      return created;
+    },
+    async findOwned(id: string, userId: string): Promise<SessionRow | undefined> {
+      return (
+        await db
+          .select()
+          .from(practiceSessions)
+          .where(and(eq(practiceSessions.id, id), eq(practiceSessions.userId, userId)))
+      )[0];
+    },
+    async messageCount(sessionId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(sessionMessages).where(eq(sessionMessages.sessionId, sessionId));
+      return row?.n ?? 0;
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createSessionResponseSchema, createSessionSchema, sessionResponseSchema } from '@buyerlab/contract';
+import { sessionsService } from './sessions.service';
+
+export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = sessionsService(app.database.db, { maxMinutes: app.config.SESSION_MAX_MINUTES });
+  app.addHook('preHandler', app.requireUser);
+
+  app.post(
+    '/sessions/',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Create a practice session for one of your personas',
+        security: [{ bearerAuth: [] }],
+        body: createSessionSchema,
+        response: { 201: createSessionResponseSchema },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => reply.status(201).send(await service.create(request.user!.id, request.body)),
+  );
+
+  app.get(
+    '/sessions/:sessionId',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'A session with its briefing and scoring rubric (owner only)',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ sessionId: z.uuid() }),
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request) => service.describe(await service.getOwned(request.user!.id, request.params.sessionId)),
+  );
+};

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Env } from '../config/env';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** The validated environment (config/env.ts), for features that need a setting. */
+    config: Env;
+  }
+}
+
+export const configPlugin = fp<{ env: Env }>(async (app: FastifyInstance, opts) => {
+  app.decorate('config', opts.env);
+});

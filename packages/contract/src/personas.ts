@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { EXPERIENCE_LEVELS, MODE_NAMES } from './catalog';
+
+export const PERSONA_MESSAGES = {
+  firstNameRequired: 'First Name is required.',
+  industryNotAvailable: 'This industry is coming soon and cannot be used for practice yet.',
+  notOfferedInMode: (what: string, mode: string) => `${what} is not offered in ${mode} mode. Choose one of the options listed.`,
+  unknownOption: (what: string) => `The selected ${what} does not exist. Reload the page and choose again.`,
+  personaNotFound: 'Persona not found.',
+  sessionNotFound: 'Session not found.',
+} as const;
+
+const id = z.number().int().positive();
+
+/** SPEC §3 "Persona creation payload"; mode_id and document_ids are optional additions. */
+export const behavioralTraitSchema = z.object({
+  name: z.string().trim().max(80),
+  intensity: z.number().min(0).max(10),
+  description: z.string().trim().max(500),
+});
+
+export const createPersonaSchema = z.object({
+  name: z.string().trim().min(1, PERSONA_MESSAGES.firstNameRequired).max(60),
+  behavioral_traits: z.array(behavioralTraitSchema).max(10).default([]),
+  industry_id: id,
+  ai_role_id: id,
+  experience_level: z.enum(EXPERIENCE_LEVELS),
+  geography: z.string().trim().toLowerCase().max(10),
+  manufacturing_model_id: id,
+  plant_size_impact_id: id,
+  mode_id: id.optional(),
+});
+export type CreatePersonaInput = z.infer<typeof createPersonaSchema>;
+
+export const createPersonaResponseSchema = z.object({ persona_id: z.uuid() });
+
+/** Who the rep will talk to: shown before the session starts. */
+export const briefingSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  plant: z.string(),
+  equipment: z.string(),
+  mode: z.enum(MODE_NAMES),
+  mode_name: z.string(),
+  mode_goal: z.string(),
+});
+export type Briefing = z.infer<typeof briefingSchema>;
+
+export const rubricItemSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  weight: z.number(),
+  lookFor: z.array(z.string()),
+});
+export type RubricItem = z.infer<typeof rubricItemSchema>;
+
+export const personaResponseSchema = z.object({
+  persona_id: z.uuid(),
+  name: z.string(),
+  behavioral_traits: z.array(behavioralTraitSchema),
+  industry: z.object({ industry_id: z.number().int(), name: z.string(), key: z.string() }),
+  ai_role: z.object({ ai_role_id: z.number().int(), name: z.string(), key: z.string() }),
+  experience_level: z.enum(EXPERIENCE_LEVELS),
+  geography: z.object({ key: z.string(), name: z.string() }),
+  manufacturing_model: z.object({ manufacturing_model_id: z.number().int(), name: z.string(), key: z.string() }),
+  plant_size_impact: z.object({ plant_size_impact_id: z.number().int(), name: z.string(), key: z.string() }),
+  mode_id: z.number().int().nullable(),
+  briefing: briefingSchema,
+  profile: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type PersonaResponse = z.infer<typeof personaResponseSchema>;
+
+/**
+ * The shape the web app keeps under the `persona_data` storage key (SPEC §3 leaves it open):
+ * what the rep chose, by name, so the chat screen can greet them before any request returns.
+ */
+export const personaDataSchema = z.object({
+  persona_id: z.uuid(),
+  first_name: z.string(),
+  mode: z.enum(MODE_NAMES),
+  session_type: z.enum(['audio', 'video']).nullable(),
+  briefing: briefingSchema,
+});
+export type PersonaData = z.infer<typeof personaDataSchema>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { interactionModeSchema } from './catalog';
+import { briefingSchema, rubricItemSchema } from './personas';
+import { SESSION_TYPES } from './routes';
+
+export const SESSION_LIMITS = {
+  defaultMaxMinutes: 15,
+  maxUserInputChars: 2_000,
+} as const;
+
+export const SESSION_MESSAGES = {
+  completed: 'This session has ended. Start a new session to keep practising.',
+  timeUp: 'This session has reached its time limit. End it to see your report, or start a new one.',
+  tooManyMessages: 'This session has reached its message limit. End it to see your report.',
+  emptyInput: 'Say or type something first.',
+} as const;
+
+export const createSessionSchema = z.object({
+  mode_id: z.number().int().positive(),
+  persona_id: z.uuid(),
+  type: z.enum(SESSION_TYPES).optional(),
+});
+export const createSessionResponseSchema = z.object({ session_id: z.uuid() });
+
+export const sessionStatusSchema = z.enum(['active', 'completed']);
+
+export const sessionResponseSchema = z.object({
+  session_id: z.uuid(),
+  persona_id: z.uuid(),
+  status: sessionStatusSchema,
+  type: z.enum(SESSION_TYPES).nullable(),
+  mode: interactionModeSchema,
+  briefing: briefingSchema,
+  rubric: z.array(rubricItemSchema),
+  max_minutes: z.number().int(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  ended_at: z.string().nullable(),
+  message_count: z.number().int(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
