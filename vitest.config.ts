@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'apps/web/e2e/**'],
     pool: 'forks',
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

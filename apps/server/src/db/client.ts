@@ -17,6 +17,8 @@ export type DatabaseHandle = {
   exec: (sql: string) => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the whole database as a tarball, to start other instances from it. */
+  dump?: () => Promise<Blob>;
 };
 
 export type DatabaseOptions =
@@ -49,7 +51,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataDir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir);
+  // Starting from a template skips initdb and the migrations (tests use this).
+  const client = await PGlite.create(dataDir, options.template ? { loadDataDir: options.template } : {});
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',
@@ -60,5 +63,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query('SELECT 1');
     },
     close: () => client.close(),
+    dump: async () => {
+      const dump = await client.dumpDataDir('none');
+      return dump;
+    },
   };
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadEnv, type Env } from '../config/env';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -21,7 +22,9 @@ export type TestApp = {
 export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    const templateFile = inject('pgliteTemplate');
+    const template = templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined;
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null, ...(template ? { template } : {}) });
     return { handle, drop: () => handle.close() };
   }
   const name = `buyerlab_test_${randomBytes(6).toString('hex')}`;
@@ -48,6 +51,8 @@ export async function createTestApp(
   overrides: Record<string, string> = {},
   /** Adds test-only routes before the app is sealed. */
   configure?: (app: FastifyInstance) => void,
+  /** A clock the test controls, for time rules (see BuildAppOptions.now). */
+  options: { now?: () => Date } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'buyerlab-test-'));
@@ -58,7 +63,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     ...overrides,
   });
-  const app = await buildApp({ env, database: handle, logger: false });
+  const app = await buildApp({ env, database: handle, logger: false, now: options.now });
   configure?.(app);
   await app.ready();
   return {

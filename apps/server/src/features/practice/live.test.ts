@@ -1,0 +1,146 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startFakeOpenAi } from '../../test/fake-openai';
+import { openLive } from '../../test/live-client';
+import { createPracticeSession } from '../../test/practice-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { isAllowedOrigin } from './live.routes';
+
+describe('live WebSocket, offline buyer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('streams a turn: accepted, reply chunks, then the reply as stored', async () => {
+    const { sessionId, auth } = await createPracticeSession(t.app, 'discovering');
+    const live = await openLive(t.app, sessionId, auth);
+    await live.opened;
+    const ready = await live.next('ready');
+    expect(ready.messages).toHaveLength(1);
+    live.send({ type: 'turn', client_turn_id: 't1', text: 'What keeps you up at night about your filling line?', spoken: false });
+    const accepted = await live.next('turn.accepted');
+    expect(accepted).toMatchObject({ client_turn_id: 't1', message: { role: 'rep', seq: 1 } });
+    const end = await live.next('reply.end');
+    const chunks = live.frames.filter((f) => f.type === 'reply.chunk').map((f) => (f.type === 'reply.chunk' ? f.text : ''));
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(end.message?.text).toBe(chunks.join('').trim());
+    expect(end.message?.seq).toBe(2);
+    const order = live.frames.map((f) => f.type).filter((x) => x !== 'reply.chunk');
+    expect(order).toEqual(['ready', 'turn.accepted', 'reply.start', 'reply.end']);
+    live.ws.close();
+  });
+
+  it('resumes the same session after a reconnect with the transcript so far', async () => {
+    const { sessionId, auth } = await createPracticeSession(t.app);
+    const first = await openLive(t.app, sessionId, auth);
+    await first.next('ready');
+    first.send({ type: 'turn', client_turn_id: 'a', text: 'Hi, thanks for the time today.', spoken: false });
+    await first.next('reply.end');
+    first.ws.close();
+    const second = await openLive(t.app, sessionId, auth);
+    const ready = await second.next('ready');
+    expect(ready.messages.map((m) => m.role)).toEqual(['buyer', 'rep', 'buyer']);
+    second.ws.close();
+  });
+
+  it('refuses a reused ticket, a foreign origin and a missing ticket', async () => {
+    const { sessionId, auth } = await createPracticeSession(t.app);
+    const live = await openLive(t.app, sessionId, auth);
+    await live.opened;
+    const reuse = new WebSocket(live.url, { headers: { origin: new URL(live.url).origin.replace('ws:', 'http:') } });
+    const reused = await new Promise<number>((resolve) => reuse.once('unexpected-response', (_q, res) => resolve(res.statusCode ?? 0)));
+    expect(reused).toBe(401);
+    const foreign = await openLive(t.app, sessionId, auth, { origin: 'https://evil.example' });
+    await expect(foreign.opened).rejects.toThrow('HTTP 403');
+    live.ws.close();
+    expect(isAllowedOrigin(undefined, 'a:1', undefined)).toBe(false);
+    expect(isAllowedOrigin('https://app.example', 'internal:3000', 'https://app.example')).toBe(true);
+  });
+
+  it('answers a malformed frame with an error and closes the socket on an oversized one', async () => {
+    const { sessionId, auth } = await createPracticeSession(t.app);
+    const live = await openLive(t.app, sessionId, auth);
+    await live.next('ready');
+    live.ws.send('{"type":"turn"');
+    expect((await live.next('error')).detail).toBe('That message could not be read.');
+    live.send({ type: 'turn', client_turn_id: 'x', text: 'a', spoken: 'yes' });
+    await live.next('error');
+    const closed = new Promise<number>((resolve) => live.ws.once('close', (code) => resolve(code)));
+    live.ws.send(JSON.stringify({ type: 'turn', client_turn_id: 'big', text: 'x'.repeat(20_000) }));
+    expect(await closed).toBe(1009);
+  });
+
+  it('keeps only what the rep heard when they interrupt', async () => {
+    const { sessionId, auth } = await createPracticeSession(t.app, 'discovering', 'audio');
+    const live = await openLive(t.app, sessionId, auth);
+    await live.next('ready');
+    live.send({ type: 'turn', client_turn_id: 'q', text: 'Could you walk me through how a typical week on your lines goes?', spoken: true });
+    const end = await live.next('reply.end');
+    const full = end.message!.text;
+    live.send({ type: 'interrupt', delivered_chars: 12 });
+    await new Promise((r) => setTimeout(r, 300));
+    const transcript = await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${sessionId}/messages`, headers: auth });
+    const last = transcript.json<{ messages: { text: string; interrupted: boolean }[] }>().messages.at(-1)!;
+    expect(last.interrupted).toBe(true);
+    expect(last.text.length).toBeLessThanOrEqual(12);
+    expect(full.startsWith(last.text)).toBe(true);
+    live.ws.close();
+  });
+});
+
+describe('live WebSocket, LLM buyer through an OpenAI-compatible provider', { timeout: 60_000 }, () => {
+  it('streams the provider reply, and a disconnect cancels the provider call', async () => {
+    const words = 'Honestly our changeovers take too long and sanitation eats the second shift every week .'.split(' ');
+    const provider = await startFakeOpenAi({ words, tokenDelayMs: 40 });
+    const t = await createTestApp({ LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: provider.url, LLM_MODEL: 'fake' });
+    try {
+      await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const { sessionId, auth } = await createPracticeSession(t.app);
+      const live = await openLive(t.app, sessionId, auth);
+      await live.next('ready');
+      live.send({ type: 'turn', client_turn_id: 'l1', text: 'Where does your line lose the most time?', spoken: false });
+      const end = await live.next('reply.end');
+      expect(end.message?.text).toBe(words.join(' ').replace(' .', ' .'));
+      const sent = provider.state.lastBody as { messages: { role: string; content: string }[]; stream: boolean };
+      expect(sent.stream).toBe(true);
+      expect(sent.messages[0]?.role).toBe('system');
+      expect(sent.messages.at(-1)).toEqual({ role: 'user', content: 'Where does your line lose the most time?' });
+      // Now hang up mid-reply: the server must abort its provider request.
+      live.send({ type: 'turn', client_turn_id: 'l2', text: 'And what does that cost you?', spoken: false });
+      await live.next('reply.chunk');
+      live.ws.terminate();
+      await new Promise((r) => setTimeout(r, 500));
+      expect(provider.state.aborted).toBe(1);
+    } finally {
+      await t.close();
+      await provider.close();
+    }
+  });
+
+  it('reports a provider failure clearly, keeps the rep message, and answers on retry', async () => {
+    const provider = await startFakeOpenAi({ words: ['Fine', 'then', '.'], failAfter: 1 });
+    const t = await createTestApp({ LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: provider.url, LLM_MODEL: 'fake' });
+    try {
+      await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const { sessionId, auth } = await createPracticeSession(t.app);
+      const live = await openLive(t.app, sessionId, auth);
+      await live.next('ready');
+      live.send({ type: 'turn', client_turn_id: 'f1', text: 'What is your budget cycle?', spoken: false });
+      const error = await live.next('error');
+      expect(error).toMatchObject({ detail: 'The buyer could not answer just now. Your message is saved — try again.', retryable: true, client_turn_id: 'f1' });
+      const transcript = await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${sessionId}/messages`, headers: auth });
+      expect(transcript.json<{ messages: { role: string }[] }>().messages.at(-1)?.role).toBe('rep');
+      const { port } = t.app.server.address() as AddressInfo;
+      expect(port).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+      await provider.close();
+    }
+  });
+});

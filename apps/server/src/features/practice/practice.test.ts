@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPracticeSession } from '../../test/practice-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestUser } from '../../test/users';
+
+type Msg = { message_id: string; seq: number; role: string; text: string; started_at: string; ended_at: string };
+
+describe('live session over HTTP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const say = (sessionId: string, auth: { authorization: string }, text: string) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/ai-persona-chat/chat/${sessionId}`, headers: auth, payload: { user_input: text } });
+
+  it('opens with the buyer speaking first, once, however often start is called', async () => {
+    const { sessionId, auth } = await createPracticeSession(t.app, 'prospecting');
+    const [a, b] = await Promise.all([
+      t.app.inject({ method: 'POST', url: `/api/v1/sessions/${sessionId}/start`, headers: auth }),
+      t.app.inject({ method: 'POST', url: `/api/v1/sessions/${sessionId}/start`, headers: auth }),
+    ]);
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    const transcript = await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${sessionId}/messages`, headers: auth });
+    const messages = transcript.json<{ messages: Msg[] }>().messages;
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ seq: 0, role: 'buyer' });
+    const session = await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${sessionId}`, headers: auth });
+    expect(session.json<{ started_at: string | null; ends_at: string | null }>().ends_at).not.toBeNull();
+  });
+
+  it('stores the rep message and the reply, in order, with server timestamps', async () => {
+    const { sessionId, auth } = await createPracticeSession(t.app, 'discovering');
+    const res = await say(sessionId, auth, 'Thanks for making time. What is going on with changeovers on your lines right now?');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ response: string; message: Msg; reply: Msg; mood: string; outcome: string }>();
+    expect(body.response.length).toBeGreaterThan(5);
+    expect(body.reply.text).toBe(body.response);
+    expect(body.message.role).toBe('rep');
+    expect(body.reply.seq).toBe(body.message.seq + 1);
+    expect(Date.parse(body.reply.started_at)).toBeGreaterThanOrEqual(Date.parse(body.message.ended_at));
+    expect(body.outcome).toBe('in_progress');
+    const transcript = await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${sessionId}/messages`, headers: auth });
+    expect(transcript.json<{ messages: Msg[] }>().messages.map((m) => m.role)).toEqual(['buyer', 'rep', 'buyer']);
+  });
+
+  it('never answers a rep with the same words twice in a ten-turn conversation', async () => {
+    const { sessionId, auth } = await createPracticeSession(t.app, 'discovering');
+    const replies = new Set<string>();
+    for (let i = 0; i < 10; i++) {
+      const res = await say(sessionId, auth, i % 2 ? 'Can you tell me more about that?' : 'What does downtime cost you per hour?');
+      replies.add(res.json<{ response: string }>().response);
+    }
+    expect(replies.size).toBe(10);
+  });
+
+  it('refuses messages after the session ends, with a clear detail', async () => {
+    const { sessionId, auth } = await createPracticeSession(t.app);
+    await say(sessionId, auth, 'Hello Alex, how are things at the plant?');
+    const end = await t.app.inject({ method: 'POST', url: `/api/v1/sessions/${sessionId}/end`, headers: auth });
+    expect(end.statusCode).toBe(200);
+    expect(end.json<{ status: string }>().status).toBe('completed');
+    const late = await say(sessionId, auth, 'One more thing');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ detail: 'This session has ended. Start a new session to keep practising.' });
+  });
+
+  it('refuses messages once the session is past its maximum duration', async () => {
+    const short = await createTestApp({ SESSION_MAX_MINUTES: '1' });
+    try {
+      const { sessionId, auth } = await createPracticeSession(short.app);
+      await short.app.inject({ method: 'POST', url: `/api/v1/sessions/${sessionId}/start`, headers: auth });
+      const { sql } = await import('drizzle-orm');
+      await short.app.database.db.execute(sql`UPDATE practice_sessions SET started_at = now() - interval '2 minutes' WHERE session_id = ${sessionId}`);
+      const res = await short.app.inject({ method: 'POST', url: `/api/v1/ai-persona-chat/chat/${sessionId}`, headers: auth, payload: { user_input: 'Hello?' } });
+      expect(res.statusCode).toBe(409);
+      expect(res.json<{ detail: string }>().detail).toContain('time limit');
+    } finally {
+      await short.close();
+    }
+  });
+
+  it("hides another user's session, transcript and turns behind 404", async () => {
+    const { sessionId } = await createPracticeSession(t.app);
+    const stranger = { authorization: `Bearer ${(await createTestUser(t.app)).token}` };
+    for (const [method, url] of [
+      ['GET', `/api/v1/sessions/${sessionId}/messages`],
+      ['POST', `/api/v1/sessions/${sessionId}/start`],
+      ['POST', `/api/v1/sessions/${sessionId}/end`],
+      ['POST', `/api/v1/sessions/${sessionId}/live-ticket`],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: stranger });
+      expect(res.statusCode, url).toBe(404);
+    }
+    expect((await say(sessionId, stranger, 'hi')).statusCode).toBe(404);
+  });
+
+  it('validates the turn body', async () => {
+    const { sessionId, auth } = await createPracticeSession(t.app);
+    const empty = await say(sessionId, auth, '   ');
+    expect(empty.statusCode).toBe(422);
+    const long = await say(sessionId, auth, 'x'.repeat(2001));
+    expect(long.statusCode).toBe(422);
+    expect(long.json<{ detail: string }>().detail).toMatch(/^user_input/);
+  });
+});
