@@ -7,3 +7,5 @@ export * from './schema/auth';
 export * from './schema/catalog';
 export * from './schema/demo';
 export * from './schema/practice';
+export * from './schema/documents';
+export * from './schema/reports';

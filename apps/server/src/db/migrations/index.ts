@@ -3,6 +3,8 @@ import auth from './0002-auth';
 import demo from './0003-demo';
 import catalog from './0004-catalog';
 import practice from './0005-practice';
+import documents from './0006-documents';
+import reports from './0007-reports';
 
 /**
  * Ordered migrations. Each runs once, inside a transaction, and is recorded by id.
@@ -14,4 +16,6 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0003-demo', sql: demo },
   { id: '0004-catalog', sql: catalog },
   { id: '0005-practice', sql: practice },
+  { id: '0006-documents', sql: documents },
+  { id: '0007-reports', sql: reports },
 ];

@@ -1,0 +1,83 @@
+import PDFDocument from 'pdfkit';
+import type { Report } from '@buyerlab/contract';
+
+const NAVY = '#0f2a43';
+const ORANGE = '#f26b1d';
+const GREY = '#4a5868';
+
+const pct = (n: number) => `${Math.round(n * 100)} %`;
+// The standard PDF fonts only cover Latin-1: replace the few typographic characters they lack.
+const latin = (text: string) =>
+  text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/…/g, '...').replace(/[^\x20-\xff\n]/g, '');
+
+/** A printable report: scores with evidence, talk metrics, coaching. */
+export function renderReportPdf(report: Report): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Buyerlab report - ${report.persona.name}` } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const heading = (text: string) => {
+    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(14).fillColor(NAVY).text(latin(text));
+    doc.moveDown(0.3);
+  };
+  const body = (text: string, color = '#14202e') => doc.font('Helvetica').fontSize(10.5).fillColor(color).text(latin(text), { lineGap: 2 });
+
+  doc.font('Helvetica-Bold').fontSize(22).fillColor(NAVY).text('Buyerlab session report');
+  doc.font('Helvetica').fontSize(11).fillColor(GREY)
+    .text(latin(`${report.mode[0]!.toUpperCase()}${report.mode.slice(1)} with ${report.persona.name}, ${report.persona.title}, ${report.persona.company}`))
+    .text(new Date(report.created_at).toUTCString());
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(40).fillColor(ORANGE).text(`${report.overall_score}`, { continued: true })
+    .fontSize(14).fillColor(GREY).text(' / 100 overall');
+  doc.moveDown(0.6);
+  if (report.previous) {
+    const d = report.previous.change.overall;
+    body(`${d >= 0 ? '+' : ''}${d} since your previous ${report.mode} session (${report.previous.overall_score}).`, GREY);
+  }
+
+  heading('Skills');
+  for (const skill of report.skills) {
+    doc.font('Helvetica-Bold').fontSize(11.5).fillColor(NAVY).text(latin(`${skill.label} - ${skill.score}/100`));
+    if (skill.summary) body(skill.summary, GREY);
+    for (const e of skill.evidence.slice(0, 3)) {
+      body(`${e.kind === 'weakness' ? '-' : '+'} "${e.quote}"${e.note ? `  (${e.note})` : ''}`);
+    }
+    if (skill.better_phrasing) body(`Try instead: "${skill.better_phrasing}"`, '#1d6b3a');
+    doc.moveDown(0.5);
+  }
+
+  const m = report.metrics;
+  heading('Talk metrics');
+  const rows: [string, string][] = [
+    ['Your talk share', `${pct(m.rep_talk_share)} (about 43 % is healthy; above 65 % hurts)`],
+    ['Questions asked', `${m.questions_asked}, ${pct(m.open_question_share)} open`],
+    ['Longest monologue', `${m.longest_monologue_words} words${m.longest_monologue_seconds !== null ? `, ${Math.round(m.longest_monologue_seconds)} s` : ''}`],
+    ['Pace', m.pace_wpm !== null ? `${Math.round(m.pace_wpm)} words per minute (140-160 is comfortable)` : 'typed session: not measured'],
+    ['Filler words', `${m.filler_per_100_words.toFixed(1)} per 100 words`],
+    ['Interruptions', `${m.interruptions}`],
+    ['Qualification covered', m.qualification_coverage.covered.join(', ').replace(/_/g, ' ') || 'none'],
+    ['Objections handled', `${m.objections_handled} of ${m.objections_raised}`],
+    ['Outcome', m.outcome.replace(/_/g, ' ')],
+  ];
+  for (const [label, value] of rows) {
+    doc.font('Helvetica-Bold').fontSize(10.5).fillColor('#14202e').text(`${label}: `, { continued: true }).font('Helvetica').text(latin(value));
+  }
+
+  heading('Coaching');
+  const list = (title: string, items: string[]) => {
+    if (items.length === 0) return;
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(NAVY).text(title);
+    for (const item of items) body(`- ${item}`);
+    doc.moveDown(0.3);
+  };
+  list('Keep', report.coaching.keep);
+  list('Start', report.coaching.start);
+  list('Stop', report.coaching.stop);
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(NAVY).text(latin(`Next drill: ${report.coaching.next_drill.title}`));
+  body(report.coaching.next_drill.description);
+  if (report.narrative) {
+    heading('Coach notes');
+    body(report.narrative.text);
+  }
+  doc.end();
+  return done;
+}

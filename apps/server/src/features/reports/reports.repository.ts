@@ -1,0 +1,42 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { Report } from '@buyerlab/contract';
+import type { Database } from '../../db/client';
+import { performanceReports, sessionFeedback } from '../../db/schema';
+
+export function reportsRepository(db: Database) {
+  return {
+    async find(sessionId: string): Promise<Report | undefined> {
+      const [row] = await db.select().from(performanceReports).where(eq(performanceReports.sessionId, sessionId));
+      return row?.body as Report | undefined;
+    },
+    /** The rep's latest report in this mode from before `before`. */
+    async previous(userId: string, mode: string, before: Date) {
+      const [row] = await db
+        .select()
+        .from(performanceReports)
+        .where(and(eq(performanceReports.userId, userId), eq(performanceReports.mode, mode), lt(performanceReports.createdAt, before)))
+        .orderBy(desc(performanceReports.createdAt))
+        .limit(1);
+      return row ? { sessionId: row.sessionId, createdAt: row.createdAt, body: row.body as Report } : undefined;
+    },
+    /** Stores a report once; a concurrent second writer keeps the first one. */
+    async insertOnce(userId: string, report: Report): Promise<Report> {
+      await db
+        .insert(performanceReports)
+        .values({ sessionId: report.session_id, userId, mode: report.mode, overallScore: report.overall_score, body: report, createdAt: new Date(report.created_at) })
+        .onConflictDoNothing();
+      const stored = await this.find(report.session_id);
+      if (!stored) throw new Error('report vanished after insert');
+      return stored;
+    },
+    async saveFeedback(userId: string, sessionId: string, rating: number, comment: string) {
+      const [row] = await db
+        .insert(sessionFeedback)
+        .values({ userId, sessionId, rating, comment })
+        .onConflictDoUpdate({ target: sessionFeedback.sessionId, set: { rating, comment, createdAt: new Date() } })
+        .returning();
+      if (!row) throw new Error('feedback upsert returned nothing');
+      return row;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type { BuyerState, PersonaProfile } from '@buyerlab/buyer';
+import { analyseSession, coachingFeedback, MIN_MESSAGES_FOR_REPORT, type Analysis, type TranscriptMessage } from '@buyerlab/coach';
+import { REPORT_MESSAGES, type Report } from '@buyerlab/contract';
+import type { LanguageModel } from 'ai';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { messagesRepository } from '../practice/messages.repository';
+import { splitSentences } from '../practice/sentences';
+import { sessionsService } from '../sessions/sessions.service';
+import { narrativeFor } from './narrative';
+import { reportsRepository } from './reports.repository';
+
+export type ReportsDeps = { db: Database; model: LanguageModel | null; llmTimeoutMs: number; maxMinutes: number; now?: () => Date };
+
+/** Sentences of the uploaded document that carry a figure: the claims a rep must not contradict. */
+function documentFacts(summary: string | null): string[] {
+  return summary ? splitSentences(summary).filter((s) => /\d/.test(s)).slice(0, 40) : [];
+}
+
+export function reportsService({ db, model, llmTimeoutMs, maxMinutes, now = () => new Date() }: ReportsDeps) {
+  const sessions = sessionsService(db, { maxMinutes });
+  const messages = messagesRepository(db);
+  const repo = reportsRepository(db);
+
+  async function transcriptOf(sessionId: string): Promise<TranscriptMessage[]> {
+    return (await messages.list(sessionId)).map((m) => ({
+      id: m.id,
+      role: m.role,
+      text: m.text,
+      startedAt: m.startedAt.toISOString(),
+      endedAt: m.endedAt.toISOString(),
+      spoken: m.spoken,
+      interrupted: m.interrupted,
+    }));
+  }
+
+  return {
+    /** Generates the report once; later calls return the stored one. */
+    async generate(userId: string, sessionId: string): Promise<Report> {
+      const session = await sessions.getOwned(userId, sessionId);
+      const existing = await repo.find(sessionId);
+      if (existing) return existing;
+      const transcript = await transcriptOf(sessionId);
+      if (transcript.length < MIN_MESSAGES_FOR_REPORT) throw new AppError('validation_failed', REPORT_MESSAGES.tooFewMessages);
+      const profile = session.profile as PersonaProfile;
+      const state = session.buyerState as BuyerState | null;
+      const createdAt = now();
+      const previous = await repo.previous(userId, session.modeKey, createdAt);
+      const analysis: Analysis = analyseSession({
+        mode: session.modeKey,
+        messages: transcript,
+        outcome: state?.outcome ?? 'in_progress',
+        buyerObjections: profile.objections.map((o) => o.text),
+        documentFacts: documentFacts(session.documentSummary),
+        previous: previous ? { overall_score: previous.body.overall_score, skills: previous.body.skills.map((s) => ({ key: s.key as Analysis['skills'][number]['key'], score: s.score })) } : null,
+      });
+      const weakest = [...analysis.skills].sort((a, b) => a.score - b.score)[0];
+      const narrative = model ? await narrativeFor(model, transcript, { mode: session.modeKey, overall: analysis.overall_score, weakest: weakest?.label ?? '' }, llmTimeoutMs) : null;
+      const report: Report = {
+        session_id: sessionId,
+        mode: session.modeKey,
+        overall_score: analysis.overall_score,
+        skills: analysis.skills,
+        metrics: analysis.metrics,
+        coaching: analysis.coaching,
+        previous:
+          previous && analysis.change
+            ? { session_id: previous.sessionId, overall_score: previous.body.overall_score, created_at: previous.createdAt.toISOString(), change: analysis.change }
+            : null,
+        contradictions: analysis.contradictions,
+        narrative,
+        persona: { name: profile.name, title: profile.title, company: profile.company.name },
+        created_at: createdAt.toISOString(),
+      };
+      return repo.insertOnce(userId, report);
+    },
+
+    async get(userId: string, sessionId: string): Promise<Report> {
+      await sessions.getOwned(userId, sessionId);
+      const report = await repo.find(sessionId);
+      if (!report) throw new AppError('not_found', REPORT_MESSAGES.reportNotFound);
+      return report;
+    },
+
+    async coaching(userId: string, sessionId: string) {
+      const report = await this.get(userId, sessionId);
+      // The stored report is the analysis in API shape; the change lives under `previous`.
+      const analysis = { ...report, change: report.previous?.change ?? null } as unknown as Analysis;
+      return { session_id: sessionId, ...coachingFeedback(analysis) };
+    },
+
+    async feedback(userId: string, sessionId: string, rating: number, comment: string) {
+      await sessions.getOwned(userId, sessionId);
+      const row = await repo.saveFeedback(userId, sessionId, rating, comment);
+      return { message: REPORT_MESSAGES.feedbackSaved, feedback_id: row.id, session_id: sessionId, rating: row.rating, comment: row.comment, created_at: row.createdAt.toISOString() };
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof reportsService>;
