@@ -22,7 +22,8 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string | null };
+  | { kind: 'postgres'; url: string; poolSize: number }
+  | { kind: 'pglite'; dataDir: string | null; template?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {

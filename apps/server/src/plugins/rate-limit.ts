@@ -18,6 +18,9 @@ export const rateLimitPlugin = fp<{ redisUrl: string | undefined }>(async (app: 
   }
   await app.register(rateLimit, {
     global: false,
+    // Signed-in callers are counted per account, so colleagues behind one office IP do not
+    // share a budget; everyone else per IP.
+    keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
     ...(redis ? { redis, skipOnError: true } : {}),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,

@@ -76,6 +76,24 @@ describe('live WebSocket, offline buyer', () => {
     expect(await closed).toBe(1009);
   });
 
+  it('speaks the reply sentence by sentence, in order, as WAV audio', async () => {
+    const { sessionId, auth } = await createPracticeSession(t.app, 'discovering', 'audio');
+    const live = await openLive(t.app, sessionId, auth, { voice: true });
+    await live.next('ready');
+    live.send({ type: 'turn', client_turn_id: 'v1', text: 'How do sanitation and changeovers affect your week?', spoken: true });
+    const end = await live.next('reply.end', 30_000);
+    const audio = live.frames.flatMap((f) => (f.type === 'reply.audio' ? [f] : []));
+    expect(audio.length).toBeGreaterThan(0);
+    expect(audio.map((a) => a.index)).toEqual(audio.map((_, i) => i));
+    expect(audio.map((a) => a.text).join(' ')).toBe(end.message!.text);
+    for (const a of audio) {
+      expect(a.mime).toBe('audio/wav');
+      expect(Buffer.from(a.data, 'base64').subarray(0, 4).toString()).toBe('RIFF');
+    }
+    expect(end.message!.spoken).toBe(true);
+    live.ws.close();
+  });
+
   it('keeps only what the rep heard when they interrupt', async () => {
     const { sessionId, auth } = await createPracticeSession(t.app, 'discovering', 'audio');
     const live = await openLive(t.app, sessionId, auth);
