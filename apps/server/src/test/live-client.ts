@@ -4,8 +4,15 @@ import WebSocket from 'ws';
 import type { ServerFrame } from '@buyerlab/contract';
 
 /** Opens the live WebSocket of a session the way the browser does: ticket, then connect. */
-export async function openLive(app: FastifyInstance, sessionId: string, auth: { authorization: string }, opts: { origin?: string; voice?: boolean } = {}) {
-  const ticket = (await app.inject({ method: 'POST', url: `/api/v1/sessions/${sessionId}/live-ticket`, headers: auth })).json<{ ticket: string }>().ticket;
+export async function openLive(
+  app: FastifyInstance,
+  sessionId: string,
+  auth: { authorization: string },
+  opts: { origin?: string; voice?: boolean } = {},
+) {
+  const ticket = (
+    await app.inject({ method: 'POST', url: `/api/v1/sessions/${sessionId}/live-ticket`, headers: auth })
+  ).json<{ ticket: string }>().ticket;
   const { port } = app.server.address() as AddressInfo;
   const url = `ws://127.0.0.1:${port}/api/v1/live/${sessionId}?ticket=${ticket}${opts.voice ? '&voice=1' : ''}`;
   const ws = new WebSocket(url, { headers: { origin: opts.origin ?? `http://127.0.0.1:${port}` } });

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { createTestUser } from './users';
 
-type Catalog = { roles: Map<string, number>; models: Map<string, number>; sizes: Map<string, number>; modes: Map<string, number>; industries: Map<string, number> };
+type Catalog = {
+  roles: Map<string, number>;
+  models: Map<string, number>;
+  sizes: Map<string, number>;
+  modes: Map<string, number>;
+  industries: Map<string, number>;
+};
 
 async function ids(app: FastifyInstance, url: string, idKey: string): Promise<Map<string, number>> {
   const res = await app.inject({ method: 'GET', url });
@@ -34,11 +40,20 @@ export function personaPayload(c: Catalog, overrides: Record<string, unknown> = 
 }
 
 /** A signed-in rep with a persona and a session in the given mode. */
-export async function createPracticeSession(app: FastifyInstance, mode = 'discovering', type: 'audio' | 'video' | null = null) {
+export async function createPracticeSession(
+  app: FastifyInstance,
+  mode = 'discovering',
+  type: 'audio' | 'video' | null = null,
+) {
   const { user, token } = await createTestUser(app);
   const auth = { authorization: `Bearer ${token}` };
   const catalog = await loadCatalog(app);
-  const persona = await app.inject({ method: 'POST', url: '/api/v1/ai-personas/', headers: auth, payload: personaPayload(catalog, { mode_id: catalog.modes.get(mode) }) });
+  const persona = await app.inject({
+    method: 'POST',
+    url: '/api/v1/ai-personas/',
+    headers: auth,
+    payload: personaPayload(catalog, { mode_id: catalog.modes.get(mode) }),
+  });
   if (persona.statusCode !== 201) throw new Error(`persona: ${persona.body}`);
   const personaId = persona.json<{ persona_id: string }>().persona_id;
   const session = await app.inject({

@@ -28,6 +28,7 @@ CREATE TABLE practice_sessions (
   buyer_state jsonb,
   document_summary text,
   max_minutes integer NOT NULL,
+  message_count integer NOT NULL DEFAULT 0,
   created_at timestamptz NOT NULL DEFAULT now(),
   started_at timestamptz,
   ended_at timestamptz

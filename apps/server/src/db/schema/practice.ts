@@ -34,6 +34,8 @@ export const practiceSessions = pgTable('practice_sessions', {
   buyerState: jsonb('buyer_state'),
   documentSummary: text('document_summary'),
   maxMinutes: integer('max_minutes').notNull(),
+  /** Messages so far; also hands out each new message's sequence number. */
+  messageCount: integer('message_count').notNull().default(0),
   createdAt: ts('created_at').notNull().defaultNow(),
   startedAt: ts('started_at'),
   endedAt: ts('ended_at'),

@@ -23,7 +23,8 @@ export function catalogRepository(db: Database) {
     modeAiRoles: () => db.select().from(modeAiRoles),
     modeManufacturingModels: () => db.select().from(modeManufacturingModels),
     modePlantSizeImpacts: () => db.select().from(modePlantSizeImpacts),
-    modeByKey: async (key: string) => (await db.select().from(interactionModes).where(eq(interactionModes.key, key)))[0],
+    modeByKey: async (key: string) =>
+      (await db.select().from(interactionModes).where(eq(interactionModes.key, key)))[0],
     modeById: async (id: number) => (await db.select().from(interactionModes).where(eq(interactionModes.id, id)))[0],
     industryById: async (id: number) => (await db.select().from(industries).where(eq(industries.id, id)))[0],
     aiRoleById: async (id: number) => (await db.select().from(aiRoles).where(eq(aiRoles.id, id)))[0],

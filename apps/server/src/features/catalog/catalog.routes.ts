@@ -23,10 +23,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/industries/', list(industrySchema, 'Industries'), () => service.industries());
   app.get('/ai-roles/', list(aiRoleSchema, 'Buyer roles'), () => service.aiRoles());
-  app.get('/interaction-mode-ai-roles/', list(modeAiRoleLinkSchema, 'Roles offered per mode'), () => service.modeAiRoles());
-  app.get('/manufacturing-models/', list(manufacturingModelSchema, 'Manufacturing models'), () => service.manufacturingModels());
-  app.get('/interaction-mode-manufacturing-models/', list(modeManufacturingModelLinkSchema, 'Models offered per mode'), () =>
-    service.modeManufacturingModels(),
+  app.get('/interaction-mode-ai-roles/', list(modeAiRoleLinkSchema, 'Roles offered per mode'), () =>
+    service.modeAiRoles(),
+  );
+  app.get('/manufacturing-models/', list(manufacturingModelSchema, 'Manufacturing models'), () =>
+    service.manufacturingModels(),
+  );
+  app.get(
+    '/interaction-mode-manufacturing-models/',
+    list(modeManufacturingModelLinkSchema, 'Models offered per mode'),
+    () => service.modeManufacturingModels(),
   );
   app.get('/plant-size-impacts/', list(plantSizeImpactSchema, 'Plant sizes'), () => service.plantSizeImpacts());
   app.get('/interaction-mode-plant-size-impacts/', list(modePlantSizeLinkSchema, 'Plant sizes offered per mode'), () =>

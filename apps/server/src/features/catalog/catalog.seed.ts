@@ -23,7 +23,10 @@ export async function seedCatalog(db: Database): Promise<void> {
       await tx
         .insert(industries)
         .values({ key: i.key, name: i.name, status: i.status, knowledge: i.knowledge })
-        .onConflictDoUpdate({ target: industries.key, set: { knowledge: sql`excluded.knowledge`, status: sql`excluded.status` } });
+        .onConflictDoUpdate({
+          target: industries.key,
+          set: { knowledge: sql`excluded.knowledge`, status: sql`excluded.status` },
+        });
     }
     for (const r of CATALOG.roles) {
       await tx
@@ -53,9 +56,12 @@ export async function seedCatalog(db: Database): Promise<void> {
       await tx
         .insert(interactionModes)
         .values({ key: m.key, name: m.name, goal: m.goal, knowledge: m.knowledge })
-        .onConflictDoUpdate({ target: interactionModes.key, set: { knowledge: sql`excluded.knowledge`, goal: sql`excluded.goal` } });
+        .onConflictDoUpdate({
+          target: interactionModes.key,
+          set: { knowledge: sql`excluded.knowledge`, goal: sql`excluded.goal` },
+        });
     }
-    await seedModeLinks(tx as unknown as Database);
+    await seedModeLinks(tx);
   });
 }
 
@@ -64,10 +70,16 @@ async function idsByKey<T extends { id: number; key: string }>(rows: Promise<T[]
 }
 
 async function seedModeLinks(db: Database): Promise<void> {
-  const modeIds = await idsByKey(db.select({ id: interactionModes.id, key: interactionModes.key }).from(interactionModes));
+  const modeIds = await idsByKey(
+    db.select({ id: interactionModes.id, key: interactionModes.key }).from(interactionModes),
+  );
   const roleIds = await idsByKey(db.select({ id: aiRoles.id, key: aiRoles.key }).from(aiRoles));
-  const modelIds = await idsByKey(db.select({ id: manufacturingModels.id, key: manufacturingModels.key }).from(manufacturingModels));
-  const sizeIds = await idsByKey(db.select({ id: plantSizeImpacts.id, key: plantSizeImpacts.key }).from(plantSizeImpacts));
+  const modelIds = await idsByKey(
+    db.select({ id: manufacturingModels.id, key: manufacturingModels.key }).from(manufacturingModels),
+  );
+  const sizeIds = await idsByKey(
+    db.select({ id: plantSizeImpacts.id, key: plantSizeImpacts.key }).from(plantSizeImpacts),
+  );
   const { roles, manufacturingModels: models, plantSizes } = CATALOG.modeLinks;
   for (const [modeKey, modeId] of modeIds) {
     const mode = modeKey as keyof typeof roles;
@@ -77,11 +89,13 @@ async function seedModeLinks(db: Database): Promise<void> {
     }
     for (const key of models[mode] ?? []) {
       const manufacturingModelId = modelIds.get(key);
-      if (manufacturingModelId) await db.insert(modeManufacturingModels).values({ modeId, manufacturingModelId }).onConflictDoNothing();
+      if (manufacturingModelId)
+        await db.insert(modeManufacturingModels).values({ modeId, manufacturingModelId }).onConflictDoNothing();
     }
     for (const key of plantSizes[mode] ?? []) {
       const plantSizeImpactId = sizeIds.get(key);
-      if (plantSizeImpactId) await db.insert(modePlantSizeImpacts).values({ modeId, plantSizeImpactId }).onConflictDoNothing();
+      if (plantSizeImpactId)
+        await db.insert(modePlantSizeImpacts).values({ modeId, plantSizeImpactId }).onConflictDoNothing();
     }
   }
 }

@@ -40,7 +40,10 @@ export function catalogService(db: Database) {
         manufacturing_model: { manufacturing_model_id: l.manufacturingModelId },
       })),
     modePlantSizeImpacts: async () =>
-      (await repo.modePlantSizeImpacts()).map((l) => ({ mode_id: l.modeId, plant_size_impact_id: l.plantSizeImpactId })),
+      (await repo.modePlantSizeImpacts()).map((l) => ({
+        mode_id: l.modeId,
+        plant_size_impact_id: l.plantSizeImpactId,
+      })),
     async modeByName(name: string): Promise<InteractionMode> {
       const row = await repo.modeByKey(name.trim().toLowerCase());
       if (!row) throw new AppError('not_found', `There is no interaction mode called "${name}".`);

@@ -38,7 +38,8 @@ describe('catalog API', () => {
     ]);
     const models = await get<(Named & { manufacturing_model_id: number })[]>('/api/v1/manufacturing-models/');
     expect(models.map((m) => m.key)).toEqual(['self_manufacturing', 'contract_manufacturing']);
-    const sizes = await get<(Named & { plant_size_impact_id: number; employees: string })[]>('/api/v1/plant-size-impacts/');
+    const sizes =
+      await get<(Named & { plant_size_impact_id: number; employees: string })[]>('/api/v1/plant-size-impacts/');
     expect(sizes.map((s) => s.employees)).toEqual(['< 50 employees', '50–200 employees', '> 200 employees']);
     const geos = await get<Named[]>('/api/v1/geography');
     expect(geos.map((g) => g.key)).toEqual(['us', 'ca', 'mx']);
@@ -56,10 +57,12 @@ describe('catalog API', () => {
   it('links every mode to roles, models and sizes, in the spec field shapes', async () => {
     const modes = await get<{ mode_id: number; key: string }[]>('/api/v1/interaction-modes/');
     const roleLinks = await get<{ mode_id: number; ai_role_id: number }[]>('/api/v1/interaction-mode-ai-roles/');
-    const modelLinks = await get<{ interaction_mode: { mode_id: number }; manufacturing_model: { manufacturing_model_id: number } }[]>(
-      '/api/v1/interaction-mode-manufacturing-models/',
+    const modelLinks = await get<
+      { interaction_mode: { mode_id: number }; manufacturing_model: { manufacturing_model_id: number } }[]
+    >('/api/v1/interaction-mode-manufacturing-models/');
+    const sizeLinks = await get<{ mode_id: number; plant_size_impact_id: number }[]>(
+      '/api/v1/interaction-mode-plant-size-impacts/',
     );
-    const sizeLinks = await get<{ mode_id: number; plant_size_impact_id: number }[]>('/api/v1/interaction-mode-plant-size-impacts/');
     for (const mode of modes) {
       expect(roleLinks.filter((l) => l.mode_id === mode.mode_id).length).toBeGreaterThan(0);
       expect(modelLinks.filter((l) => l.interaction_mode.mode_id === mode.mode_id).length).toBeGreaterThan(0);

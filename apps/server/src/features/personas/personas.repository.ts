@@ -13,7 +13,12 @@ export function personasRepository(db: Database) {
       return created;
     },
     async findOwned(id: string, userId: string): Promise<PersonaRow | undefined> {
-      return (await db.select().from(personas).where(and(eq(personas.id, id), eq(personas.userId, userId))))[0];
+      return (
+        await db
+          .select()
+          .from(personas)
+          .where(and(eq(personas.id, id), eq(personas.userId, userId)))
+      )[0];
     },
   };
 }

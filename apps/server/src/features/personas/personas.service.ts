@@ -42,16 +42,30 @@ export function personasService(db: Database) {
       geography: required(geography, 'geography'),
       mode: input.mode_id ? required(mode, 'interaction mode') : undefined,
     };
-    if (choices.industry.status !== 'live') throw new AppError('validation_failed', PERSONA_MESSAGES.industryNotAvailable);
+    if (choices.industry.status !== 'live')
+      throw new AppError('validation_failed', PERSONA_MESSAGES.industryNotAvailable);
     if (choices.mode) {
       const m = choices.mode;
-      const [roles, models, sizes] = await Promise.all([catalog.modeAiRoles(), catalog.modeManufacturingModels(), catalog.modePlantSizeImpacts()]);
+      const [roles, models, sizes] = await Promise.all([
+        catalog.modeAiRoles(),
+        catalog.modeManufacturingModels(),
+        catalog.modePlantSizeImpacts(),
+      ]);
       const offered = (ok: boolean, what: string) => {
         if (!ok) throw new AppError('validation_failed', PERSONA_MESSAGES.notOfferedInMode(what, m.name));
       };
-      offered(roles.some((l) => l.modeId === m.id && l.aiRoleId === choices.role.id), choices.role.name);
-      offered(models.some((l) => l.modeId === m.id && l.manufacturingModelId === choices.model.id), choices.model.name);
-      offered(sizes.some((l) => l.modeId === m.id && l.plantSizeImpactId === choices.size.id), `A ${choices.size.name.toLowerCase()} plant`);
+      offered(
+        roles.some((l) => l.modeId === m.id && l.aiRoleId === choices.role.id),
+        choices.role.name,
+      );
+      offered(
+        models.some((l) => l.modeId === m.id && l.manufacturingModelId === choices.model.id),
+        choices.model.name,
+      );
+      offered(
+        sizes.some((l) => l.modeId === m.id && l.plantSizeImpactId === choices.size.id),
+        `A ${choices.size.name.toLowerCase()} plant`,
+      );
     }
     return choices;
   }
@@ -65,7 +79,8 @@ export function personasService(db: Database) {
       catalog.geographyByKey(row.geography),
       row.modeId ? catalog.modeById(row.modeId) : catalog.modeByKey('discovering'),
     ]);
-    if (!industry || !role || !model || !size || !geography || !mode) throw new Error(`persona ${row.id} references missing catalog rows`);
+    if (!industry || !role || !model || !size || !geography || !mode)
+      throw new Error(`persona ${row.id} references missing catalog rows`);
     const profile = row.profile as PersonaProfile;
     return {
       persona_id: row.id,

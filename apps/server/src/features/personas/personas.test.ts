@@ -33,7 +33,12 @@ describe('personas and sessions API', () => {
     const { persona_id } = res.json<{ persona_id: string }>();
     const mine = await t.app.inject({ method: 'GET', url: `/api/v1/ai-personas/${persona_id}`, headers: auth });
     expect(mine.statusCode).toBe(200);
-    const body = mine.json<{ name: string; ai_role: { name: string }; briefing: { name: string; title: string; mode: string }; profile: { hiddenPains: unknown[]; company: { name: string } } }>();
+    const body = mine.json<{
+      name: string;
+      ai_role: { name: string };
+      briefing: { name: string; title: string; mode: string };
+      profile: { hiddenPains: unknown[]; company: { name: string } };
+    }>();
     expect(body.name).toBe('Alex');
     expect(body.ai_role.name).toBe('Plant Manager');
     expect(body.briefing.name).toMatch(/^Alex /);
@@ -51,23 +56,35 @@ describe('personas and sessions API', () => {
     };
     const a = await read(personaPayload(catalog));
     const b = await read(personaPayload(catalog));
-    const c = await read(personaPayload(catalog, { ai_role_id: catalog.roles.get('procurement_manager'), plant_size_impact_id: catalog.sizes.get('large') }));
+    const c = await read(
+      personaPayload(catalog, {
+        ai_role_id: catalog.roles.get('procurement_manager'),
+        plant_size_impact_id: catalog.sizes.get('large'),
+      }),
+    );
     expect(b).toEqual(a);
     expect(c.company.name === a.company.name && JSON.stringify(c.kpis) === JSON.stringify(a.kpis)).toBe(false);
   });
 
   it('refuses an industry that is coming soon, unknown ids and roles the mode does not offer', async () => {
-    const healthcare = await createPersona(personaPayload(catalog, { industry_id: catalog.industries.get('healthcare') }));
+    const healthcare = await createPersona(
+      personaPayload(catalog, { industry_id: catalog.industries.get('healthcare') }),
+    );
     expect(healthcare.statusCode).toBe(422);
     expect(healthcare.json<{ detail: string }>().detail).toContain('coming soon');
     const unknown = await createPersona(personaPayload(catalog, { ai_role_id: 9999 }));
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json<{ detail: string }>().detail).toContain('role');
     const notOffered = await createPersona(
-      personaPayload(catalog, { mode_id: catalog.modes.get('prospecting'), ai_role_id: catalog.roles.get('project_engineer') }),
+      personaPayload(catalog, {
+        mode_id: catalog.modes.get('prospecting'),
+        ai_role_id: catalog.roles.get('project_engineer'),
+      }),
     );
     expect(notOffered.statusCode).toBe(422);
-    expect(notOffered.json<{ detail: string }>().detail).toBe('Project Engineer is not offered in Prospecting mode. Choose one of the options listed.');
+    expect(notOffered.json<{ detail: string }>().detail).toBe(
+      'Project Engineer is not offered in Prospecting mode. Choose one of the options listed.',
+    );
   });
 
   it('validates the payload with the spec message for a missing first name', async () => {
@@ -78,17 +95,44 @@ describe('personas and sessions API', () => {
 
   it('creates a session for your own persona, shows its briefing and rubric, and hides it from others', async () => {
     const { persona_id } = (await createPersona(personaPayload(catalog))).json<{ persona_id: string }>();
-    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/sessions/', headers: other, payload: { mode_id: catalog.modes.get('closing'), persona_id } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions/',
+      headers: other,
+      payload: { mode_id: catalog.modes.get('closing'), persona_id },
+    });
     expect(refused.statusCode).toBe(404);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/sessions/', headers: auth, payload: { mode_id: catalog.modes.get('closing'), persona_id, type: 'video' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions/',
+      headers: auth,
+      payload: { mode_id: catalog.modes.get('closing'), persona_id, type: 'video' },
+    });
     expect(res.statusCode).toBe(201);
     const { session_id } = res.json<{ session_id: string }>();
     const got = await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${session_id}`, headers: auth });
     expect(got.statusCode).toBe(200);
-    const s = got.json<{ status: string; type: string; mode: { key: string }; rubric: { key: string; weight: number }[]; max_minutes: number; started_at: null; message_count: number }>();
-    expect(s).toMatchObject({ status: 'active', type: 'video', mode: { key: 'closing' }, max_minutes: 15, started_at: null, message_count: 0 });
+    const s = got.json<{
+      status: string;
+      type: string;
+      mode: { key: string };
+      rubric: { key: string; weight: number }[];
+      max_minutes: number;
+      started_at: null;
+      message_count: number;
+    }>();
+    expect(s).toMatchObject({
+      status: 'active',
+      type: 'video',
+      mode: { key: 'closing' },
+      max_minutes: 15,
+      started_at: null,
+      message_count: 0,
+    });
     expect(s.rubric.map((r) => r.key)).toContain('objection_handling');
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${session_id}`, headers: other })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${session_id}`, headers: other })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${session_id}` })).statusCode).toBe(401);
   });
 });

@@ -19,7 +19,12 @@ export type Reply = {
   state: BuyerState;
 };
 
-export type BuyerEngine = { name: string; reply: (input: ReplyInput) => Reply };
+export type BuyerEngine = {
+  name: string;
+  /** Whether replies depend on earlier messages (the LLM's context); the offline buyer keeps state instead. */
+  usesHistory: boolean;
+  reply: (input: ReplyInput) => Reply;
+};
 
 /**
  * The offline buyer: our own dialogue system. Its reply exists at once, so it is "streamed"
@@ -27,6 +32,7 @@ export type BuyerEngine = { name: string; reply: (input: ReplyInput) => Reply };
  */
 export const offlineBuyer: BuyerEngine = {
   name: 'offline',
+  usesHistory: false,
   reply(input) {
     const result = respond(input.profile, input.mode, input.state, input.repText);
     const sentences = splitSentences(result.text);

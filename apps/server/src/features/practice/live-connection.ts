@@ -29,7 +29,15 @@ type ConnectionOptions = {
  * the session speaks, as one synthesised sentence after another, in order. Closing the socket
  * aborts whatever is in flight.
  */
-export function serveLiveConnection({ socket, practice, userId, sessionId, voice, synthesize, log }: ConnectionOptions) {
+export function serveLiveConnection({
+  socket,
+  practice,
+  userId,
+  sessionId,
+  voice,
+  synthesize,
+  log,
+}: ConnectionOptions) {
   let inFlight: AbortController | null = null;
   let heardChars: number | null = null;
   let lastReplyId: string | null = null;
@@ -40,7 +48,12 @@ export function serveLiveConnection({ socket, practice, userId, sessionId, voice
   const fail = (error: unknown, clientTurnId?: string) => {
     const detail = error instanceof AppError ? error.message : REALTIME_MESSAGES.providerFailed;
     if (!(error instanceof AppError)) log.error({ err: error }, 'live turn failed');
-    send({ type: 'error', detail, retryable: !(error instanceof AppError) || error.code === 'service_unavailable', ...(clientTurnId ? { client_turn_id: clientTurnId } : {}) });
+    send({
+      type: 'error',
+      detail,
+      retryable: !(error instanceof AppError) || error.code === 'service_unavailable',
+      ...(clientTurnId ? { client_turn_id: clientTurnId } : {}),
+    });
   };
 
   async function run(kind: 'turn' | 'retry', frame: Extract<ClientFrame, { type: 'turn' }> | null) {
@@ -62,14 +75,25 @@ export function serveLiveConnection({ socket, practice, userId, sessionId, voice
       audioChain = audioChain.then(async () => {
         const audio = await pending;
         if (audio && !controller.signal.aborted) {
-          send({ type: 'reply.audio', reply_id: replyId, index, text: sentence, mime: audio.mime, data: audio.audio.toString('base64') });
+          send({
+            type: 'reply.audio',
+            reply_id: replyId,
+            index,
+            text: sentence,
+            mime: audio.mime,
+            data: audio.audio.toString('base64'),
+          });
         }
       });
     };
     let started = false;
     const events = {
       onAccepted: (message: MessageRow) =>
-        send({ type: 'turn.accepted', client_turn_id: frame?.client_turn_id ?? '', message: toSessionMessage(message) }),
+        send({
+          type: 'turn.accepted',
+          client_turn_id: frame?.client_turn_id ?? '',
+          message: toSessionMessage(message),
+        }),
       onChunk: (text: string) => {
         if (!started) {
           started = true;
@@ -92,7 +116,13 @@ export function serveLiveConnection({ socket, practice, userId, sessionId, voice
       }
       lastReplyId = reply?.id ?? null;
       if (!started) send({ type: 'reply.start', reply_id: replyId });
-      send({ type: 'reply.end', reply_id: replyId, message: reply ? toSessionMessage(reply) : null, mood: moodOf(result.state), outcome: result.state.outcome });
+      send({
+        type: 'reply.end',
+        reply_id: replyId,
+        message: reply ? toSessionMessage(reply) : null,
+        mood: moodOf(result.state),
+        outcome: result.state.outcome,
+      });
     } catch (error) {
       fail(error, frame?.client_turn_id);
     } finally {
@@ -128,7 +158,9 @@ export function serveLiveConnection({ socket, practice, userId, sessionId, voice
     let frame: ClientFrame;
     try {
       if (isBinary) throw new Error('binary frame');
-      const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+      const text = Array.isArray(data)
+        ? Buffer.concat(data).toString('utf8')
+        : Buffer.from(data as ArrayBuffer).toString('utf8');
       frame = clientFrameSchema.parse(JSON.parse(text));
     } catch {
       send({ type: 'error', detail: REALTIME_MESSAGES.badFrame, retryable: false });

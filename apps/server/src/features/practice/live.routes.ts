@@ -1,5 +1,4 @@
 import websocket from '@fastify/websocket';
-import type { PersonaProfile } from '@buyerlab/buyer';
 import { GENERIC_MESSAGES, REALTIME_LIMITS, REALTIME_MESSAGES } from '@buyerlab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -10,7 +9,11 @@ import type { PracticeService } from './practice.service';
 import { redeemTicket } from './tickets';
 
 /** Same-origin only: the Origin must be our public address, or the host the request came to. */
-export function isAllowedOrigin(origin: string | undefined, host: string | undefined, publicUrl: string | undefined): boolean {
+export function isAllowedOrigin(
+  origin: string | undefined,
+  host: string | undefined,
+  publicUrl: string | undefined,
+): boolean {
   if (!origin) return false;
   try {
     const o = new URL(origin);
@@ -44,10 +47,11 @@ export const liveRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; synt
         if (!isAllowedOrigin(request.headers.origin, request.headers.host, app.config.PUBLIC_URL)) {
           throw new AppError('forbidden', REALTIME_MESSAGES.originRejected);
         }
-        const { sessionId } = request.params as { sessionId: string };
+        const { sessionId } = request.params;
         const { ticket } = request.query as { ticket?: string };
         const userId = ticket ? await redeemTicket(app.database.db, ticket, sessionId) : null;
-        if (!userId) throw new AppError('unauthorized', `${GENERIC_MESSAGES.unauthenticated} ${REALTIME_MESSAGES.ticketInvalid}`);
+        if (!userId)
+          throw new AppError('unauthorized', `${GENERIC_MESSAGES.unauthenticated} ${REALTIME_MESSAGES.ticketInvalid}`);
         ticketHolders.set(request, userId);
       },
     },
@@ -59,11 +63,9 @@ export const liveRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; synt
         return;
       }
       const wantsVoice = request.query.voice === '1';
-      const ready = practice.start(userId, sessionId);
-      let voice: PersonaProfile['voice'] | null = null;
       try {
-        const transcript = await ready;
-        voice = wantsVoice ? await practice.voiceOf(userId, sessionId) : null;
+        const transcript = await practice.start(userId, sessionId);
+        const voice = wantsVoice ? await practice.voiceOf(userId, sessionId) : null;
         serveLiveConnection({ socket, practice, userId, sessionId, voice, synthesize, log: request.log });
         socket.send(JSON.stringify({ type: 'ready', ...transcript }));
       } catch (error) {

@@ -23,11 +23,18 @@ describe('live WebSocket, offline buyer', () => {
     await live.opened;
     const ready = await live.next('ready');
     expect(ready.messages).toHaveLength(1);
-    live.send({ type: 'turn', client_turn_id: 't1', text: 'What keeps you up at night about your filling line?', spoken: false });
+    live.send({
+      type: 'turn',
+      client_turn_id: 't1',
+      text: 'What keeps you up at night about your filling line?',
+      spoken: false,
+    });
     const accepted = await live.next('turn.accepted');
     expect(accepted).toMatchObject({ client_turn_id: 't1', message: { role: 'rep', seq: 1 } });
     const end = await live.next('reply.end');
-    const chunks = live.frames.filter((f) => f.type === 'reply.chunk').map((f) => (f.type === 'reply.chunk' ? f.text : ''));
+    const chunks = live.frames
+      .filter((f) => f.type === 'reply.chunk')
+      .map((f) => (f.type === 'reply.chunk' ? f.text : ''));
     expect(chunks.length).toBeGreaterThan(0);
     expect(end.message?.text).toBe(chunks.join('').trim());
     expect(end.message?.seq).toBe(2);
@@ -54,7 +61,9 @@ describe('live WebSocket, offline buyer', () => {
     const live = await openLive(t.app, sessionId, auth);
     await live.opened;
     const reuse = new WebSocket(live.url, { headers: { origin: new URL(live.url).origin.replace('ws:', 'http:') } });
-    const reused = await new Promise<number>((resolve) => reuse.once('unexpected-response', (_q, res) => resolve(res.statusCode ?? 0)));
+    const reused = await new Promise<number>((resolve) =>
+      reuse.once('unexpected-response', (_q, res) => resolve(res.statusCode ?? 0)),
+    );
     expect(reused).toBe(401);
     const foreign = await openLive(t.app, sessionId, auth, { origin: 'https://evil.example' });
     await expect(foreign.opened).rejects.toThrow('HTTP 403');
@@ -80,7 +89,12 @@ describe('live WebSocket, offline buyer', () => {
     const { sessionId, auth } = await createPracticeSession(t.app, 'discovering', 'audio');
     const live = await openLive(t.app, sessionId, auth, { voice: true });
     await live.next('ready');
-    live.send({ type: 'turn', client_turn_id: 'v1', text: 'How do sanitation and changeovers affect your week?', spoken: true });
+    live.send({
+      type: 'turn',
+      client_turn_id: 'v1',
+      text: 'How do sanitation and changeovers affect your week?',
+      spoken: true,
+    });
     const end = await live.next('reply.end', 30_000);
     const audio = live.frames.flatMap((f) => (f.type === 'reply.audio' ? [f] : []));
     expect(audio.length).toBeGreaterThan(0);
@@ -98,12 +112,21 @@ describe('live WebSocket, offline buyer', () => {
     const { sessionId, auth } = await createPracticeSession(t.app, 'discovering', 'audio');
     const live = await openLive(t.app, sessionId, auth);
     await live.next('ready');
-    live.send({ type: 'turn', client_turn_id: 'q', text: 'Could you walk me through how a typical week on your lines goes?', spoken: true });
+    live.send({
+      type: 'turn',
+      client_turn_id: 'q',
+      text: 'Could you walk me through how a typical week on your lines goes?',
+      spoken: true,
+    });
     const end = await live.next('reply.end');
     const full = end.message!.text;
     live.send({ type: 'interrupt', delivered_chars: 12 });
     await new Promise((r) => setTimeout(r, 300));
-    const transcript = await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${sessionId}/messages`, headers: auth });
+    const transcript = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/sessions/${sessionId}/messages`,
+      headers: auth,
+    });
     const last = transcript.json<{ messages: { text: string; interrupted: boolean }[] }>().messages.at(-1)!;
     expect(last.interrupted).toBe(true);
     expect(last.text.length).toBeLessThanOrEqual(12);
@@ -122,7 +145,12 @@ describe('live WebSocket, LLM buyer through an OpenAI-compatible provider', { ti
       const { sessionId, auth } = await createPracticeSession(t.app);
       const live = await openLive(t.app, sessionId, auth);
       await live.next('ready');
-      live.send({ type: 'turn', client_turn_id: 'l1', text: 'Where does your line lose the most time?', spoken: false });
+      live.send({
+        type: 'turn',
+        client_turn_id: 'l1',
+        text: 'Where does your line lose the most time?',
+        spoken: false,
+      });
       const end = await live.next('reply.end');
       expect(end.message?.text).toBe(words.join(' ').replace(' .', ' .'));
       const sent = provider.state.lastBody as { messages: { role: string; content: string }[]; stream: boolean };
@@ -151,8 +179,16 @@ describe('live WebSocket, LLM buyer through an OpenAI-compatible provider', { ti
       await live.next('ready');
       live.send({ type: 'turn', client_turn_id: 'f1', text: 'What is your budget cycle?', spoken: false });
       const error = await live.next('error');
-      expect(error).toMatchObject({ detail: 'The buyer could not answer just now. Your message is saved — try again.', retryable: true, client_turn_id: 'f1' });
-      const transcript = await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${sessionId}/messages`, headers: auth });
+      expect(error).toMatchObject({
+        detail: 'The buyer could not answer just now. Your message is saved — try again.',
+        retryable: true,
+        client_turn_id: 'f1',
+      });
+      const transcript = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/sessions/${sessionId}/messages`,
+        headers: auth,
+      });
       expect(transcript.json<{ messages: { role: string }[] }>().messages.at(-1)?.role).toBe('rep');
       const { port } = t.app.server.address() as AddressInfo;
       expect(port).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import { buildDocumentDataBlock, buildSystemPrompt, respond } from '@buyerlab/bu
 import { streamText, type LanguageModel, type ModelMessage } from 'ai';
 import type { BuyerEngine } from './buyer-engine';
 
-const HISTORY_LIMIT = 24;
+export const HISTORY_LIMIT = 24;
 
 /**
  * The LLM buyer. The offline simulation still decides the turn (state, facts earned, outcome),
@@ -12,6 +12,7 @@ const HISTORY_LIMIT = 24;
 export function llmBuyer(model: LanguageModel, options: { timeoutMs: number }): BuyerEngine {
   return {
     name: 'llm',
+    usesHistory: true,
     reply(input) {
       const simulated = respond(input.profile, input.mode, input.state, input.repText);
       const system = [
@@ -28,7 +29,15 @@ export function llmBuyer(model: LanguageModel, options: { timeoutMs: number }): 
       }
       messages.push({ role: 'user', content: input.repText });
       const signal = AbortSignal.any([input.signal, AbortSignal.timeout(options.timeoutMs)]);
-      const result = streamText({ model, system, messages, abortSignal: signal, maxOutputTokens: 220, temperature: 0.8, maxRetries: 0 });
+      const result = streamText({
+        model,
+        system,
+        messages,
+        abortSignal: signal,
+        maxOutputTokens: 220,
+        temperature: 0.8,
+        maxRetries: 0,
+      });
       return {
         state: simulated.state,
         chunks: (async function* () {

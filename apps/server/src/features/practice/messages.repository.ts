@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionMessage } from '@buyerlab/contract';
 import type { Database } from '../../db/client';
 import { practiceSessions, sessionMessages } from '../../db/schema';
@@ -29,31 +29,58 @@ export function toSessionMessage(row: MessageRow): SessionMessage {
 export function messagesRepository(db: Database) {
   return {
     list: (sessionId: string) =>
-      db.select().from(sessionMessages).where(eq(sessionMessages.sessionId, sessionId)).orderBy(asc(sessionMessages.seq)),
+      db
+        .select()
+        .from(sessionMessages)
+        .where(eq(sessionMessages.sessionId, sessionId))
+        .orderBy(asc(sessionMessages.seq)),
 
-    /**
-     * Appends a message with the next sequence number. The session row is locked for the
-     * allocation, so two processes serving the same session never collide.
-     */
-    async append(sessionId: string, message: NewMessage): Promise<MessageRow> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT 1 FROM ${practiceSessions} WHERE ${practiceSessions.id} = ${sessionId} FOR UPDATE`);
-        const [last] = await tx
-          .select({ seq: sql<number>`COALESCE(MAX(${sessionMessages.seq}), -1)` })
-          .from(sessionMessages)
-          .where(eq(sessionMessages.sessionId, sessionId));
-        const [row] = await tx
-          .insert(sessionMessages)
-          .values({ sessionId, seq: Number(last?.seq ?? -1) + 1, interrupted: false, ...message })
-          .returning();
-        if (!row) throw new Error('message insert returned nothing');
-        return row;
-      });
+    /** The latest `limit` messages, oldest first. */
+    async recent(sessionId: string, limit: number): Promise<MessageRow[]> {
+      const rows = await db
+        .select()
+        .from(sessionMessages)
+        .where(eq(sessionMessages.sessionId, sessionId))
+        .orderBy(desc(sessionMessages.seq))
+        .limit(limit);
+      return rows.reverse();
     },
 
-    /** The opening line is message 0; a second concurrent start finds it already there. */
-    async insertFirst(sessionId: string, message: NewMessage): Promise<void> {
-      await db.insert(sessionMessages).values({ sessionId, seq: 0, ...message }).onConflictDoNothing();
+    /**
+     * Appends a message. The session's counter hands out the sequence number atomically, so two
+     * processes serving one session never collide; the buyer's new state can ride along.
+     */
+    async append(sessionId: string, message: NewMessage, buyerState?: unknown): Promise<MessageRow> {
+      const [counter] = await db
+        .update(practiceSessions)
+        .set({
+          messageCount: sql`${practiceSessions.messageCount} + 1`,
+          ...(buyerState === undefined ? {} : { buyerState }),
+        })
+        .where(eq(practiceSessions.id, sessionId))
+        .returning({ count: practiceSessions.messageCount });
+      if (!counter) throw new Error(`session ${sessionId} vanished`);
+      const [row] = await db
+        .insert(sessionMessages)
+        .values({ sessionId, seq: counter.count - 1, interrupted: false, ...message })
+        .returning();
+      if (!row) throw new Error('message insert returned nothing');
+      return row;
+    },
+
+    /**
+     * Starts the session's clock and stores the opening line as message 0 — once: a concurrent or
+     * repeated start finds the clock already running and does nothing.
+     */
+    async startWith(sessionId: string, startedAt: Date, opening: NewMessage, buyerState: unknown): Promise<boolean> {
+      const [won] = await db
+        .update(practiceSessions)
+        .set({ startedAt, messageCount: 1, buyerState })
+        .where(and(eq(practiceSessions.id, sessionId), isNull(practiceSessions.startedAt)))
+        .returning({ id: practiceSessions.id });
+      if (!won) return false;
+      await db.insert(sessionMessages).values({ sessionId, seq: 0, interrupted: false, ...opening });
+      return true;
     },
 
     async markDelivered(messageId: string, text: string, endedAt: Date): Promise<MessageRow | undefined> {

@@ -1,5 +1,11 @@
 import { openingLine, moodOf, type BuyerState, type PersonaProfile } from '@buyerlab/buyer';
-import { REALTIME_LIMITS, REALTIME_MESSAGES, SESSION_MESSAGES, type RepTurn, type TranscriptResponse } from '@buyerlab/contract';
+import {
+  REALTIME_LIMITS,
+  REALTIME_MESSAGES,
+  SESSION_MESSAGES,
+  type RepTurn,
+  type TranscriptResponse,
+} from '@buyerlab/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { practiceSessions } from '../../db/schema';
@@ -8,6 +14,7 @@ import { endsAt, sessionsService } from '../sessions/sessions.service';
 import type { SessionRow } from '../sessions/sessions.repository';
 import type { BuyerEngine } from './buyer-engine';
 import { messagesRepository, toSessionMessage, type MessageRow } from './messages.repository';
+import { HISTORY_LIMIT } from './llm-buyer';
 import { deliveredPart, repTiming, spokenEnd } from './turn-timing';
 
 export type TurnEvents = {
@@ -38,39 +45,43 @@ export function practiceService({ db, engine, maxMinutes, now = () => new Date()
     outcome: stateOf(row).outcome,
   });
 
-  async function saveState(sessionId: string, state: BuyerState) {
-    await db.update(practiceSessions).set({ buyerState: state }).where(eq(practiceSessions.id, sessionId));
-  }
-
-  function assertOpen(row: SessionRow, count: number) {
+  function assertOpen(row: SessionRow, count = row.messageCount) {
     if (row.status === 'completed') throw new AppError('conflict', SESSION_MESSAGES.completed);
     const ends = endsAt(row);
     if (ends && now() > ends) throw new AppError('conflict', SESSION_MESSAGES.timeUp);
-    if (count >= REALTIME_LIMITS.maxMessagesPerSession) throw new AppError('conflict', SESSION_MESSAGES.tooManyMessages);
+    if (count >= REALTIME_LIMITS.maxMessagesPerSession)
+      throw new AppError('conflict', SESSION_MESSAGES.tooManyMessages);
   }
 
   /** Starts the clock and stores the buyer's opening line, once, however often it is called. */
+  async function ensureStarted(row: SessionRow): Promise<SessionRow> {
+    if (row.startedAt || row.status !== 'active') return row;
+    const startedAt = now();
+    const opening = openingLine(row.profile as PersonaProfile, row.modeKey, stateOf(row));
+    const message = {
+      role: 'buyer' as const,
+      text: opening.text,
+      spoken: row.type !== null,
+      startedAt,
+      endedAt: row.type ? spokenEnd(startedAt, opening.text) : startedAt,
+    };
+    await messages.startWith(row.id, startedAt, message, opening.state);
+    return sessions.getOwned(row.userId, row.id);
+  }
+
   async function start(userId: string, sessionId: string): Promise<TranscriptResponse> {
-    let row = await sessions.getOwned(userId, sessionId);
-    if (!row.startedAt && row.status === 'active') {
-      const startedAt = now();
-      await db.update(practiceSessions).set({ startedAt }).where(eq(practiceSessions.id, sessionId));
-      const profile = row.profile as PersonaProfile;
-      const opening = openingLine(profile, row.modeKey, stateOf(row));
-      await messages.insertFirst(sessionId, {
-        role: 'buyer',
-        text: opening.text,
-        spoken: row.type !== null,
-        startedAt,
-        endedAt: row.type ? spokenEnd(startedAt, opening.text) : startedAt,
-      });
-      await saveState(sessionId, opening.state);
-      row = await sessions.getOwned(userId, sessionId);
-    }
+    const row = await ensureStarted(await sessions.getOwned(userId, sessionId));
     return summarize(row, await messages.list(sessionId));
   }
 
-  async function reply(row: SessionRow, history: MessageRow[], repText: string, spoken: boolean, events: TurnEvents, signal: AbortSignal) {
+  async function reply(
+    row: SessionRow,
+    history: MessageRow[],
+    repText: string,
+    spoken: boolean,
+    events: TurnEvents,
+    signal: AbortSignal,
+  ) {
     const produced = engine.reply({
       profile: row.profile as PersonaProfile,
       mode: row.modeKey,
@@ -89,19 +100,23 @@ export function practiceService({ db, engine, maxMinutes, now = () => new Date()
         if (signal.aborted) break;
       }
     } catch (error) {
-      if (!signal.aborted) throw new AppError('service_unavailable', REALTIME_MESSAGES.providerFailed, undefined, error);
+      if (!signal.aborted)
+        throw new AppError('service_unavailable', REALTIME_MESSAGES.providerFailed, undefined, error);
     }
     text = text.trim();
     if (!text) return { reply: null, state: stateOf(row) };
-    const stored = await messages.append(row.id, {
-      role: 'buyer',
-      text,
-      spoken,
-      interrupted: signal.aborted,
-      startedAt,
-      endedAt: spoken ? spokenEnd(startedAt, text) : now(),
-    });
-    await saveState(row.id, produced.state);
+    const stored = await messages.append(
+      row.id,
+      {
+        role: 'buyer',
+        text,
+        spoken,
+        interrupted: signal.aborted,
+        startedAt,
+        endedAt: spoken ? spokenEnd(startedAt, text) : now(),
+      },
+      produced.state,
+    );
     return { reply: stored, state: produced.state };
   }
 
@@ -112,22 +127,39 @@ export function practiceService({ db, engine, maxMinutes, now = () => new Date()
       return summarize(row, await messages.list(sessionId));
     },
 
-    async takeTurn(userId: string, sessionId: string, turn: RepTurn, events: TurnEvents = {}, signal = new AbortController().signal, voice = false): Promise<TurnResult> {
-      await start(userId, sessionId);
-      const row = await sessions.getOwned(userId, sessionId);
-      const history = await messages.list(sessionId);
-      assertOpen(row, history.length);
-      const rep = await messages.append(sessionId, { role: 'rep', text: turn.text, spoken: turn.spoken, ...repTiming(now(), turn.started_at, turn.ended_at) });
+    async takeTurn(
+      userId: string,
+      sessionId: string,
+      turn: RepTurn,
+      events: TurnEvents = {},
+      signal = new AbortController().signal,
+      voice = false,
+    ): Promise<TurnResult> {
+      const row = await ensureStarted(await sessions.getOwned(userId, sessionId));
+      assertOpen(row);
+      const history = engine.usesHistory ? await messages.recent(sessionId, HISTORY_LIMIT) : [];
+      const rep = await messages.append(sessionId, {
+        role: 'rep',
+        text: turn.text,
+        spoken: turn.spoken,
+        ...repTiming(now(), turn.started_at, turn.ended_at),
+      });
       events.onAccepted?.(rep);
       const { reply: buyer, state } = await reply(row, history, turn.text, voice, events, signal);
       return { rep, reply: buyer, state };
     },
 
     /** Answers the last rep message again, after the buyer failed to. */
-    async retry(userId: string, sessionId: string, events: TurnEvents = {}, signal = new AbortController().signal, voice = false): Promise<TurnResult> {
+    async retry(
+      userId: string,
+      sessionId: string,
+      events: TurnEvents = {},
+      signal = new AbortController().signal,
+      voice = false,
+    ): Promise<TurnResult> {
       const row = await sessions.getOwned(userId, sessionId);
-      const history = await messages.list(sessionId);
-      assertOpen(row, history.length);
+      assertOpen(row);
+      const history = await messages.recent(sessionId, HISTORY_LIMIT + 1);
       const last = history.at(-1);
       if (!last || last.role !== 'rep') throw new AppError('conflict', REALTIME_MESSAGES.nothingToRetry);
       const { reply: buyer, state } = await reply(row, history.slice(0, -1), last.text, voice, events, signal);
@@ -135,9 +167,14 @@ export function practiceService({ db, engine, maxMinutes, now = () => new Date()
     },
 
     /** Barge-in after the reply was stored: keep only what the rep heard. */
-    async truncateReply(userId: string, sessionId: string, messageId: string, deliveredChars: number): Promise<MessageRow | undefined> {
+    async truncateReply(
+      userId: string,
+      sessionId: string,
+      messageId: string,
+      deliveredChars: number,
+    ): Promise<MessageRow | undefined> {
       await sessions.getOwned(userId, sessionId);
-      const last = (await messages.list(sessionId)).at(-1);
+      const [last] = await messages.recent(sessionId, 1);
       if (!last || last.id !== messageId || last.role !== 'buyer') return undefined;
       const heard = deliveredPart(last.text, deliveredChars);
       if (heard === last.text) return last;
@@ -151,7 +188,10 @@ export function practiceService({ db, engine, maxMinutes, now = () => new Date()
     async end(userId: string, sessionId: string): Promise<TranscriptResponse> {
       const row = await sessions.getOwned(userId, sessionId);
       if (row.status !== 'completed') {
-        await db.update(practiceSessions).set({ status: 'completed', endedAt: now() }).where(eq(practiceSessions.id, sessionId));
+        await db
+          .update(practiceSessions)
+          .set({ status: 'completed', endedAt: now() })
+          .where(eq(practiceSessions.id, sessionId));
       }
       return summarize(await sessions.getOwned(userId, sessionId), await messages.list(sessionId));
     },

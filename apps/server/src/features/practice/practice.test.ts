@@ -15,7 +15,12 @@ describe('live session over HTTP', () => {
   });
 
   const say = (sessionId: string, auth: { authorization: string }, text: string) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/ai-persona-chat/chat/${sessionId}`, headers: auth, payload: { user_input: text } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/ai-persona-chat/chat/${sessionId}`,
+      headers: auth,
+      payload: { user_input: text },
+    });
 
   it('opens with the buyer speaking first, once, however often start is called', async () => {
     const { sessionId, auth } = await createPracticeSession(t.app, 'prospecting');
@@ -25,7 +30,11 @@ describe('live session over HTTP', () => {
     ]);
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
-    const transcript = await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${sessionId}/messages`, headers: auth });
+    const transcript = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/sessions/${sessionId}/messages`,
+      headers: auth,
+    });
     const messages = transcript.json<{ messages: Msg[] }>().messages;
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ seq: 0, role: 'buyer' });
@@ -35,7 +44,11 @@ describe('live session over HTTP', () => {
 
   it('stores the rep message and the reply, in order, with server timestamps', async () => {
     const { sessionId, auth } = await createPracticeSession(t.app, 'discovering');
-    const res = await say(sessionId, auth, 'Thanks for making time. What is going on with changeovers on your lines right now?');
+    const res = await say(
+      sessionId,
+      auth,
+      'Thanks for making time. What is going on with changeovers on your lines right now?',
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json<{ response: string; message: Msg; reply: Msg; mood: string; outcome: string }>();
     expect(body.response.length).toBeGreaterThan(5);
@@ -44,7 +57,11 @@ describe('live session over HTTP', () => {
     expect(body.reply.seq).toBe(body.message.seq + 1);
     expect(Date.parse(body.reply.started_at)).toBeGreaterThanOrEqual(Date.parse(body.message.ended_at));
     expect(body.outcome).toBe('in_progress');
-    const transcript = await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${sessionId}/messages`, headers: auth });
+    const transcript = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/sessions/${sessionId}/messages`,
+      headers: auth,
+    });
     expect(transcript.json<{ messages: Msg[] }>().messages.map((m) => m.role)).toEqual(['buyer', 'rep', 'buyer']);
   });
 
@@ -52,7 +69,11 @@ describe('live session over HTTP', () => {
     const { sessionId, auth } = await createPracticeSession(t.app, 'discovering');
     const replies = new Set<string>();
     for (let i = 0; i < 10; i++) {
-      const res = await say(sessionId, auth, i % 2 ? 'Can you tell me more about that?' : 'What does downtime cost you per hour?');
+      const res = await say(
+        sessionId,
+        auth,
+        i % 2 ? 'Can you tell me more about that?' : 'What does downtime cost you per hour?',
+      );
       replies.add(res.json<{ response: string }>().response);
     }
     expect(replies.size).toBe(10);
@@ -75,8 +96,15 @@ describe('live session over HTTP', () => {
       const { sessionId, auth } = await createPracticeSession(short.app);
       await short.app.inject({ method: 'POST', url: `/api/v1/sessions/${sessionId}/start`, headers: auth });
       const { sql } = await import('drizzle-orm');
-      await short.app.database.db.execute(sql`UPDATE practice_sessions SET started_at = now() - interval '2 minutes' WHERE session_id = ${sessionId}`);
-      const res = await short.app.inject({ method: 'POST', url: `/api/v1/ai-persona-chat/chat/${sessionId}`, headers: auth, payload: { user_input: 'Hello?' } });
+      await short.app.database.db.execute(
+        sql`UPDATE practice_sessions SET started_at = now() - interval '2 minutes' WHERE session_id = ${sessionId}`,
+      );
+      const res = await short.app.inject({
+        method: 'POST',
+        url: `/api/v1/ai-persona-chat/chat/${sessionId}`,
+        headers: auth,
+        payload: { user_input: 'Hello?' },
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json<{ detail: string }>().detail).toContain('time limit');
     } finally {

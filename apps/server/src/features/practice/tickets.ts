@@ -22,7 +22,12 @@ export async function issueTicket(db: Database, userId: string, sessionId: strin
 }
 
 /** Consumes a ticket for this session; returns its user id, or null when unknown, used or expired. */
-export async function redeemTicket(db: Database, ticket: string, sessionId: string, now = new Date()): Promise<string | null> {
+export async function redeemTicket(
+  db: Database,
+  ticket: string,
+  sessionId: string,
+  now = new Date(),
+): Promise<string | null> {
   const [row] = await db
     .update(liveTickets)
     .set({ usedAt: now })

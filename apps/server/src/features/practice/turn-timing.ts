@@ -6,7 +6,8 @@ const SPOKEN_WORDS_PER_MINUTE = 150;
 export function repTiming(now: Date, clientStart?: string, clientEnd?: string): { startedAt: Date; endedAt: Date } {
   const start = clientStart ? Date.parse(clientStart) : NaN;
   const end = clientEnd ? Date.parse(clientEnd) : NaN;
-  const duration = Number.isFinite(start) && Number.isFinite(end) ? Math.min(Math.max(end - start, 0), MAX_UTTERANCE_MS) : 0;
+  const duration =
+    Number.isFinite(start) && Number.isFinite(end) ? Math.min(Math.max(end - start, 0), MAX_UTTERANCE_MS) : 0;
   return { startedAt: new Date(now.getTime() - duration), endedAt: now };
 }
 

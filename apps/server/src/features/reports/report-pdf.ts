@@ -8,7 +8,12 @@ const GREY = '#4a5868';
 const pct = (n: number) => `${Math.round(n * 100)} %`;
 // The standard PDF fonts only cover Latin-1: replace the few typographic characters they lack.
 const latin = (text: string) =>
-  text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/…/g, '...').replace(/[^\x20-\xff\n]/g, '');
+  text
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, '-')
+    .replace(/…/g, '...')
+    .replace(/[^\x20-\xff\n]/g, '');
 
 /** A printable report: scores with evidence, talk metrics, coaching. */
 export function renderReportPdf(report: Report): Promise<Buffer> {
@@ -20,23 +25,45 @@ export function renderReportPdf(report: Report): Promise<Buffer> {
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(14).fillColor(NAVY).text(latin(text));
     doc.moveDown(0.3);
   };
-  const body = (text: string, color = '#14202e') => doc.font('Helvetica').fontSize(10.5).fillColor(color).text(latin(text), { lineGap: 2 });
+  const body = (text: string, color = '#14202e') =>
+    doc.font('Helvetica').fontSize(10.5).fillColor(color).text(latin(text), { lineGap: 2 });
 
   doc.font('Helvetica-Bold').fontSize(22).fillColor(NAVY).text('Buyerlab session report');
-  doc.font('Helvetica').fontSize(11).fillColor(GREY)
-    .text(latin(`${report.mode[0]!.toUpperCase()}${report.mode.slice(1)} with ${report.persona.name}, ${report.persona.title}, ${report.persona.company}`))
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(GREY)
+    .text(
+      latin(
+        `${report.mode[0]!.toUpperCase()}${report.mode.slice(1)} with ${report.persona.name}, ${report.persona.title}, ${report.persona.company}`,
+      ),
+    )
     .text(new Date(report.created_at).toUTCString());
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(40).fillColor(ORANGE).text(`${report.overall_score}`, { continued: true })
-    .fontSize(14).fillColor(GREY).text(' / 100 overall');
+  doc
+    .moveDown(0.8)
+    .font('Helvetica-Bold')
+    .fontSize(40)
+    .fillColor(ORANGE)
+    .text(`${report.overall_score}`, { continued: true })
+    .fontSize(14)
+    .fillColor(GREY)
+    .text(' / 100 overall');
   doc.moveDown(0.6);
   if (report.previous) {
     const d = report.previous.change.overall;
-    body(`${d >= 0 ? '+' : ''}${d} since your previous ${report.mode} session (${report.previous.overall_score}).`, GREY);
+    body(
+      `${d >= 0 ? '+' : ''}${d} since your previous ${report.mode} session (${report.previous.overall_score}).`,
+      GREY,
+    );
   }
 
   heading('Skills');
   for (const skill of report.skills) {
-    doc.font('Helvetica-Bold').fontSize(11.5).fillColor(NAVY).text(latin(`${skill.label} - ${skill.score}/100`));
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11.5)
+      .fillColor(NAVY)
+      .text(latin(`${skill.label} - ${skill.score}/100`));
     if (skill.summary) body(skill.summary, GREY);
     for (const e of skill.evidence.slice(0, 3)) {
       body(`${e.kind === 'weakness' ? '-' : '+'} "${e.quote}"${e.note ? `  (${e.note})` : ''}`);
@@ -50,8 +77,16 @@ export function renderReportPdf(report: Report): Promise<Buffer> {
   const rows: [string, string][] = [
     ['Your talk share', `${pct(m.rep_talk_share)} (about 43 % is healthy; above 65 % hurts)`],
     ['Questions asked', `${m.questions_asked}, ${pct(m.open_question_share)} open`],
-    ['Longest monologue', `${m.longest_monologue_words} words${m.longest_monologue_seconds !== null ? `, ${Math.round(m.longest_monologue_seconds)} s` : ''}`],
-    ['Pace', m.pace_wpm !== null ? `${Math.round(m.pace_wpm)} words per minute (140-160 is comfortable)` : 'typed session: not measured'],
+    [
+      'Longest monologue',
+      `${m.longest_monologue_words} words${m.longest_monologue_seconds !== null ? `, ${Math.round(m.longest_monologue_seconds)} s` : ''}`,
+    ],
+    [
+      'Pace',
+      m.pace_wpm !== null
+        ? `${Math.round(m.pace_wpm)} words per minute (140-160 is comfortable)`
+        : 'typed session: not measured',
+    ],
     ['Filler words', `${m.filler_per_100_words.toFixed(1)} per 100 words`],
     ['Interruptions', `${m.interruptions}`],
     ['Qualification covered', m.qualification_coverage.covered.join(', ').replace(/_/g, ' ') || 'none'],
@@ -59,7 +94,13 @@ export function renderReportPdf(report: Report): Promise<Buffer> {
     ['Outcome', m.outcome.replace(/_/g, ' ')],
   ];
   for (const [label, value] of rows) {
-    doc.font('Helvetica-Bold').fontSize(10.5).fillColor('#14202e').text(`${label}: `, { continued: true }).font('Helvetica').text(latin(value));
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10.5)
+      .fillColor('#14202e')
+      .text(`${label}: `, { continued: true })
+      .font('Helvetica')
+      .text(latin(value));
   }
 
   heading('Coaching');
@@ -72,7 +113,11 @@ export function renderReportPdf(report: Report): Promise<Buffer> {
   list('Keep', report.coaching.keep);
   list('Start', report.coaching.start);
   list('Stop', report.coaching.stop);
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(NAVY).text(latin(`Next drill: ${report.coaching.next_drill.title}`));
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor(NAVY)
+    .text(latin(`Next drill: ${report.coaching.next_drill.title}`));
   body(report.coaching.next_drill.description);
   if (report.narrative) {
     heading('Coach notes');

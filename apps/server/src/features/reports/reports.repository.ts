@@ -14,7 +14,13 @@ export function reportsRepository(db: Database) {
       const [row] = await db
         .select()
         .from(performanceReports)
-        .where(and(eq(performanceReports.userId, userId), eq(performanceReports.mode, mode), lt(performanceReports.createdAt, before)))
+        .where(
+          and(
+            eq(performanceReports.userId, userId),
+            eq(performanceReports.mode, mode),
+            lt(performanceReports.createdAt, before),
+          ),
+        )
         .orderBy(desc(performanceReports.createdAt))
         .limit(1);
       return row ? { sessionId: row.sessionId, createdAt: row.createdAt, body: row.body as Report } : undefined;
@@ -23,7 +29,14 @@ export function reportsRepository(db: Database) {
     async insertOnce(userId: string, report: Report): Promise<Report> {
       await db
         .insert(performanceReports)
-        .values({ sessionId: report.session_id, userId, mode: report.mode, overallScore: report.overall_score, body: report, createdAt: new Date(report.created_at) })
+        .values({
+          sessionId: report.session_id,
+          userId,
+          mode: report.mode,
+          overallScore: report.overall_score,
+          body: report,
+          createdAt: new Date(report.created_at),
+        })
         .onConflictDoNothing();
       const stored = await this.find(report.session_id);
       if (!stored) throw new Error('report vanished after insert');

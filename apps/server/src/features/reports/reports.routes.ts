@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { coachingFeedbackSchema, createReportSchema, feedbackResponseSchema, feedbackSchema, reportSchema } from '@buyerlab/contract';
+import {
+  coachingFeedbackSchema,
+  createReportSchema,
+  feedbackResponseSchema,
+  feedbackSchema,
+  reportSchema,
+} from '@buyerlab/contract';
 import { languageModelFromEnv } from '../practice/providers';
 import { renderReportPdf } from './report-pdf';
 import { reportsService } from './reports.service';
@@ -19,12 +25,29 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/performance-reports/',
-    { schema: { tags: ['reports'], summary: 'Generate (once) and return the report of a session', ...secured, body: createReportSchema, response: { 200: reportSchema } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Generate (once) and return the report of a session',
+        ...secured,
+        body: createReportSchema,
+        response: { 200: reportSchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
     (request) => service.generate(request.user!.id, request.body.session_id),
   );
   app.get(
     '/performance-reports/:sessionId',
-    { schema: { tags: ['reports'], summary: 'The stored report of a session', ...secured, params, response: { 200: reportSchema } } },
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'The stored report of a session',
+        ...secured,
+        params,
+        response: { 200: reportSchema },
+      },
+    },
     (request) => service.get(request.user!.id, request.params.sessionId),
   );
   app.get(
@@ -34,18 +57,42 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const pdf = await renderReportPdf(await service.get(request.user!.id, request.params.sessionId));
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="buyerlab-report-${request.params.sessionId.slice(0, 8)}.pdf"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="buyerlab-report-${request.params.sessionId.slice(0, 8)}.pdf"`,
+        )
         .send(pdf);
     },
   );
   app.get(
     '/ai-coaching/feedback/:sessionId',
-    { schema: { tags: ['reports'], summary: 'Coaching in four short sections', ...secured, params, response: { 200: coachingFeedbackSchema } } },
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Coaching in four short sections',
+        ...secured,
+        params,
+        response: { 200: coachingFeedbackSchema },
+      },
+    },
     (request) => service.coaching(request.user!.id, request.params.sessionId),
   );
   app.post(
     '/feedback/',
-    { schema: { tags: ['reports'], summary: "The rep's rating and comment on a session", ...secured, body: feedbackSchema, response: { 201: feedbackResponseSchema } } },
-    async (request, reply) => reply.status(201).send(await service.feedback(request.user!.id, request.body.session_id, request.body.rating, request.body.comment)),
+    {
+      schema: {
+        tags: ['reports'],
+        summary: "The rep's rating and comment on a session",
+        ...secured,
+        body: feedbackSchema,
+        response: { 201: feedbackResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await service.feedback(request.user!.id, request.body.session_id, request.body.rating, request.body.comment),
+        ),
   );
 };

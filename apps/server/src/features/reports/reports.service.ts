@@ -1,5 +1,11 @@
 import type { BuyerState, PersonaProfile } from '@buyerlab/buyer';
-import { analyseSession, coachingFeedback, MIN_MESSAGES_FOR_REPORT, type Analysis, type TranscriptMessage } from '@buyerlab/coach';
+import {
+  analyseSession,
+  coachingFeedback,
+  MIN_MESSAGES_FOR_REPORT,
+  type Analysis,
+  type TranscriptMessage,
+} from '@buyerlab/coach';
 import { REPORT_MESSAGES, type Report } from '@buyerlab/contract';
 import type { LanguageModel } from 'ai';
 import type { Database } from '../../db/client';
@@ -10,11 +16,21 @@ import { sessionsService } from '../sessions/sessions.service';
 import { narrativeFor } from './narrative';
 import { reportsRepository } from './reports.repository';
 
-export type ReportsDeps = { db: Database; model: LanguageModel | null; llmTimeoutMs: number; maxMinutes: number; now?: () => Date };
+export type ReportsDeps = {
+  db: Database;
+  model: LanguageModel | null;
+  llmTimeoutMs: number;
+  maxMinutes: number;
+  now?: () => Date;
+};
 
 /** Sentences of the uploaded document that carry a figure: the claims a rep must not contradict. */
 function documentFacts(summary: string | null): string[] {
-  return summary ? splitSentences(summary).filter((s) => /\d/.test(s)).slice(0, 40) : [];
+  return summary
+    ? splitSentences(summary)
+        .filter((s) => /\d/.test(s))
+        .slice(0, 40)
+    : [];
 }
 
 export function reportsService({ db, model, llmTimeoutMs, maxMinutes, now = () => new Date() }: ReportsDeps) {
@@ -41,7 +57,8 @@ export function reportsService({ db, model, llmTimeoutMs, maxMinutes, now = () =
       const existing = await repo.find(sessionId);
       if (existing) return existing;
       const transcript = await transcriptOf(sessionId);
-      if (transcript.length < MIN_MESSAGES_FOR_REPORT) throw new AppError('validation_failed', REPORT_MESSAGES.tooFewMessages);
+      if (transcript.length < MIN_MESSAGES_FOR_REPORT)
+        throw new AppError('validation_failed', REPORT_MESSAGES.tooFewMessages);
       const profile = session.profile as PersonaProfile;
       const state = session.buyerState as BuyerState | null;
       const createdAt = now();
@@ -52,10 +69,25 @@ export function reportsService({ db, model, llmTimeoutMs, maxMinutes, now = () =
         outcome: state?.outcome ?? 'in_progress',
         buyerObjections: profile.objections.map((o) => o.text),
         documentFacts: documentFacts(session.documentSummary),
-        previous: previous ? { overall_score: previous.body.overall_score, skills: previous.body.skills.map((s) => ({ key: s.key as Analysis['skills'][number]['key'], score: s.score })) } : null,
+        previous: previous
+          ? {
+              overall_score: previous.body.overall_score,
+              skills: previous.body.skills.map((s) => ({
+                key: s.key as Analysis['skills'][number]['key'],
+                score: s.score,
+              })),
+            }
+          : null,
       });
       const weakest = [...analysis.skills].sort((a, b) => a.score - b.score)[0];
-      const narrative = model ? await narrativeFor(model, transcript, { mode: session.modeKey, overall: analysis.overall_score, weakest: weakest?.label ?? '' }, llmTimeoutMs) : null;
+      const narrative = model
+        ? await narrativeFor(
+            model,
+            transcript,
+            { mode: session.modeKey, overall: analysis.overall_score, weakest: weakest?.label ?? '' },
+            llmTimeoutMs,
+          )
+        : null;
       const report: Report = {
         session_id: sessionId,
         mode: session.modeKey,
@@ -65,7 +97,12 @@ export function reportsService({ db, model, llmTimeoutMs, maxMinutes, now = () =
         coaching: analysis.coaching,
         previous:
           previous && analysis.change
-            ? { session_id: previous.sessionId, overall_score: previous.body.overall_score, created_at: previous.createdAt.toISOString(), change: analysis.change }
+            ? {
+                session_id: previous.sessionId,
+                overall_score: previous.body.overall_score,
+                created_at: previous.createdAt.toISOString(),
+                change: analysis.change,
+              }
             : null,
         contradictions: analysis.contradictions,
         narrative,
@@ -92,7 +129,14 @@ export function reportsService({ db, model, llmTimeoutMs, maxMinutes, now = () =
     async feedback(userId: string, sessionId: string, rating: number, comment: string) {
       await sessions.getOwned(userId, sessionId);
       const row = await repo.saveFeedback(userId, sessionId, rating, comment);
-      return { message: REPORT_MESSAGES.feedbackSaved, feedback_id: row.id, session_id: sessionId, rating: row.rating, comment: row.comment, created_at: row.createdAt.toISOString() };
+      return {
+        message: REPORT_MESSAGES.feedbackSaved,
+        feedback_id: row.id,
+        session_id: sessionId,
+        rating: row.rating,
+        comment: row.comment,
+        created_at: row.createdAt.toISOString(),
+      };
     },
   };
 }

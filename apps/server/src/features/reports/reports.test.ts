@@ -15,7 +15,12 @@ const REP_TURNS = [
 
 async function converse(t: TestApp, sessionId: string, auth: { authorization: string }, turns = REP_TURNS) {
   for (const text of turns) {
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/ai-persona-chat/chat/${sessionId}`, headers: auth, payload: { user_input: text } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/ai-persona-chat/chat/${sessionId}`,
+      headers: auth,
+      payload: { user_input: text },
+    });
     expect(res.statusCode).toBe(200);
   }
   await t.app.inject({ method: 'POST', url: `/api/v1/sessions/${sessionId}/end`, headers: auth });
@@ -33,14 +38,21 @@ describe('reports, coaching and feedback', () => {
   it('builds a report once whose every quote is the rep’s own words', async () => {
     const { sessionId, auth } = await createPracticeSession(t.app, 'discovering');
     await converse(t, sessionId, auth);
-    const first = await t.app.inject({ method: 'POST', url: '/api/v1/performance-reports/', headers: auth, payload: { session_id: sessionId } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/performance-reports/',
+      headers: auth,
+      payload: { session_id: sessionId },
+    });
     expect(first.statusCode).toBe(200);
     const report = first.json<Report>();
     expect(report.mode).toBe('discovering');
     expect(report.overall_score).toBeGreaterThanOrEqual(0);
     expect(report.overall_score).toBeLessThanOrEqual(100);
     expect(report.skills.length).toBeGreaterThan(2);
-    const transcript = (await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${sessionId}/messages`, headers: auth })).json<{
+    const transcript = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${sessionId}/messages`, headers: auth })
+    ).json<{
       messages: { message_id: string; role: string; text: string }[];
     }>().messages;
     const quotes = report.skills.flatMap((s) => s.evidence);
@@ -51,7 +63,12 @@ describe('reports, coaching and feedback', () => {
       expect(message?.text).toContain(q.quote);
     }
     expect(report.metrics.questions_asked).toBeGreaterThanOrEqual(5);
-    const again = await t.app.inject({ method: 'POST', url: '/api/v1/performance-reports/', headers: auth, payload: { session_id: sessionId } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/performance-reports/',
+      headers: auth,
+      payload: { session_id: sessionId },
+    });
     expect(again.json()).toEqual(report);
     const got = await t.app.inject({ method: 'GET', url: `/api/v1/performance-reports/${sessionId}`, headers: auth });
     expect(got.json()).toEqual(report);
@@ -60,27 +77,57 @@ describe('reports, coaching and feedback', () => {
   it('explains that fewer than 5 messages make no report', async () => {
     const { sessionId, auth } = await createPracticeSession(t.app);
     await converse(t, sessionId, auth, ['Hi there.']);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/performance-reports/', headers: auth, payload: { session_id: sessionId } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/performance-reports/',
+      headers: auth,
+      payload: { session_id: sessionId },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json<{ detail: string }>().detail).toContain('At least 5 messages are needed');
   });
 
   it('shows the change since the previous report in the same mode', async () => {
     const first = await createPracticeSession(t.app, 'prospecting');
-    await converse(t, first.sessionId, first.auth, ['Hi, this is Sam from Apex. We sell fillers.', 'Our filler is the best on the market with 40 heads.', 'It has servo drives and a touch screen.']);
-    const a = (await t.app.inject({ method: 'POST', url: '/api/v1/performance-reports/', headers: first.auth, payload: { session_id: first.sessionId } })).json<Report>();
+    await converse(t, first.sessionId, first.auth, [
+      'Hi, this is Sam from Apex. We sell fillers.',
+      'Our filler is the best on the market with 40 heads.',
+      'It has servo drives and a touch screen.',
+    ]);
+    const a = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/performance-reports/',
+        headers: first.auth,
+        payload: { session_id: first.sessionId },
+      })
+    ).json<Report>();
     expect(a.previous).toBeNull();
     // Same rep, second session in the same mode.
-    const persona = await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${first.sessionId}`, headers: first.auth });
+    const persona = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/sessions/${first.sessionId}`,
+      headers: first.auth,
+    });
     const second = await t.app.inject({
       method: 'POST',
       url: '/api/v1/sessions/',
       headers: first.auth,
-      payload: { mode_id: first.catalog.modes.get('prospecting'), persona_id: persona.json<{ persona_id: string }>().persona_id },
+      payload: {
+        mode_id: first.catalog.modes.get('prospecting'),
+        persona_id: persona.json<{ persona_id: string }>().persona_id,
+      },
     });
     const sessionId = second.json<{ session_id: string }>().session_id;
     await converse(t, sessionId, first.auth, REP_TURNS.slice(0, 3));
-    const b = (await t.app.inject({ method: 'POST', url: '/api/v1/performance-reports/', headers: first.auth, payload: { session_id: sessionId } })).json<Report>();
+    const b = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/performance-reports/',
+        headers: first.auth,
+        payload: { session_id: sessionId },
+      })
+    ).json<Report>();
     expect(b.previous?.session_id).toBe(first.sessionId);
     expect(b.previous?.change.overall).toBe(b.overall_score - a.overall_score);
   });
@@ -88,19 +135,48 @@ describe('reports, coaching and feedback', () => {
   it('renders a PDF, four coaching sections, and accepts feedback with half-star ratings', async () => {
     const { sessionId, auth } = await createPracticeSession(t.app, 'closing');
     await converse(t, sessionId, auth);
-    await t.app.inject({ method: 'POST', url: '/api/v1/performance-reports/', headers: auth, payload: { session_id: sessionId } });
-    const pdf = await t.app.inject({ method: 'GET', url: `/api/v1/performance-reports/${sessionId}/pdf`, headers: auth });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/performance-reports/',
+      headers: auth,
+      payload: { session_id: sessionId },
+    });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/performance-reports/${sessionId}/pdf`,
+      headers: auth,
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.rawPayload.length).toBeGreaterThan(2000);
-    const coaching = await t.app.inject({ method: 'GET', url: `/api/v1/ai-coaching/feedback/${sessionId}`, headers: auth });
-    expect(Object.keys(coaching.json())).toEqual(['session_id', 'response_quality', 'opportunity', 'communication', 'next_actions']);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/v1/feedback/', headers: auth, payload: { session_id: sessionId, rating: 4.5, comment: 'Tough buyer!' } });
+    const coaching = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/ai-coaching/feedback/${sessionId}`,
+      headers: auth,
+    });
+    expect(Object.keys(coaching.json())).toEqual([
+      'session_id',
+      'response_quality',
+      'opportunity',
+      'communication',
+      'next_actions',
+    ]);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/feedback/',
+      headers: auth,
+      payload: { session_id: sessionId, rating: 4.5, comment: 'Tough buyer!' },
+    });
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({ message: 'Thank you for your feedback!', rating: 4.5, comment: 'Tough buyer!' });
     for (const rating of [0.5, 3.3, 6]) {
-      const bad = await t.app.inject({ method: 'POST', url: '/api/v1/feedback/', headers: auth, payload: { session_id: sessionId, rating } });
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/feedback/',
+        headers: auth,
+        payload: { session_id: sessionId, rating },
+      });
       expect(bad.statusCode).toBe(422);
       expect(bad.json<{ detail: string }>().detail).toContain('Rating must be between 1 and 5');
     }
@@ -109,14 +185,29 @@ describe('reports, coaching and feedback', () => {
   it("keeps another user's report, PDF, coaching and feedback behind 404", async () => {
     const { sessionId, auth } = await createPracticeSession(t.app);
     await converse(t, sessionId, auth);
-    await t.app.inject({ method: 'POST', url: '/api/v1/performance-reports/', headers: auth, payload: { session_id: sessionId } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/performance-reports/',
+      headers: auth,
+      payload: { session_id: sessionId },
+    });
     const stranger = { authorization: `Bearer ${(await createTestUser(t.app)).token}` };
     const calls = [
-      t.app.inject({ method: 'POST', url: '/api/v1/performance-reports/', headers: stranger, payload: { session_id: sessionId } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/performance-reports/',
+        headers: stranger,
+        payload: { session_id: sessionId },
+      }),
       t.app.inject({ method: 'GET', url: `/api/v1/performance-reports/${sessionId}`, headers: stranger }),
       t.app.inject({ method: 'GET', url: `/api/v1/performance-reports/${sessionId}/pdf`, headers: stranger }),
       t.app.inject({ method: 'GET', url: `/api/v1/ai-coaching/feedback/${sessionId}`, headers: stranger }),
-      t.app.inject({ method: 'POST', url: '/api/v1/feedback/', headers: stranger, payload: { session_id: sessionId, rating: 1 } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/feedback/',
+        headers: stranger,
+        payload: { session_id: sessionId, rating: 1 },
+      }),
     ];
     for (const res of await Promise.all(calls)) expect(res.statusCode).toBe(404);
   });

@@ -1,6 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { practiceSessions, sessionMessages } from '../../db/schema';
+import { practiceSessions } from '../../db/schema';
 
 export type SessionRow = typeof practiceSessions.$inferSelect;
 export type NewSessionRow = typeof practiceSessions.$inferInsert;
@@ -20,9 +20,8 @@ export function sessionsRepository(db: Database) {
           .where(and(eq(practiceSessions.id, id), eq(practiceSessions.userId, userId)))
       )[0];
     },
-    async messageCount(sessionId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(sessionMessages).where(eq(sessionMessages.sessionId, sessionId));
-      return row?.n ?? 0;
+    async updateDocument(id: string, documentSummary: string | null, profile: unknown): Promise<void> {
+      await db.update(practiceSessions).set({ documentSummary, profile }).where(eq(practiceSessions.id, id));
     },
   };
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { catalogRepository } from '../catalog/catalog.repository';
 import { toMode } from '../catalog/catalog.service';
+import { sessionDocuments } from '../documents/session-documents';
 import { briefingFor } from '../personas/briefing';
 import { personasService } from '../personas/personas.service';
 import { sessionsRepository, type SessionRow } from './sessions.repository';
@@ -16,14 +17,31 @@ export function endsAt(row: Pick<SessionRow, 'startedAt' | 'maxMinutes'>): Date 
   return row.startedAt ? new Date(row.startedAt.getTime() + row.maxMinutes * 60_000) : null;
 }
 
+/** The profile with the facts of the session's document (the offline buyer's reading of it). */
+function withDocument(profile: PersonaProfile, documentSummary: string | null): PersonaProfile {
+  return {
+    ...profile,
+    document: documentSummary ? deriveProfile({ ...profile.input, documentSummary }).document : null,
+  };
+}
+
 export function sessionsService(db: Database, config: SessionsConfig) {
   const repo = sessionsRepository(db);
   const catalog = catalogRepository(db);
   const personas = personasService(db);
+  const documents = sessionDocuments(db);
 
   return {
     repo,
-    async create(userId: string, input: { mode_id: number; persona_id: string; type?: 'audio' | 'video' | undefined }) {
+    async create(
+      userId: string,
+      input: {
+        mode_id: number;
+        persona_id: string;
+        type?: 'audio' | 'video' | undefined;
+        document_ids?: string[] | undefined;
+      },
+    ) {
       const persona = await personas.findOwned(userId, input.persona_id);
       if (!persona) throw new AppError('not_found', PERSONA_MESSAGES.personaNotFound);
       const mode = await catalog.modeById(input.mode_id);
@@ -31,7 +49,12 @@ export function sessionsService(db: Database, config: SessionsConfig) {
       const modeKey = mode.key as ModeKey;
       const stored = persona.profile as PersonaProfile;
       // The session keeps its own snapshot: the same buyer, seen through this session's mode.
-      const profile = stored.input.mode === modeKey ? stored : deriveProfile({ ...stored.input, mode: modeKey });
+      const documentIds = [...new Set(input.document_ids ?? [])];
+      const documentSummary = documentIds.length > 0 ? await documents.summaryOf(userId, documentIds) : null;
+      const profile = withDocument(
+        stored.input.mode === modeKey ? stored : deriveProfile({ ...stored.input, mode: modeKey }),
+        documentSummary,
+      );
       const sessionId = randomUUID();
       const row = await repo.insert({
         id: sessionId,
@@ -43,13 +66,21 @@ export function sessionsService(db: Database, config: SessionsConfig) {
         profile,
         buyerState: initialState(profile, modeKey, sessionId),
         maxMinutes: config.maxMinutes,
+        documentSummary,
       });
+      if (documentIds.length > 0) await documents.link(row.id, documentIds);
       return { session_id: row.id };
     },
     async getOwned(userId: string, sessionId: string): Promise<SessionRow> {
       const row = await repo.findOwned(sessionId, userId);
       if (!row) throw new AppError('not_found', PERSONA_MESSAGES.sessionNotFound);
       return row;
+    },
+    /** A document uploaded during the session: the buyer reads every document linked to it. */
+    async refreshDocuments(userId: string, sessionId: string): Promise<void> {
+      const row = await this.getOwned(userId, sessionId);
+      const summary = await documents.summaryForSession(sessionId);
+      await repo.updateDocument(row.id, summary, withDocument(row.profile as PersonaProfile, summary));
     },
     async describe(row: SessionRow): Promise<SessionResponse> {
       const mode = await catalog.modeById(row.modeId);
@@ -62,13 +93,18 @@ export function sessionsService(db: Database, config: SessionsConfig) {
         type: row.type,
         mode: toMode(mode),
         briefing: briefingFor(row.profile as PersonaProfile, { key: row.modeKey, name: mode.name, goal: mode.goal }),
-        rubric: rubricFor(row.modeKey).map((r) => ({ key: r.key, label: r.label, weight: r.weight, lookFor: r.lookFor })),
+        rubric: rubricFor(row.modeKey).map((r) => ({
+          key: r.key,
+          label: r.label,
+          weight: r.weight,
+          lookFor: r.lookFor,
+        })),
         max_minutes: row.maxMinutes,
         created_at: row.createdAt.toISOString(),
         started_at: row.startedAt?.toISOString() ?? null,
         ends_at: ends?.toISOString() ?? null,
         ended_at: row.endedAt?.toISOString() ?? null,
-        message_count: await repo.messageCount(row.id),
+        message_count: row.messageCount,
       };
     },
   };
