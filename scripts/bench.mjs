@@ -6,6 +6,10 @@ import path from 'node:path';
 import { buildIfNeeded } from './lib.mjs';
 import { benchStartup } from './bench/startup.mjs';
 import { benchHealth } from './bench/http.mjs';
+import { benchAuth } from './bench/auth.mjs';
+import { benchVoice } from './bench/voice.mjs';
+import { benchConcurrent, benchTurns } from './bench/live.mjs';
+import { benchPackages } from './bench/packages.mjs';
 
 const only = process.argv[2];
 await buildIfNeeded();
@@ -20,6 +24,11 @@ try {
   console.log(`Buyerlab benchmarks — ${os.cpus().length} cores, Node ${process.version}\n`);
   if (!only || only === 'startup') await benchStartup({ dataDir, report });
   if (!only || only === 'http') await benchHealth({ dataDir, report });
+  if (!only || only === 'auth') await benchAuth({ dataDir, report });
+  if (!only || only === 'voice') await benchVoice({ report });
+  if (!only || only === 'packages') await benchPackages({ report });
+  if (!only || only === 'turns') await benchTurns({ dataDir, report });
+  if (!only || only === 'concurrent') await benchConcurrent({ dataDir, report });
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

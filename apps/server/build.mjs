@@ -2,7 +2,8 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts', 'src/cli/admin.ts'],
+  // The worker threads (offline voice, document reading) sit next to server.js.
+  entryPoints: ['src/server.ts', 'src/cli/admin.ts', { in: 'src/features/voice/flite-worker.ts', out: 'flite-worker' }, { in: 'src/features/documents/extract-worker.ts', out: 'extract-worker' }],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

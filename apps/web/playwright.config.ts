@@ -3,7 +3,9 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `buyerlab-e2e-${process.pid}`);
+// Set once in the runner's environment so workers (and specs reading the mail outbox) agree on it.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `buyerlab-e2e-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -50,6 +52,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // A reusable invite coupon so browser tests can register accounts (override via E2E_SERVER_ENV).
+      INVITE_COUPON: 'E2E-INVITE',
+      // Every spec signs in from 127.0.0.1: keep the per-IP auth throttle out of the way.
+      AUTH_IP_RATE_LIMIT: '10000',
       ...(process.env.E2E_SERVER_ENV ? (JSON.parse(process.env.E2E_SERVER_ENV) as Record<string, string>) : {}),
     },
   },

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { vadAssets } from './vite/vad-assets';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), vadAssets()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },

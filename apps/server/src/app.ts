@@ -7,8 +7,19 @@ import type { Env } from './config/env';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { authRoutes } from './features/auth/auth.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
+import { configRoutes } from './features/config/config.routes';
+import { demoRoutes } from './features/demo-booking/demo.routes';
+import { documentsRoutes } from './features/documents/documents.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { personasRoutes } from './features/personas/personas.routes';
+import { practicePlugin } from './features/practice/practice.plugin';
+import { reportsRoutes } from './features/reports/reports.routes';
+import { sessionsRoutes } from './features/sessions/sessions.routes';
+import { voiceRoutes } from './features/voice/voice.routes';
+import { authPlugin } from './plugins/auth';
+import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -16,12 +27,17 @@ import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { voicePlugin } from './plugins/voice';
 
 export type BuildAppOptions = {
   env: Env;
   /** Tests pass their own database; otherwise one is opened from the environment. */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write: (line: string) => void };
+  /** A fixed or movable clock for tests of time rules (demo slots); the real time otherwise. */
+  now?: () => Date;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -40,6 +56,14 @@ export const LOG_REDACT_PATHS = [
   '*.id_token',
 ];
 
+/** Google Identity Services (the sign-in buttons) load from these addresses when Google is configured. */
+const GOOGLE_IDENTITY_CSP = {
+  extraScriptSrc: ['https://accounts.google.com/gsi/client'],
+  extraStyleSrc: ['https://accounts.google.com/gsi/style'],
+  extraFrameSrc: ['https://accounts.google.com/gsi/'],
+  extraConnectSrc: ['https://accounts.google.com/gsi/'],
+};
+
 export async function openDatabaseFromEnv(env: Env): Promise<DatabaseHandle> {
   return env.DATABASE_URL
     ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
@@ -53,7 +77,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       options.logger === false
         ? false
-        : { level: env.LOG_LEVEL, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+        : {
+            level: env.LOG_LEVEL,
+            redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: () => randomUUID(),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
@@ -73,15 +101,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await migrate(handle);
   await seed(handle.db);
 
+  await app.register(configPlugin, { env });
   await app.register(dbPlugin, { handle, ownsHandle: !options.database });
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, env.GOOGLE_CLIENT_ID ? GOOGLE_IDENTITY_CSP : {});
   await app.register(docsPlugin);
-  await app.register(rateLimitPlugin, { redisUrl: env.REDIS_URL });
+  await app.register(rateLimitPlugin, { redisUrl: env.REDIS_URL, scale: env.RATE_LIMIT_SCALE });
   await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
+  await app.register(authPlugin);
+  await app.register(voicePlugin, { env });
 
   // Feature routes: each feature registers its own plugin under /api/v1.
+  await app.register(authRoutes, { prefix: '/api/v1/auth' });
+  await app.register(configRoutes, { prefix: '/api/v1' });
+  await app.register(demoRoutes, { prefix: '/api', env, now: options.now });
   await app.register(catalogRoutes, { prefix: '/api/v1' });
+  await app.register(personasRoutes, { prefix: '/api/v1' });
+  await app.register(sessionsRoutes, { prefix: '/api/v1' });
+  await app.register(documentsRoutes, { prefix: '/api/v1' });
+  await app.register(reportsRoutes, { prefix: '/api/v1' });
+  await app.register(voiceRoutes, { prefix: '/api/v1' });
+  await app.register(practicePlugin, {
+    prefix: '/api/v1',
+    synthesize: (text, voice, signal) => app.tts.synthesize(text, voice, signal),
+  });
 
   await app.register(healthRoutes, { prefix: '/api' });
 

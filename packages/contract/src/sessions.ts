@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { interactionModeSchema } from './catalog';
+import { DOCUMENT_LIMITS } from './documents';
 import { briefingSchema, rubricItemSchema } from './personas';
 import { SESSION_TYPES } from './routes';
 
@@ -19,6 +20,8 @@ export const createSessionSchema = z.object({
   mode_id: z.number().int().positive(),
   persona_id: z.uuid(),
   type: z.enum(SESSION_TYPES).optional(),
+  /** Uploaded documents (yours) the buyer has read before this session: see docs/decisions. */
+  document_ids: z.array(z.uuid()).max(DOCUMENT_LIMITS.maxDocumentsPerSession).optional(),
 });
 export const createSessionResponseSchema = z.object({ session_id: z.uuid() });
 

@@ -5,6 +5,15 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 export const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
 export const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The environment, validated once at start-up. This module is the only reader of process.env;
  * every setting is documented in .env.example and the README.
@@ -23,9 +32,65 @@ export const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   WEB_DIST_DIR: optionalString,
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
+  SESSION_MAX_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
+  LLM_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'google', 'groq', 'openai-compatible']).default('offline'),
+  LLM_MODEL: optionalString,
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalString,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  OPENAI_API_KEY: optionalString,
+  ANTHROPIC_API_KEY: optionalString,
+  GOOGLE_GENERATIVE_AI_API_KEY: optionalString,
+  GROQ_API_KEY: optionalString,
+  // Voice (features/voice): offline Flite voices unless a provider is named; see docs/decisions.
+  TTS_PROVIDER: z.enum(['offline', 'openai', 'openai-compatible']).default('offline'),
+  TTS_BASE_URL: optionalUrl,
+  TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
+  TTS_API_KEY: optionalString,
+  TTS_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8_000),
+  TTS_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  STT_PROVIDER: z.enum(['auto', 'none', 'pocketsphinx', 'openai', 'openai-compatible']).default('auto'),
+  STT_BASE_URL: optionalUrl,
+  STT_MODEL: z.string().default('whisper-1'),
+  STT_API_KEY: optionalString,
+  STT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  STT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  // Documents (features/documents): each file is read in a worker with these limits.
+  DOCUMENT_PARSE_TIMEOUT_MS: z.coerce.number().int().min(200).max(120_000).default(15_000),
+  DOCUMENT_PARSE_MEMORY_MB: z.coerce.number().int().min(16).max(2048).default(256),
+  DOCUMENT_PARSE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** The system PATH, read only to find local tools such as pocketsphinx_continuous. */
+  PATH: z.string().default(''),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Buyerlab <no-reply@buyerlab.app>'),
+  // Demo booking (features/demo-booking)
+  DEMO_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, { error: 'must be an IANA time zone such as America/Chicago' })
+    .default('America/Chicago'),
+  DEMO_HOURS: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/, { error: 'must look like 09:00-17:00' })
+    .refine((v) => v.slice(0, 5) < v.slice(6), { error: 'must close after it opens' })
+    .default('09:00-17:00'),
+  DEMO_NOTIFY_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
+  DEMO_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  // Accounts (features/auth)
+  INVITE_COUPON: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUERS: z
+    .string()
+    .default('accounts.google.com,https://accounts.google.com')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  DASHBOARD_URL: optionalUrl,
+  ADMIN_DASHBOARD_URL: optionalUrl,
+  AUTH_IP_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  AUTH_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  HASH_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(16),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,7 +2,12 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export type SecurityOptions = { extraScriptSrc?: string[]; extraFrameSrc?: string[]; extraConnectSrc?: string[] };
+export type SecurityOptions = {
+  extraScriptSrc?: string[];
+  extraStyleSrc?: string[];
+  extraFrameSrc?: string[];
+  extraConnectSrc?: string[];
+};
 
 /**
  * Security headers on every response. Scripts only from our own origin (no inline script);
@@ -15,8 +20,10 @@ export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, o
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(opts.extraScriptSrc ?? [])],
-        styleSrc: ["'self'", "'unsafe-inline'", ...(opts.extraScriptSrc ?? [])],
+        // 'wasm-unsafe-eval' lets WebAssembly compile (onnxruntime-web runs the voice-activity model);
+        // it does not allow eval() of JavaScript.
+        scriptSrc: ["'self'", ...(opts.extraScriptSrc ?? []), "'wasm-unsafe-eval'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...(opts.extraScriptSrc ?? []), ...(opts.extraStyleSrc ?? [])],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:', 'data:'],
         fontSrc: ["'self'", 'data:'],

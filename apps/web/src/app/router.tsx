@@ -14,6 +14,10 @@ const FoodEquipmentsPage = lazy(() => import('../features/marketing/pages/food-e
 const HealthcarePage = lazy(() => import('../features/marketing/pages/healthcare-page'));
 const NotFoundPage = lazy(() => import('../features/marketing/pages/not-found-page'));
 const AppAreaPage = lazy(() => import('../features/marketing/pages/app-area-page'));
+const ChatPage = lazy(() => import('../features/practice/pages/chat-page'));
+const PersonaPage = lazy(() => import('../features/personas/pages/persona-page'));
+const ReportPage = lazy(() => import('../features/reports/pages/report-page'));
+const FeedbackPage = lazy(() => import('../features/reports/pages/feedback-page'));
 
 export const router = createBrowserRouter([
   {
@@ -28,10 +32,10 @@ export const router = createBrowserRouter([
       { path: '/industries/food-equipments', element: <FoodEquipmentsPage /> },
       { path: '/industries/industry2', element: <HealthcarePage /> },
       ...FOOTER_PATHS.map((path) => ({ path, element: <InfoRoutePage /> })),
-      { path: '/persona', element: <AppAreaPage area="persona" /> },
-      { path: '/chat/:type', element: <AppAreaPage area="chat" /> },
-      { path: '/report', element: <AppAreaPage area="report" /> },
-      { path: '/feedback', element: <AppAreaPage area="feedback" /> },
+      { path: '/persona', element: <PersonaPage /> },
+      { path: '/chat/:type', element: <ChatPage /> },
+      { path: '/report', element: <ReportPage /> },
+      { path: '/feedback', element: <FeedbackPage /> },
       { path: '/dashboard', element: <AppAreaPage area="dashboard" /> },
       { path: '*', element: <NotFoundPage /> },
     ],

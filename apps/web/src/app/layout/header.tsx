@@ -4,6 +4,7 @@ import { AppBar, Box, Button, Container, IconButton, Menu, MenuItem, Toolbar } f
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/logout';
+import { DashboardButton } from '../../features/auth/components/dashboard-button';
 import { useIsSignedIn } from '../../features/auth/store/auth-store';
 import { useModalStore } from '../store/modal-store';
 import { BookDemoButton } from './book-demo-button';
@@ -75,9 +76,7 @@ export function Header() {
               </Button>
             ))}
             {signedIn ? (
-              <Button component={RouterLink} to={DASHBOARD_LINK.to} sx={navButtonSx}>
-                {DASHBOARD_LINK.label}
-              </Button>
+              <DashboardButton sx={navButtonSx}>{DASHBOARD_LINK.label}</DashboardButton>
             ) : null}
           </Box>
           <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1.5, alignItems: 'center' }}>

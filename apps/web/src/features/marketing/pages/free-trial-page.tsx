@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { startPractice } from '../../../app/practice-intent';
 import { PageHero } from '../components/page-hero';
 
 /** Where a rep lands after signing in or up (SPEC §4): the way into a first practice session. */
@@ -16,7 +16,7 @@ export default function FreeTrialPage() {
         lead="Choose what you want to practise — a cold call, a discovery meeting or a closing conversation — then shape the buyer you'll face. A session takes about ten minutes; the report is ready the moment you end it."
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-          <Button component={RouterLink} to="/persona" size="large" variant="contained" color="secondary">
+          <Button size="large" variant="contained" color="secondary" onClick={startPractice}>
             Start a practice session
           </Button>
         </Stack>

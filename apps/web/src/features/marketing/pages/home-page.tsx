@@ -1,13 +1,12 @@
 import { Box, Button, Card, CardContent, Chip, Container, Grid, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { BookDemoButton } from '../../../app/layout/book-demo-button';
-import { useModalStore } from '../../../app/store/modal-store';
+import { startPractice } from '../../../app/practice-intent';
 import { CallToActionBand } from '../components/call-to-action-band';
 import { SessionPreview } from '../components/session-preview';
 import { HOME_BUYERS, HOME_MODES, HOME_REPORT_POINTS, HOME_STEPS } from '../content/home';
 
 export default function HomePage() {
-  const openTryTheProduct = useModalStore((s) => s.setTryTheProduct);
   useEffect(() => {
     document.title = 'Buyerlab — practise B2B sales conversations with AI buyers';
   }, []);
@@ -39,7 +38,7 @@ export default function HomePage() {
                 heads. Speak to them, get pushed back on, and walk away with a report that quotes your own words.
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-                <Button size="large" variant="contained" color="secondary" onClick={() => openTryTheProduct(true)}>
+                <Button size="large" variant="contained" color="secondary" onClick={startPractice}>
                   Start practising
                 </Button>
                 <BookDemoButton

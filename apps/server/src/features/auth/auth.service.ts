@@ -1,0 +1,114 @@
+import { AUTH_MESSAGES, ROLE_NAMES, type AuthResponse, type AuthUserResponse, type RoleName, type SignInRequest, type SignUpRequest } from '@buyerlab/contract';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { authRepository, type UserRow } from './auth.repository';
+import type { AuthUser } from './auth.types';
+import { normalizeCouponCode } from './coupons';
+import type { PasswordHasher } from './passwords';
+import { generateOpaqueToken, hashToken, tokenExpiry } from './tokens';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const asRole = (role: string): RoleName => (ROLE_NAMES as readonly string[]).includes(role) ? (role as RoleName) : 'rep';
+
+export function toUserResponse(row: UserRow): AuthUserResponse {
+  return {
+    user_id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    phone_number: row.phoneNumber,
+    role: { name: asRole(row.role) },
+  };
+}
+
+/** Issues a fresh opaque token for a user; only its hash is stored. Other features' tests use it too. */
+export async function issueToken(db: Database, userId: string, rememberMe = false): Promise<string> {
+  const token = generateOpaqueToken();
+  await authRepository(db).insertToken(hashToken(token), userId, rememberMe, tokenExpiry(rememberMe));
+  return token;
+}
+
+/** The user behind a bearer token, or null when it is unknown, expired or revoked. */
+export async function resolveToken(db: Database, token: string): Promise<AuthUser | null> {
+  const row = await authRepository(db).userByTokenHash(hashToken(token));
+  return row ? { ...row, role: asRole(row.role) } : null;
+}
+
+export async function revokeToken(db: Database, token: string): Promise<void> {
+  await authRepository(db).revokeToken(hashToken(token));
+}
+
+export type AuthServiceDeps = { db: Database; hasher: PasswordHasher; inviteCoupon: string | undefined };
+
+/** Sign-up, sign-in and profiles. Coupon rules: see createUserWithCoupon. */
+export function authService({ db, hasher, inviteCoupon }: AuthServiceDeps) {
+  const repo = authRepository(db);
+  const envCoupon = inviteCoupon ? normalizeCouponCode(inviteCoupon) : null;
+
+  /** The coupon to consume, null for the reusable INVITE_COUPON. */
+  const couponToConsume = (code: string) => {
+    const normalized = normalizeCouponCode(code);
+    return normalized === envCoupon ? null : normalized;
+  };
+
+  const respond = async (user: UserRow, rememberMe: boolean, message?: string): Promise<AuthResponse> => ({
+    ...(message ? { message } : {}),
+    token: await issueToken(db, user.id, rememberMe),
+    user: toUserResponse(user),
+  });
+
+  /** Creates an account behind a coupon; throws the spec-facing error when it cannot. */
+  async function createAccount(user: Parameters<typeof repo.createUserWithCoupon>[0], couponCode: string) {
+    const outcome = await repo.createUserWithCoupon(user, couponToConsume(couponCode));
+    if (outcome.ok) return outcome.user;
+    if (outcome.reason === 'coupon') throw new AppError('bad_request', AUTH_MESSAGES.couponInvalid);
+    throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
+  }
+
+  return {
+    createAccount,
+    respond,
+
+    async signUp(input: SignUpRequest): Promise<AuthResponse> {
+      if (await repo.userByEmail(input.email)) throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
+      const passwordHash = await hasher.hash(input.password);
+      const user = await createAccount(
+        {
+          email: input.email,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phoneNumber: input.phone_number,
+          passwordHash,
+          role: 'rep',
+        },
+        input.couponCode,
+      );
+      return respond(user, false, AUTH_MESSAGES.signedUp);
+    },
+
+    /** Unknown email and wrong password: same status, same detail, and both pay for one hash. */
+    async signIn(input: SignInRequest): Promise<AuthResponse> {
+      const user = await repo.userByEmail(input.email);
+      const valid = await hasher.verify(user?.passwordHash ?? null, input.password);
+      if (!user || !valid) throw new AppError('unauthorized', AUTH_MESSAGES.signInInvalid);
+      return respond(user, input.remember_me);
+    },
+
+    async me(viewer: AuthUser): Promise<AuthUserResponse> {
+      const user = await repo.userById(viewer.id);
+      if (!user) throw new AppError('unauthorized', AUTH_MESSAGES.signInInvalid);
+      return toUserResponse(user);
+    },
+
+    /** Own profile, or anyone's for a super_admin; everything else is "not found". */
+    async profile(viewer: AuthUser, userId: string): Promise<AuthUserResponse> {
+      const allowed = viewer.id === userId || viewer.role === 'super_admin';
+      const user = allowed && UUID_PATTERN.test(userId) ? await repo.userById(userId) : undefined;
+      if (!user) throw new AppError('not_found', AUTH_MESSAGES.userNotFound);
+      return toUserResponse(user);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

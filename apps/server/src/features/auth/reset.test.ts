@@ -1,0 +1,195 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, type AuthResponse } from '@buyerlab/contract';
+import { passwordResetCodes } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, median, registerUser, signIn, TEST_COUPON } from './auth.testing';
+import { generateResetCode } from './reset.rules';
+
+const UNLIMITED = {
+  AUTH_IP_RATE_LIMIT: '100000',
+  AUTH_ACCOUNT_RATE_LIMIT: '100000',
+  HASH_QUEUE_LIMIT: '64',
+  INVITE_COUPON: TEST_COUPON,
+};
+
+describe('password reset codes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(UNLIMITED);
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/auth${url}`, payload });
+  const requestCode = (email: string) => post('/password-reset/request', { email });
+  const verify = (email: string, otp_code: string) => post('/verify-otp', { email, otp_code });
+  const final = (email: string, otp_code: string, new_password: string) =>
+    post('/password-reset/final', { email, otp_code, new_password });
+
+  /** Requests a code and reads it from the local outbox (the mail is sent after the reply). */
+  async function mailedCode(email: string): Promise<string> {
+    const before = new Set((await t.app.mailer.listOutbox(500)).map((m) => m.id));
+    expect((await requestCode(email)).statusCode).toBe(200);
+    for (let i = 0; i < 200; i++) {
+      const fresh = (await t.app.mailer.listOutbox(500)).find((m) => m.to === email && !before.has(m.id));
+      const code = fresh ? /\b(\d{6})\b/.exec(fresh.text)?.[1] : undefined;
+      if (code) return code;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(`no reset mail for ${email}`);
+  }
+  const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  it('answers known and unknown emails with the same status, body and similar timing', async () => {
+    const { email } = await registerUser(t.app);
+    const known = await requestCode(email);
+    const unknown = await requestCode('nobody-here@example.com');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    expect(known.json()).toEqual({ message: AUTH_MESSAGES.resetRequestAccepted });
+
+    const time = async (address: string) => {
+      const start = performance.now();
+      await requestCode(address);
+      return performance.now() - start;
+    };
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    const other = await registerUser(t.app);
+    for (let i = 0; i < 4; i++) {
+      knownTimes.push(await time(other.email));
+      unknownTimes.push(await time(`ghost-${i}@example.com`));
+    }
+    // Both replies come before any lookup or mail: within a few milliseconds of each other.
+    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(25);
+  });
+
+  it('mails a six-digit code that is stored only as a salted hash', async () => {
+    const { email, user } = await registerUser(t.app);
+    const code = await mailedCode(email);
+    expect(code).toMatch(/^\d{6}$/);
+    const [row] = await t.app.database.db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, user.user_id));
+    expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(`"${code}"`);
+    const expiresIn = row!.expiresAt.getTime() - Date.now();
+    expect(expiresIn).toBeGreaterThan(9 * 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(10 * 60_000);
+  });
+
+  it('walks the three steps, then revokes every token and lets the new password in', async () => {
+    const account = await registerUser(t.app);
+    const other = (await signIn(t.app, account.email, account.password, true)).json<AuthResponse>().token;
+    const code = await mailedCode(account.email);
+
+    const early = await final(account.email, code, 'brand new pass');
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual({ detail: AUTH_MESSAGES.otpVerificationRequiredDetail });
+
+    const verified = await verify(account.email, code);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ message: AUTH_MESSAGES.otpVerifiedDetail });
+    const done = await final(account.email, code, 'brand new pass');
+    expect(done.statusCode).toBe(200);
+
+    for (const token of [account.token, other]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) })).statusCode).toBe(401);
+    }
+    expect((await signIn(t.app, account.email, account.password)).statusCode).toBe(401);
+    expect((await signIn(t.app, account.email, 'brand new pass')).statusCode).toBe(200);
+
+    // Single use.
+    const reuse = await final(account.email, code, 'another pass');
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json()).toEqual({ detail: AUTH_MESSAGES.otpInvalidDetail });
+    expect((await verify(account.email, code)).statusCode).toBe(400);
+  });
+
+  it('confirm verifies and sets the password in one call', async () => {
+    const account = await registerUser(t.app);
+    const code = await mailedCode(account.email);
+    const res = await post('/password-reset/confirm', { email: account.email, otp_code: code, new_password: 'in one go' });
+    expect(res.statusCode).toBe(200);
+    expect((await signIn(t.app, account.email, 'in one go')).statusCode).toBe(200);
+  });
+
+  it('treats an unknown email like a wrong code', async () => {
+    const res = await verify('nobody-at-all@example.com', '123456');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: AUTH_MESSAGES.otpInvalidDetail });
+  });
+
+  it('kills a code after 5 wrong tries', async () => {
+    const account = await registerUser(t.app);
+    const code = await mailedCode(account.email);
+    for (let i = 0; i < 5; i++) {
+      const res = await verify(account.email, wrongCode(code));
+      expect(res.json()).toEqual({ detail: AUTH_MESSAGES.otpInvalidDetail });
+    }
+    const right = await verify(account.email, code);
+    expect(right.statusCode).toBe(400);
+    expect(right.json()).toEqual({ detail: AUTH_MESSAGES.otpInvalidDetail });
+  });
+
+  it('expires a code after 10 minutes', async () => {
+    const account = await registerUser(t.app);
+    const code = await mailedCode(account.email);
+    await t.app.database.db
+      .update(passwordResetCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResetCodes.userId, account.user.user_id));
+    const res = await verify(account.email, code);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: AUTH_MESSAGES.otpExpiredDetail });
+  });
+
+  it('invalidates the old code when a new one is requested', async () => {
+    const account = await registerUser(t.app);
+    const first = await mailedCode(account.email);
+    let second = await mailedCode(account.email);
+    while (second === first) second = await mailedCode(account.email);
+    expect((await verify(account.email, first)).statusCode).toBe(400);
+    expect((await verify(account.email, second)).statusCode).toBe(200);
+  });
+
+  it('lets at most one of many concurrent verifications succeed', async () => {
+    const account = await registerUser(t.app);
+    const code = await mailedCode(account.email);
+    const results = await Promise.all(Array.from({ length: 10 }, () => verify(account.email, code)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const finals = await Promise.all(Array.from({ length: 5 }, () => final(account.email, code, 'raced password')));
+    expect(finals.filter((r) => r.statusCode === 200), finals.map((r) => r.body).join()).toHaveLength(1);
+  });
+
+  it('allows at most 20 failed tries per account per day, across codes', async () => {
+    const account = await registerUser(t.app);
+    for (let round = 0; round < 4; round++) {
+      const code = await mailedCode(account.email);
+      for (let i = 0; i < 5; i++) expect((await verify(account.email, wrongCode(code))).statusCode).toBe(400);
+    }
+    // A fifth request per hour is still allowed; the daily limit now refuses even the right code.
+    const code = await mailedCode(account.email);
+    const res = await verify(account.email, code);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ detail: AUTH_MESSAGES.otpDailyLimit });
+  });
+
+  it('validates the payloads with the spec messages', async () => {
+    const short = await verify('a@example.com', '12345');
+    expect(short.statusCode).toBe(422);
+    expect(short.json<{ detail: string }>().detail).toContain(AUTH_MESSAGES.otpInvalid);
+    const badEmail = await requestCode('not-an-email');
+    expect(badEmail.json<{ detail: string }>().detail).toContain(AUTH_MESSAGES.emailInvalid);
+  });
+});
+
+describe('reset code generation', () => {
+  it('draws six digits, leading zeros kept, spread over the whole range', () => {
+    const draws = Array.from({ length: 5000 }, generateResetCode);
+    expect(draws.every((c) => /^\d{6}$/.test(c))).toBe(true);
+    expect(new Set(draws).size).toBeGreaterThan(4950);
+    const firstDigits = new Set(draws.map((c) => c[0]));
+    expect(firstDigits.size).toBe(10);
+  });
+});

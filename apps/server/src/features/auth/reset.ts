@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { AUTH_MESSAGES, type MessageResponse, type ResetFinalRequest } from '@buyerlab/contract';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Mailer } from '../mail/mail.service';
+import { authRepository } from './auth.repository';
+import type { PasswordHasher } from './passwords';
+import { resetRepository } from './reset.repository';
+import { generateResetCode, isCodeExpired, MAX_DAILY_FAILURES, RESET_CODE_TTL_MS } from './reset.rules';
+import { hashResetCode, sameHash } from './tokens';
+
+export type ResetDeps = { db: Database; hasher: PasswordHasher; mailer: Mailer; log: FastifyBaseLogger };
+
+const invalid = () => new AppError('bad_request', AUTH_MESSAGES.otpInvalidDetail);
+
+/**
+ * Password reset by a six-digit code (QUALITY.md): random, stored salted and hashed, ten minutes,
+ * five tries per code, twenty failures per account per day, single use, replaced by a new request.
+ */
+export function resetService({ db, hasher, mailer, log }: ResetDeps) {
+  const users = authRepository(db);
+  const codes = resetRepository(db);
+  const pending = new Set<Promise<void>>();
+
+  async function sendCode(email: string): Promise<void> {
+    const user = await users.userByEmail(email);
+    if (!user) return;
+    const code = generateResetCode();
+    const salt = randomBytes(16).toString('hex');
+    await codes.replaceCode(user.id, hashResetCode(code, salt), salt, new Date(Date.now() + RESET_CODE_TTL_MS));
+    await mailer.send({
+      to: user.email,
+      subject: 'Your Buyerlab password reset code',
+      text: [
+        `Hello ${user.firstName},`,
+        '',
+        `Your password reset code is ${code}. It is valid for 10 minutes and can be used once.`,
+        '',
+        'If you did not ask to reset your password, ignore this message: your password stays as it is.',
+      ].join('\n'),
+    });
+  }
+
+  /**
+   * Checks a code, counting a wrong one. Returns its hash for the conditional update that follows.
+   * `expiredDetail` lets the final step answer "Invalid OTP code" for an expired code too.
+   */
+  async function checkCode(userId: string, code: string, expiredDetail: string) {
+    if ((await codes.failuresToday(userId)) >= MAX_DAILY_FAILURES) {
+      throw new AppError('too_many_requests', AUTH_MESSAGES.otpDailyLimit);
+    }
+    const row = await codes.reserveTry(userId);
+    if (!row) throw invalid();
+    if (isCodeExpired(row.expiresAt)) throw new AppError('bad_request', expiredDetail);
+    const codeHash = hashResetCode(code, row.salt);
+    if (!sameHash(codeHash, row.codeHash)) {
+      await codes.addFailureToday(userId);
+      throw invalid();
+    }
+    await codes.refundTry(userId);
+    return { codeHash, verified: row.verifiedAt !== null };
+  }
+
+  async function userIdFor(email: string): Promise<string> {
+    const user = await users.userByEmail(email);
+    // An unknown email looks exactly like a wrong code.
+    if (!user) throw invalid();
+    return user.id;
+  }
+
+  return {
+    /**
+     * The answer never depends on the email: the work happens after the reply, so known and
+     * unknown addresses get the same status, body and timing.
+     */
+    request(email: string): MessageResponse {
+      const task = sendCode(email)
+        .catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'))
+        .finally(() => pending.delete(task));
+      pending.add(task);
+      return { message: AUTH_MESSAGES.resetRequestAccepted };
+    },
+
+    async verify(email: string, code: string): Promise<MessageResponse> {
+      const userId = await userIdFor(email);
+      const { codeHash } = await checkCode(userId, code, AUTH_MESSAGES.otpExpiredDetail);
+      const verified = await codes.markVerified(userId, codeHash, new Date(Date.now() + RESET_CODE_TTL_MS));
+      if (!verified) throw invalid();
+      return { message: AUTH_MESSAGES.otpVerifiedDetail };
+    },
+
+    /** Step 3 (`requireVerified`) or the one-call confirm. Revokes every token of the user. */
+    async complete(input: ResetFinalRequest, requireVerified: boolean): Promise<MessageResponse> {
+      const userId = await userIdFor(input.email);
+      const { codeHash, verified } = await checkCode(userId, input.otp_code, AUTH_MESSAGES.otpInvalidDetail);
+      if (requireVerified && !verified) throw new AppError('bad_request', AUTH_MESSAGES.otpVerificationRequiredDetail);
+      const passwordHash = await hasher.hash(input.new_password);
+      if (!(await codes.completeReset(userId, codeHash, passwordHash, requireVerified))) throw invalid();
+      return { message: AUTH_MESSAGES.passwordResetDetail };
+    },
+
+    /** Lets in-flight reset mails finish before the app closes. */
+    drain: async () => {
+      await Promise.all([...pending]);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import type { DemoRequest } from '@buyerlab/contract';
+import type { Database } from '../../db/client';
+import { demoBookings, demoRequests } from '../../db/schema';
+
+export type DemoRequestRow = typeof demoRequests.$inferSelect;
+export type DemoBookingRow = typeof demoBookings.$inferSelect;
+
+export class SlotTakenError extends Error {}
+
+// PostgreSQL's unique_violation, which drizzle may wrap in its own error as `cause`.
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    if ((e as { cause?: unknown }).cause === e) break;
+  }
+  return false;
+}
+
+export async function insertDemoRequest(db: Database, request: DemoRequest): Promise<DemoRequestRow> {
+  const [row] = await db.insert(demoRequests).values(request).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/**
+ * Stores the visitor's details and the booking in one transaction. The partial unique index on
+ * confirmed start times makes the database pick exactly one winner; losers get SlotTakenError.
+ */
+export async function insertDemoBooking(
+  db: Database,
+  request: DemoRequest,
+  slot: { start: Date; end: Date },
+): Promise<{ request: DemoRequestRow; booking: DemoBookingRow }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [requestRow] = await tx.insert(demoRequests).values(request).returning();
+      if (!requestRow) throw new Error('insert returned no row');
+      const [booking] = await tx
+        .insert(demoBookings)
+        .values({ requestId: requestRow.id, startsAt: slot.start, endsAt: slot.end })
+        .returning();
+      if (!booking) throw new Error('insert returned no row');
+      return { request: requestRow, booking };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new SlotTakenError();
+    throw error;
+  }
+}
+
+export async function listBookedStarts(db: Database, from: Date, to: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ startsAt: demoBookings.startsAt })
+    .from(demoBookings)
+    .where(and(eq(demoBookings.status, 'confirmed'), gte(demoBookings.startsAt, from), lt(demoBookings.startsAt, to)));
+  return rows.map((r) => r.startsAt);
+}
+
+export async function listDemoRequests(db: Database, limit: number): Promise<DemoRequestRow[]> {
+  return db.select().from(demoRequests).orderBy(desc(demoRequests.createdAt)).limit(limit);
+}
+
+export async function listDemoBookings(
+  db: Database,
+  limit: number,
+): Promise<{ request: DemoRequestRow; booking: DemoBookingRow }[]> {
+  return db
+    .select({ request: demoRequests, booking: demoBookings })
+    .from(demoBookings)
+    .innerJoin(demoRequests, eq(demoBookings.requestId, demoRequests.id))
+    .orderBy(desc(demoBookings.startsAt))
+    .limit(limit);
+}

@@ -1,0 +1,82 @@
+import { crc32, deflateRawSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildDocx, buildPageTreeBombPdf, buildPdf, buildZip, proposalLines, PROPOSAL } from '../../test/document-fixtures';
+import { checkDocxBounds, DOCX_BOUNDS, inflatedSizesHold } from './docx-bounds';
+import { createDocumentReader, READ_LIMITS, type DocumentReader } from './extract-pool';
+
+const readers: DocumentReader[] = [];
+const reader = (options: Partial<Parameters<typeof createDocumentReader>[0]> = {}) => {
+  const r = createDocumentReader({ timeoutMs: 20_000, memoryMb: 128, concurrency: 2, ...options });
+  readers.push(r);
+  return r;
+};
+afterAll(async () => {
+  await Promise.all(readers.map((r) => r.close()));
+});
+
+/** A DOCX whose text really is `megabytes` MB of words: within the declared bounds, heavy to parse. */
+function wordyDocx(megabytes: number): Buffer {
+  const para = `<w:p><w:r><w:t>${'word '.repeat(2000)}</w:t></w:r></w:p>`;
+  const raw = Buffer.from(
+    `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${para.repeat(Math.ceil((megabytes * 1024 * 1024) / para.length))}</w:body></w:document>`,
+  );
+  return buildZip([{ name: 'word/document.xml', data: '', deflated: { bytes: deflateRawSync(raw), size: raw.length, crc: crc32(raw) } }]);
+}
+
+describe('document reader (worker threads)', () => {
+  it('reads the text of a real PDF and a real DOCX, hidden text included', async () => {
+    const r = reader();
+    const pdf = await r.read('pdf', buildPdf([{ lines: proposalLines(), invisibleLines: [PROPOSAL.hidden] }]));
+    expect(pdf).toMatchObject({ ok: true, pagesRead: 1 });
+    if (pdf.ok) for (const fact of PROPOSAL.facts) expect(pdf.text.replace(/\s+/g, ' ')).toContain(fact);
+    const docx = await r.read('docx', buildDocx([...proposalLines(), { text: PROPOSAL.hidden, hidden: true }]));
+    expect(docx.ok && docx.text).toContain(PROPOSAL.facts[1]);
+  });
+
+  it('cuts a page-tree bomb off at the page cap', async () => {
+    const outcome = await reader().read('pdf', buildPageTreeBombPdf(5_000));
+    // 5,000 references to one page: read up to the cap, not one more.
+    expect(outcome).toMatchObject({ ok: true, pagesRead: READ_LIMITS.maxPages });
+  });
+
+  it('terminates a worker that passes its deadline', async () => {
+    const outcome = await reader({ timeoutMs: 200 }).read('docx', wordyDocx(20));
+    expect(outcome).toEqual({ ok: false, reason: 'too_complex' });
+  });
+
+  it('terminates a worker that passes its memory cap, and the process carries on', async () => {
+    const outcome = await reader({ memoryMb: 32 }).read('docx', wordyDocx(20));
+    expect(outcome).toEqual({ ok: false, reason: 'too_complex' });
+    expect(await reader().read('docx', buildDocx(['Still reading after that.']))).toMatchObject({ ok: true });
+  });
+
+  it('refuses at once when every worker is busy and the queue is full', async () => {
+    const r = reader({ concurrency: 1, queueLimit: 0 });
+    const first = r.read('docx', wordyDocx(5));
+    expect(await r.read('docx', buildDocx(['x']))).toEqual({ ok: false, reason: 'busy' });
+    expect(await first).toMatchObject({ ok: true });
+  });
+});
+
+describe('docx bounds (central directory, before inflating)', () => {
+  it('accepts a Word document and refuses other zips', async () => {
+    expect(await checkDocxBounds(buildDocx(['Hello.']))).toBe('ok');
+    expect(await checkDocxBounds(buildZip([{ name: 'ppt/presentation.xml', data: '<p/>' }]))).toBe('not_word');
+    expect(await checkDocxBounds(Buffer.from('PK\u0003\u0004 not really a zip'))).toBe('corrupt');
+  });
+
+  it('refuses a declared size over 50 MB or more than 1,000 entries without inflating', async () => {
+    const declared = buildDocx(['Small.'], [{ name: 'word/media/huge.bin', data: 'x', declaredSize: 400 * 1024 * 1024 }]);
+    expect(await checkDocxBounds(declared)).toBe('too_big');
+    const many = buildDocx(['Many.'], Array.from({ length: DOCX_BOUNDS.maxEntries }, (_, i) => ({ name: `word/x${i}.xml`, data: '' })));
+    expect(await checkDocxBounds(many)).toBe('too_big');
+  });
+
+  it('catches a zip that inflates to more than it declares', async () => {
+    const raw = Buffer.alloc(8 * 1024 * 1024, 0x20);
+    const liar = buildZip([{ name: 'word/document.xml', data: '', deflated: { bytes: deflateRawSync(raw), size: 1024, crc: crc32(raw) } }]);
+    expect(await checkDocxBounds(liar)).toBe('ok');
+    expect(await inflatedSizesHold(liar)).toBe(false);
+    expect(await inflatedSizesHold(buildDocx(['Honest.']))).toBe(true);
+  });
+});

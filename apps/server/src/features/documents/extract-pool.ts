@@ -1,0 +1,145 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ExtractJob, ExtractResult } from './extract-worker';
+import type { DocumentKind } from './file-type';
+
+export type ReadOutcome = ExtractResult | { ok: false; reason: 'too_complex' | 'busy' };
+
+export type DocumentReaderOptions = {
+  timeoutMs: number;
+  memoryMb: number;
+  concurrency: number;
+  /** Files waiting for a free worker beyond this are refused at once (busy). */
+  queueLimit?: number;
+  maxPages?: number;
+  maxChars?: number;
+};
+
+export type DocumentReader = {
+  read: (kind: DocumentKind, bytes: Buffer) => Promise<ReadOutcome>;
+  close: () => Promise<void>;
+};
+
+export const READ_LIMITS = { maxPages: 50, maxChars: 200_000, queueLimit: 16 } as const;
+
+let sourceBundle: Promise<URL> | null = null;
+
+/**
+ * Where the worker's code is: built, the extract-worker.js that build.mjs writes beside the server
+ * bundle (dist/extract-worker.js); from source (tsx, Vitest: Node 20 workers do not inherit TypeScript loaders), the .ts
+ * entry bundled once on the spot, its npm imports pointed at their installed files.
+ */
+function workerUrl(): Promise<URL> {
+  if (!import.meta.url.endsWith('.ts')) {
+    const candidates = ['./extract-worker.js', '../extract-worker.js'].map((p) => new URL(p, import.meta.url));
+    return Promise.resolve(candidates.find((u) => existsSync(fileURLToPath(u))) ?? candidates[0]!);
+  }
+  sourceBundle ??= (async () => {
+    const { build } = await import('esbuild');
+    const bundled = await build({
+      entryPoints: [fileURLToPath(new URL('./extract-worker.ts', import.meta.url))],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      logLevel: 'silent',
+      plugins: [
+        {
+          name: 'installed-packages',
+          setup(b) {
+            b.onResolve({ filter: /^[^./]/ }, (args) =>
+              args.path.startsWith('node:') ? { external: true } : { path: import.meta.resolve(args.path), external: true },
+            );
+          },
+        },
+      ],
+    });
+    return new URL(`data:text/javascript,${encodeURIComponent(bundled.outputFiles[0]?.text ?? '')}`);
+  })();
+  return sourceBundle;
+}
+
+/**
+ * Reads documents in worker threads, one short-lived worker per file, a few at a time. Each has a
+ * heap cap and a deadline; past either it is terminated and the file refused as too complex, so
+ * a hostile file costs one worker's limits and never blocks the server's event loop.
+ */
+export function createDocumentReader(options: DocumentReaderOptions): DocumentReader {
+  const queueLimit = options.queueLimit ?? READ_LIMITS.queueLimit;
+  const running = new Set<Worker>();
+  const waiting: Array<() => void> = [];
+  let active = 0;
+  let closed = false;
+
+  const acquire = (): Promise<boolean> => {
+    if (active < options.concurrency) {
+      active++;
+      return Promise.resolve(true);
+    }
+    if (waiting.length >= queueLimit) return Promise.resolve(false);
+    return new Promise((resolve) => waiting.push(() => resolve(true)));
+  };
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else active--;
+  };
+
+  async function runOne(kind: DocumentKind, bytes: Buffer): Promise<ReadOutcome> {
+    // A copy the worker owns: transferring it leaves the caller's buffer intact.
+    const owned = new Uint8Array(bytes);
+    const job: ExtractJob = {
+      kind,
+      bytes: owned,
+      maxPages: options.maxPages ?? READ_LIMITS.maxPages,
+      maxChars: options.maxChars ?? READ_LIMITS.maxChars,
+    };
+    const worker = new Worker(await workerUrl(), {
+      workerData: job,
+      transferList: [owned.buffer],
+      resourceLimits: { maxOldGenerationSizeMb: options.memoryMb, maxYoungGenerationSizeMb: Math.min(32, Math.max(4, options.memoryMb / 8)), stackSizeMb: 4 },
+      stdout: true,
+      stderr: true,
+    });
+    running.add(worker);
+    // pdf.js warns on stdout about odd files; nobody needs those lines.
+    worker.stdout.resume();
+    worker.stderr.resume();
+    return new Promise<ReadOutcome>((resolve) => {
+      let settled = false;
+      const settle = (outcome: ReadOutcome) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        running.delete(worker);
+        void worker.terminate();
+        resolve(outcome);
+      };
+      const timer = setTimeout(() => settle({ ok: false, reason: 'too_complex' }), options.timeoutMs);
+      worker.once('message', (result: ExtractResult) => settle(result));
+      worker.once('error', (err: Error & { code?: string }) =>
+        settle({ ok: false, reason: err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too_complex' : 'unreadable' }),
+      );
+      worker.once('exit', () => settle({ ok: false, reason: closed ? 'busy' : 'unreadable' }));
+    });
+  }
+
+  return {
+    async read(kind, bytes) {
+      if (closed || !(await acquire())) return { ok: false, reason: 'busy' };
+      try {
+        if (closed) return { ok: false, reason: 'busy' };
+        return await runOne(kind, bytes);
+      } finally {
+        release();
+      }
+    },
+    async close() {
+      closed = true;
+      for (const resolve of waiting.splice(0)) resolve();
+      await Promise.all([...running].map((w) => w.terminate()));
+    },
+  };
+}

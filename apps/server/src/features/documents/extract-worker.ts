@@ -1,0 +1,83 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { inflatedSizesHold } from './docx-bounds';
+import type { DocumentKind } from './file-type';
+
+/** What the pool hands the worker (with `bytes` transferred, not copied). */
+export type ExtractJob = { kind: DocumentKind; bytes: Uint8Array; maxPages: number; maxChars: number };
+export type ExtractResult = { ok: true; text: string; pagesRead: number } | { ok: false; reason: 'unreadable' | 'too_complex' };
+
+class TooComplex extends Error {}
+
+// One worker reads one file and exits; the pool gives it a memory cap and a deadline, and
+// terminates it when either is exceeded. Libraries load lazily: a DOCX never loads pdf.js.
+
+async function readPdf(bytes: Uint8Array, maxPages: number, maxChars: number) {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const loading = pdfjs.getDocument({
+    data: bytes,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  const pdf = await loading.promise;
+  const parts: string[] = [];
+  let length = 0;
+  let pagesRead = 0;
+  // The page cap: a page tree that references one page thousands of times is read 50 times at most.
+  const pages = Math.min(pdf.numPages, maxPages);
+  for (let n = 1; n <= pages && length < maxChars; n++) {
+    let pageText = '';
+    try {
+      const page = await pdf.getPage(n);
+      const content = await page.getTextContent();
+      for (const item of content.items) {
+        if ('str' in item) pageText += item.str + (item.hasEOL ? '\n' : ' ');
+      }
+      page.cleanup();
+    } catch {
+      // A broken page (or a page tree that loops) ends the reading; what was read is kept.
+      break;
+    }
+    pagesRead++;
+    parts.push(pageText);
+    length += pageText.length;
+  }
+  await loading.destroy();
+  return { text: parts.join('\n\n'), pagesRead };
+}
+
+async function readDocx(bytes: Uint8Array) {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (!(await inflatedSizesHold(buffer))) throw new TooComplex();
+  const mammoth = (await import('mammoth')).default;
+  const result = await mammoth.extractRawText({ buffer });
+  return { text: result.value, pagesRead: 0 };
+}
+
+async function readDoc(bytes: Uint8Array) {
+  const WordExtractor = (await import('word-extractor')).default;
+  const doc = await new WordExtractor().extract(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  const text = [doc.getBody(), doc.getTextboxes({ includeHeadersAndFooters: false }), doc.getFootnotes()].join('\n\n');
+  return { text, pagesRead: 0 };
+}
+
+async function run(job: ExtractJob): Promise<ExtractResult> {
+  try {
+    const read =
+      job.kind === 'pdf'
+        ? await readPdf(job.bytes, job.maxPages, job.maxChars)
+        : job.kind === 'docx'
+          ? await readDocx(job.bytes)
+          : await readDoc(job.bytes);
+    return { ok: true, text: read.text.slice(0, job.maxChars), pagesRead: read.pagesRead };
+  } catch (error) {
+    return { ok: false, reason: error instanceof TooComplex ? 'too_complex' : 'unreadable' };
+  }
+}
+
+if (parentPort) {
+  const port = parentPort;
+  void run(workerData as ExtractJob).then((result) => port.postMessage(result));
+}

@@ -1,0 +1,242 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+
+const COUPON = 'E2E-INVITE';
+const PASSWORD = 'first-password';
+const outboxDir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.screenshots');
+
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The newest reset code mailed to this address (the server writes mail to DATA_DIR/outbox). */
+async function readResetCode(email: string, after: number): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.json')).sort().reverse() : [];
+    for (const file of files) {
+      const mail = JSON.parse(fs.readFileSync(path.join(outboxDir, file), 'utf8')) as { to: string; text: string; sentAt: string };
+      if (mail.to === email && Date.parse(mail.sentAt) >= after) {
+        const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+        if (code) return code;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no reset code mailed to ${email}`);
+}
+
+async function openAuthModal(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('.MuiDrawer-paper').getByRole('button', { name: 'Signin / Signup' }).click();
+  } else {
+    await page.locator('header').getByRole('button', { name: 'Signin / Signup' }).click();
+  }
+  return page.getByRole('dialog');
+}
+
+async function logout(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('.MuiDrawer-paper').getByRole('button', { name: 'Logout' }).click();
+  } else {
+    await page.locator('header').getByRole('button', { name: 'Logout' }).click();
+  }
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function registerThroughApi(page: Page, email: string, password = PASSWORD) {
+  const res = await page.request.post('/api/v1/auth/sign-up', {
+    data: { first_name: 'Ravi', last_name: 'Kumar', email, phone_number: '+919876543210', password, couponCode: COUPON },
+  });
+  expect(res.status()).toBe(201);
+}
+
+test('register with a coupon, sign out, sign in with remember me, stay signed in after a reload', async ({ page, isMobile }, info) => {
+  const email = uniqueEmail('newcomer');
+  await page.goto('/');
+  const dialog = await openAuthModal(page, isMobile);
+  await expect(dialog.getByRole('heading', { name: 'Register for your MVP session' })).toBeVisible();
+  await expect(dialog.getByText('This form is only for specially invited MVP users with a promo code.')).toBeVisible();
+  await expect(dialog.getByText('Google sign-in is not configured on this server.')).toBeVisible();
+  // The country code defaults to India (+91).
+  await expect(dialog.locator('#register-dial-code')).toContainText('91');
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `auth-register-${info.project.name}.png`) });
+
+  await dialog.getByLabel('First Name').fill('Meera');
+  await dialog.getByLabel('Last Name').fill('Nair');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone number').fill('9876543210');
+  await dialog.getByLabel('MVP coupon code').fill(COUPON);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'START session' }).click();
+
+  await expect(page).toHaveURL(/\/pricing\/free-trial$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
+  expect(stored.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(stored.user).toMatch(/^[0-9a-f-]{36}$/);
+  if (!isMobile) await expect(page.locator('header').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+
+  await logout(page, isMobile);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  const signIn = await openAuthModal(page, isMobile);
+  await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(signIn.getByRole('heading', { name: 'Sign in to start your session' })).toBeVisible();
+  await expect(signIn.getByLabel('Remember me')).toBeChecked();
+  await page.screenshot({ path: path.join(screenshotDir, `auth-signin-${info.project.name}.png`) });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await signIn.getByRole('button', { name: 'START session' }).click();
+  await expect(page).toHaveURL(/\/pricing\/free-trial$/);
+
+  await page.reload();
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('.MuiDrawer-paper').getByRole('button', { name: 'Logout' })).toBeVisible();
+  } else {
+    await expect(page.locator('header').getByRole('button', { name: 'Logout' })).toBeVisible();
+  }
+});
+
+test('a token the server no longer accepts is dropped at app load', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('token', 'revoked-or-made-up-token-value-000000000000'));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('the register and sign-in forms show every validation message', async ({ page, isMobile }) => {
+  await page.goto('/');
+  const dialog = await openAuthModal(page, isMobile);
+  await dialog.getByRole('button', { name: 'START session' }).click();
+  for (const message of [
+    'First Name is required',
+    'Last Name is required',
+    'Email is required',
+    'Phone number is required',
+    'MVP coupon code is required',
+    'Password is required',
+  ]) {
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+  }
+  await dialog.getByLabel('Email').fill('has space@example.com');
+  await dialog.getByLabel('Phone number').fill('12345');
+  await dialog.getByLabel('Password', { exact: true }).fill('12345');
+  await dialog.getByRole('button', { name: 'START session' }).click();
+  await expect(dialog.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Please enter a valid 10-digit phone number', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Password must be at least 6 characters long', { exact: true })).toBeVisible();
+
+  // A wrong coupon: the server's detail in the red box and as a toast.
+  await dialog.getByLabel('First Name').fill('Meera');
+  await dialog.getByLabel('Last Name').fill('Nair');
+  await dialog.getByLabel('Email').fill(uniqueEmail('wrong-coupon'));
+  await dialog.getByLabel('Phone number').fill('9876543210');
+  await dialog.getByLabel('MVP coupon code').fill('NOT-A-COUPON');
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'START session' }).click();
+  const couponMessage = 'This MVP coupon code is not valid, has expired or has been used up.';
+  await expect(dialog.getByTestId('auth-error')).toHaveText(couponMessage);
+  await expect(page.locator('.Toastify').getByText(couponMessage)).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await dialog.getByRole('button', { name: 'START session' }).click();
+  await expect(dialog.getByText('Email is required', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Password is required', { exact: true })).toBeVisible();
+  await dialog.getByLabel('Email').fill('nobody@example.com');
+  await dialog.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await dialog.getByRole('button', { name: 'START session' }).click();
+  await expect(dialog.getByTestId('auth-error')).toHaveText('Invalid email or password');
+  await expect(page.locator('.Toastify').getByText('Invalid email or password')).toBeVisible();
+});
+
+test('forgot password: all three steps, Back, validation, then sign in with the new password', async ({ page, isMobile }, info) => {
+  const email = uniqueEmail('forgetful');
+  await page.goto('/');
+  await registerThroughApi(page, email);
+
+  const authDialog = await openAuthModal(page, isMobile);
+  await authDialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await authDialog.getByRole('button', { name: 'Forgot Password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
+  await expect(dialog).toBeVisible();
+
+  // Step 1
+  await dialog.getByRole('button', { name: 'Send Reset Code' }).click();
+  await expect(dialog.getByText('Email is required', { exact: true })).toBeVisible();
+  await dialog.getByLabel('Email').fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Send Reset Code' }).click();
+  await expect(dialog.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
+  await page.screenshot({ path: path.join(screenshotDir, `auth-forgot-1-${info.project.name}.png`) });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send Reset Code' }).click();
+  await expect(page.locator('.Toastify').getByText('Password reset OTP sent to your email')).toBeVisible();
+
+  // Step 2: digits only, six at most, Verify disabled until six; Back clears the code.
+  const codeInput = dialog.getByLabel('Verification code');
+  await codeInput.fill('a1b2c3');
+  await expect(codeInput).toHaveValue('123');
+  await expect(dialog.getByRole('button', { name: 'Verify Code' })).toBeDisabled();
+  await codeInput.fill('');
+  await codeInput.blur();
+  await expect(dialog.getByText('OTP code is required', { exact: true })).toBeVisible();
+  await codeInput.fill('12');
+  await codeInput.blur();
+  await expect(dialog.getByText('OTP code must be 6 digits', { exact: true })).toBeVisible();
+  await codeInput.fill('12345678');
+  await expect(codeInput).toHaveValue('123456');
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog.getByLabel('Email')).toHaveValue(email);
+  // Only the code of this second request counts: the first one is now invalid.
+  const sentAt = Date.now() - 1000;
+  await dialog.getByRole('button', { name: 'Send Reset Code' }).click();
+  await expect(dialog.getByLabel('Verification code')).toHaveValue('');
+  const code = await readResetCode(email, sentAt);
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  await dialog.getByLabel('Verification code').fill(wrong);
+  await dialog.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(dialog.getByTestId('auth-error')).toHaveText('The OTP code you entered is incorrect. Please check and try again.');
+  await page.screenshot({ path: path.join(screenshotDir, `auth-forgot-2-${info.project.name}.png`) });
+  await dialog.getByLabel('Verification code').fill(code);
+  await dialog.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(page.locator('.Toastify').getByText('OTP verified successfully! Please enter your new password.')).toBeVisible();
+
+  // Step 3: validation, show/hide, Back clears both passwords.
+  await dialog.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(dialog.getByText('New password is required', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Please confirm your password', { exact: true })).toBeVisible();
+  await dialog.getByLabel('New password', { exact: true }).fill('12345');
+  await dialog.getByLabel('Confirm password', { exact: true }).fill('123456');
+  await dialog.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(dialog.getByText('Password must be at least 6 characters long', { exact: true })).toBeVisible();
+  await dialog.getByLabel('New password', { exact: true }).fill('second-password');
+  await dialog.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(dialog.getByText('Passwords do not match', { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel('New password', { exact: true })).toHaveAttribute('type', 'password');
+  await dialog.getByRole('button', { name: 'Show New password' }).click();
+  await expect(dialog.getByLabel('New password', { exact: true })).toHaveAttribute('type', 'text');
+  await page.screenshot({ path: path.join(screenshotDir, `auth-forgot-3-${info.project.name}.png`) });
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog.getByLabel('Verification code')).toHaveValue('');
+  await dialog.getByLabel('Verification code').fill(code);
+  await dialog.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(dialog.getByLabel('New password', { exact: true })).toHaveValue('');
+  await expect(dialog.getByLabel('Confirm password', { exact: true })).toHaveValue('');
+  await dialog.getByLabel('New password', { exact: true }).fill('second-password');
+  await dialog.getByLabel('Confirm password', { exact: true }).fill('second-password');
+  await dialog.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.locator('.Toastify').getByText('Password reset successfully! You can now login with your new password.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The modal reopens on the sign-in view the visitor came from.
+  const signIn = await openAuthModal(page, isMobile);
+  await expect(signIn.getByRole('heading', { name: 'Sign in to start your session' })).toBeVisible();
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password', { exact: true }).fill('second-password');
+  await signIn.getByRole('button', { name: 'START session' }).click();
+  await expect(page).toHaveURL(/\/pricing\/free-trial$/);
+});

@@ -1,0 +1,148 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Shared by the live-session browser specs (chat*.spec.ts). */
+
+const INVITE_COUPON = 'E2E-INVITE';
+const SHOTS = process.env.CHAT_SHOTS_DIR;
+
+export type Account = { token: string; userId: string };
+let account: Account | null = null;
+
+export async function ensureAccount(request: APIRequestContext): Promise<Account> {
+  account ??= await signUp(request);
+  return account;
+}
+
+export async function signUp(request: APIRequestContext): Promise<Account> {
+  const response = await request.post('/api/v1/auth/sign-up', {
+    data: {
+      first_name: 'Robin',
+      last_name: 'Rep',
+      email: `chat-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
+      phone_number: '+911234567890',
+      password: 'practise-123',
+      couponCode: INVITE_COUPON,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { token: string; user: { user_id: string } };
+  return { token: body.token, userId: body.user.user_id };
+}
+
+export async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url, { headers: { authorization: `Bearer ${account!.token}` } });
+  expect(response.status(), url).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** A persona and a session through the API, with the first catalog options the mode offers. */
+export async function createSession(request: APIRequestContext, type: 'audio' | 'video', modeName = 'discovering'): Promise<string> {
+  const auth = { authorization: `Bearer ${account!.token}` };
+  const { mode_id: modeId } = await getJson<{ mode_id: number }>(request, `/api/v1/interaction-modes/by-name/${modeName}`);
+  const industries = await getJson<{ industry_id: number; status: string }[]>(request, '/api/v1/industries/');
+  const roles = await getJson<{ mode_id: number; ai_role_id: number }[]>(request, '/api/v1/interaction-mode-ai-roles/');
+  const models = await getJson<{ interaction_mode: { mode_id: number }; manufacturing_model: { manufacturing_model_id: number } }[]>(
+    request,
+    '/api/v1/interaction-mode-manufacturing-models/',
+  );
+  const sizes = await getJson<{ mode_id: number; plant_size_impact_id: number }[]>(request, '/api/v1/interaction-mode-plant-size-impacts/');
+  const persona = await request.post('/api/v1/ai-personas/', {
+    headers: auth,
+    data: {
+      name: 'Morgan',
+      behavioral_traits: [{ name: 'placeholder', intensity: 1, description: '' }],
+      industry_id: industries.find((i) => i.status === 'live')!.industry_id,
+      ai_role_id: roles.find((r) => r.mode_id === modeId)!.ai_role_id,
+      experience_level: 'senior',
+      geography: 'us',
+      manufacturing_model_id: models.find((m) => m.interaction_mode.mode_id === modeId)!.manufacturing_model.manufacturing_model_id,
+      plant_size_impact_id: sizes.find((s) => s.mode_id === modeId)!.plant_size_impact_id,
+      mode_id: modeId,
+    },
+  });
+  expect(persona.status(), await persona.text()).toBe(201);
+  const { persona_id: personaId } = (await persona.json()) as { persona_id: string };
+  const session = await request.post('/api/v1/sessions/', { headers: auth, data: { mode_id: modeId, persona_id: personaId, type } });
+  expect(session.status(), await session.text()).toBe(201);
+  return ((await session.json()) as { session_id: string }).session_id;
+}
+
+export async function openSession(page: Page, sessionId: string, type: 'audio' | 'video') {
+  await page.goto('/pricing');
+  await page.evaluate(
+    ({ token, userId, sessionId }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', userId);
+      localStorage.setItem('session_id', sessionId);
+      localStorage.setItem('summary', 'a stored document summary');
+      localStorage.setItem('persona_id', 'kept-until-quit');
+    },
+    { ...account!, sessionId },
+  );
+  await page.goto(`/chat/${type}`);
+  await expect(page.getByTestId('persona-name')).toBeVisible();
+  // The buyer's opening line arrives with the transcript.
+  await expect(page.getByTestId('buyer-message').first()).not.toBeEmpty();
+}
+
+export async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png` });
+}
+
+export const storedBuyerReplies = (page: Page) => page.locator('[data-testid="buyer-message"][data-state="stored"], [data-testid="buyer-message"][data-state="interrupted"]');
+export const storedRepMessages = (page: Page) => page.locator('[data-testid="rep-message"]:not([data-state="pending"])');
+
+/** Waits until the buyer is quiet (no reply streaming, no audio playing). */
+export async function waitForQuietBuyer(page: Page) {
+  await expect(page.locator('[data-testid="buyer-message"][data-state="streaming"]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('speaking-indicator')).toHaveAttribute('data-speaking', 'false', { timeout: 45_000 });
+}
+
+/** Sends one typed turn; returns the browser-observed time from Enter to the first buyer text shown. */
+export async function typeTurn(page: Page, text: string): Promise<number> {
+  const before = await storedBuyerReplies(page).count();
+  const input = page.getByLabel('Type your message');
+  await input.fill(text);
+  const latency = page.evaluate(
+    (count) =>
+      new Promise<number>((resolve) => {
+        const field = document.querySelector('textarea[aria-label="Type your message"]');
+        let sentAt = 0;
+        field?.addEventListener('keydown', () => (sentAt = performance.now()), { once: true, capture: true });
+        const seen = () =>
+          [...document.querySelectorAll('[data-testid="buyer-message"]')].filter((el) => (el.textContent ?? '').trim().length > 0).length > count ||
+          [...document.querySelectorAll('[data-testid="buyer-message"][data-state="streaming"]')].some((el) => (el.textContent ?? '').replace('▍', '').trim().length > 0);
+        const observer = new MutationObserver(() => {
+          if (sentAt > 0 && seen()) {
+            observer.disconnect();
+            resolve(performance.now() - sentAt);
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }),
+    before,
+  );
+  await input.press('Enter');
+  const ms = await latency;
+  await expect(storedBuyerReplies(page)).toHaveCount(before + 1, { timeout: 30_000 });
+  return ms;
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+
+export const CHROMIUM_BASE_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+];

@@ -1,0 +1,274 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * /report and /feedback (SPEC §2, PRODUCT.md §4) on the real server: a typed conversation through
+ * the API, then the report a rep sees — scores, evidence that is their own words and points at the
+ * transcript, talk metrics, coaching, the PDF — and the feedback flow for a session that was too short.
+ */
+
+type Account = { token: string; userId: string };
+
+const INVITE_COUPON = 'E2E-INVITE';
+const SHOTS = process.env.REPORT_SHOTS_DIR;
+
+const REP_TURNS = [
+  'Thanks for taking the time today. How are your lines running this quarter?',
+  'What happens on the floor when a changeover runs long?',
+  'How does that show up in your OEE numbers?',
+  'Who else would be involved in deciding on a fix like that?',
+  'What would a good outcome look like for you by the end of the year?',
+  'Would it make sense to set up a line walk with your maintenance lead next week?',
+];
+
+let account: Account | null = null;
+
+async function signUp(request: APIRequestContext, tag: string): Promise<Account> {
+  const response = await request.post('/api/v1/auth/sign-up', {
+    data: {
+      first_name: 'Casey',
+      last_name: 'Rep',
+      email: `report-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
+      phone_number: '+911234567890',
+      password: 'practise-123',
+      couponCode: INVITE_COUPON,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { token: string; user: { user_id: string } };
+  return { token: body.token, userId: body.user.user_id };
+}
+
+const auth = () => ({ authorization: `Bearer ${account!.token}` });
+
+async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url, { headers: auth() });
+  expect(response.status(), url).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** A persona and a session through the API, with the first catalog options the mode offers. */
+async function createSession(request: APIRequestContext, modeName = 'discovering'): Promise<string> {
+  const { mode_id: modeId } = await getJson<{ mode_id: number }>(
+    request,
+    `/api/v1/interaction-modes/by-name/${modeName}`,
+  );
+  const industries = await getJson<{ industry_id: number; status: string }[]>(request, '/api/v1/industries/');
+  const roles = await getJson<{ mode_id: number; ai_role_id: number }[]>(request, '/api/v1/interaction-mode-ai-roles/');
+  const models = await getJson<
+    { interaction_mode: { mode_id: number }; manufacturing_model: { manufacturing_model_id: number } }[]
+  >(request, '/api/v1/interaction-mode-manufacturing-models/');
+  const sizes = await getJson<{ mode_id: number; plant_size_impact_id: number }[]>(
+    request,
+    '/api/v1/interaction-mode-plant-size-impacts/',
+  );
+  const persona = await request.post('/api/v1/ai-personas/', {
+    headers: auth(),
+    data: {
+      name: 'Morgan',
+      behavioral_traits: [],
+      industry_id: industries.find((i) => i.status === 'live')!.industry_id,
+      ai_role_id: roles.find((r) => r.mode_id === modeId)!.ai_role_id,
+      experience_level: 'senior',
+      geography: 'us',
+      manufacturing_model_id: models.find((m) => m.interaction_mode.mode_id === modeId)!.manufacturing_model
+        .manufacturing_model_id,
+      plant_size_impact_id: sizes.find((s) => s.mode_id === modeId)!.plant_size_impact_id,
+      mode_id: modeId,
+    },
+  });
+  expect(persona.status(), await persona.text()).toBe(201);
+  const { persona_id: personaId } = (await persona.json()) as { persona_id: string };
+  const session = await request.post('/api/v1/sessions/', {
+    headers: auth(),
+    data: { mode_id: modeId, persona_id: personaId, type: 'audio' },
+  });
+  expect(session.status(), await session.text()).toBe(201);
+  return ((await session.json()) as { session_id: string }).session_id;
+}
+
+/** A typed conversation (each turn stores the rep's message and the buyer's reply), then the end. */
+async function converse(request: APIRequestContext, sessionId: string, turns: readonly string[]) {
+  for (const text of turns) {
+    const response = await request.post(`/api/v1/ai-persona-chat/chat/${sessionId}`, {
+      headers: auth(),
+      data: { user_input: text },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+  const end = await request.post(`/api/v1/sessions/${sessionId}/end`, { headers: auth() });
+  expect(end.ok(), await end.text()).toBe(true);
+}
+
+/** Signed in, with the session the live screen would have stored, then the page. */
+async function openAs(page: Page, path: string, sessionId: string | null) {
+  await page.goto('/pricing');
+  await page.evaluate(
+    ({ token, userId, sessionId }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', userId);
+      if (sessionId) localStorage.setItem('session_id', sessionId);
+      else localStorage.removeItem('session_id');
+    },
+    { ...account!, sessionId },
+  );
+  await page.goto(path);
+}
+
+async function shot(page: Page, name: string, fullPage = false) {
+  if (!SHOTS) return;
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage });
+}
+
+test.beforeAll(async ({ request }, info) => {
+  account ??= await signUp(request, info.project.name);
+});
+
+test.describe('the report after a session of 5 or more messages', () => {
+  let sessionId = '';
+  let transcript: { message_id: string; role: string; text: string }[] = [];
+
+  test.beforeAll(async ({ request }) => {
+    sessionId = await createSession(request);
+    await converse(request, sessionId, REP_TURNS);
+    transcript = (await getJson<{ messages: typeof transcript }>(request, `/api/v1/sessions/${sessionId}/messages`))
+      .messages;
+    expect(transcript.length).toBeGreaterThanOrEqual(12);
+  });
+
+  test('shows the overall score, every skill scored 0–100 and the talk metrics against their ranges', async ({
+    page,
+  }) => {
+    await openAs(page, '/report', sessionId);
+    const overall = page.getByTestId('overall-score');
+    await expect(overall).toHaveText(/^\d{1,3}$/);
+    const score = Number(await overall.textContent());
+    expect(score).toBeGreaterThanOrEqual(0);
+    expect(score).toBeLessThanOrEqual(100);
+    await expect(page.getByTestId('score-change')).toBeVisible();
+
+    const skills = page.getByTestId('skill-card');
+    expect(await skills.count()).toBeGreaterThan(1);
+    for (const text of await page.getByTestId('skill-score').allTextContents()) {
+      expect(Number(text)).toBeGreaterThanOrEqual(0);
+      expect(Number(text)).toBeLessThanOrEqual(100);
+    }
+
+    const talkShare = page.getByTestId('metric-talk-share');
+    await expect(talkShare).toContainText('Healthy 35–55%');
+    await expect(talkShare).toContainText('hurts above 65%');
+    await expect(talkShare.locator('.recharts-surface')).toBeVisible();
+    await expect(page.getByTestId('metric-questions').getByTestId('metric-value')).toHaveText('6');
+    // Typed turns have no speech timings, so no pace is claimed.
+    await expect(page.getByTestId('metric-pace')).toHaveCount(0);
+    await expect(page.getByTestId('deal-progress')).toContainText('Qualification coverage');
+    await expect(page.getByTestId('outcome')).toBeVisible();
+
+    for (const column of ['keep', 'start', 'stop'] as const)
+      await expect(page.getByTestId(`coaching-${column}`)).toBeVisible();
+    await expect(page.getByTestId('next-drill').getByRole('button', { name: 'Start this drill' })).toBeEnabled();
+    await expect(page.getByTestId('transcript-message')).toHaveCount(transcript.length);
+    await shot(page, 'report-top');
+    await shot(page, 'report-full', true);
+  });
+
+  test('every evidence quote is the rep’s own words and clicking one highlights it in the transcript', async ({
+    page,
+  }) => {
+    await openAs(page, '/report', sessionId);
+    const quotes = page.getByTestId('evidence-quote');
+    await expect(quotes.first()).toBeVisible();
+    const repLines = transcript.filter((m) => m.role === 'rep').map((m) => m.text);
+    for (const text of await page.getByTestId('evidence-quote-text').allTextContents()) {
+      expect(
+        repLines.some((line) => line.includes(text)),
+        `“${text}” is not in the rep's messages`,
+      ).toBe(true);
+    }
+
+    const quote = quotes.last();
+    const quoted = (await quote.getByTestId('evidence-quote-text').textContent()) ?? '';
+    await expect(page.locator('[data-testid="transcript-message"][data-highlighted="true"]')).toHaveCount(0);
+    await quote.click();
+    const lit = page.locator('[data-testid="transcript-message"][data-highlighted="true"]');
+    await expect(lit).toHaveCount(1);
+    await expect(lit).toHaveAttribute('data-role', 'rep');
+    await expect(lit.getByTestId('highlighted-quote')).toHaveText(quoted);
+    await expect(lit).toBeInViewport();
+    await expect(quote).toHaveAttribute('aria-pressed', 'true');
+    await shot(page, 'report-highlight');
+  });
+
+  test('the PDF downloads as a real PDF', async ({ page }) => {
+    await openAs(page, '/report', sessionId);
+    const button = page.getByRole('button', { name: 'Download PDF' });
+    await expect(button).toBeEnabled();
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/^buyerlab-report-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const file = await readFile(await download.path());
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(file.length).toBeGreaterThan(1000);
+  });
+
+  test('a report link (?session=) reopens the same report without the stored session', async ({ page }) => {
+    await openAs(page, `/report?session=${sessionId}`, null);
+    await expect(page.getByTestId('overall-score')).toBeVisible();
+    await expect(page.getByTestId('transcript-message')).toHaveCount(transcript.length);
+  });
+});
+
+test.describe('a session under 5 messages', () => {
+  let sessionId = '';
+  let messageCount = 0;
+
+  test.beforeAll(async ({ request }) => {
+    sessionId = await createSession(request, 'prospecting');
+    await converse(request, sessionId, ['Hi, thanks for picking up. Do you have a minute?']);
+    messageCount = (await getJson<{ message_count: number }>(request, `/api/v1/sessions/${sessionId}`)).message_count;
+    expect(messageCount).toBeLessThan(5);
+  });
+
+  test('/report explains there is no report and points to /feedback', async ({ page }) => {
+    await openAs(page, '/report', sessionId);
+    const notice = page.getByTestId('too-few-messages');
+    await expect(notice).toContainText('At least 5 messages are needed to generate a report.');
+    await notice.getByRole('link', { name: 'Rate this session' }).click();
+    await expect(page).toHaveURL(new RegExp(`/feedback\\?session=${sessionId}$`));
+  });
+
+  test('/feedback needs a rating, then thanks the rep and offers a new session', async ({ page }) => {
+    await openAs(page, '/feedback', sessionId);
+    await expect(page.getByRole('heading', { level: 1, name: 'How did that session go?' })).toBeVisible();
+    await expect(page.getByTestId('why-no-report')).toContainText('at least 5 messages');
+    await expect(page.getByTestId('feedback-session')).toContainText(`${messageCount} messages`);
+    await shot(page, 'feedback-form');
+
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Choose a star rating' })).toBeVisible();
+
+    // Half stars, by keyboard as a screen-reader user would: from 3 stars, one step right.
+    await page.getByRole('radio', { name: '3 stars', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('rating-value')).toHaveText(/^3\.5 of 5/);
+    await page
+      .getByLabel('Comment (optional)')
+      .fill('The buyer hung up quickly — realistic, but I want a longer call next time.');
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+
+    const thanks = page.getByTestId('feedback-thanks');
+    await expect(thanks).toContainText('Thank you for your feedback!');
+    await shot(page, 'feedback-thanks');
+    await thanks.getByRole('button', { name: 'Start a new session' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Find Ideal Persona for your needs (Choose any one)' }),
+    ).toBeVisible();
+  });
+});
+
+test('signed-out visitors are asked to sign in', async ({ page }) => {
+  await page.goto('/report');
+  await expect(page.getByRole('heading', { level: 1, name: 'Session report' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Signin / Signup' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -1,0 +1,13 @@
+import { messageResponseSchema, type MessageResponse } from '@buyerlab/contract';
+import { apiClient } from '../../../lib/api-client';
+
+/** SPEC §7 "Reset final". */
+export async function resetPassword(email: string, otpCode: string, newPassword: string): Promise<MessageResponse> {
+  return messageResponseSchema.parse(
+    await apiClient.Post<unknown>(
+      '/v1/auth/password-reset/final',
+      { email, otp_code: otpCode, new_password: newPassword },
+      { silent: true },
+    ),
+  );
+}

@@ -1,0 +1,30 @@
+import { lazy, Suspense, useState } from 'react';
+import { useModalStore } from '../../app/store/modal-store';
+import { useRestoreSession } from './hooks/use-restore-session';
+import { useAuthUiStore } from './store/auth-ui-store';
+
+const AuthModal = lazy(() => import('./components/auth-modal'));
+const ForgotPasswordModal = lazy(() => import('./components/forgot-password-modal'));
+
+/** Latches true on the first open, so a modal's code loads only when it is first wanted. */
+function useWanted(open: boolean): boolean {
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return wanted;
+}
+
+/**
+ * The accounts feature at app level: restores the session on load (SPEC §4 "App load") and mounts
+ * the register/sign-in and forgot-password modals, each loaded on its first open.
+ */
+export function AuthModals() {
+  useRestoreSession();
+  const authWanted = useWanted(useModalStore((s) => s.tryTheProduct));
+  const forgotWanted = useWanted(useAuthUiStore((s) => s.forgotPasswordOpen));
+  return (
+    <Suspense fallback={null}>
+      {authWanted ? <AuthModal /> : null}
+      {forgotWanted ? <ForgotPasswordModal /> : null}
+    </Suspense>
+  );
+}

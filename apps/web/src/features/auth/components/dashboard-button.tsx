@@ -1,0 +1,42 @@
+import { Button, type SxProps, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { getDashboardLink } from '../api/dashboard-link';
+import { usePublicConfig } from '../api/get-public-config';
+import { useAuthStore } from '../store/auth-store';
+
+type DashboardButtonProps = {
+  children: ReactNode;
+  sx?: SxProps<Theme>;
+  onNavigate?: () => void;
+};
+
+/**
+ * SPEC §4 "Dashboard choice": a super_admin goes to the admin dashboard, everyone else to the user
+ * dashboard. An external dashboard gets a fresh single-use code (PRODUCT.md §6); without one the
+ * product's own /dashboard opens.
+ */
+export function DashboardButton({ children, sx, onNavigate }: DashboardButtonProps) {
+  const role = useAuthStore((s) => s.user?.role?.name);
+  const { data: config } = usePublicConfig();
+  const external = role === 'super_admin' ? config?.dashboards.admin_external : config?.dashboards.user_external;
+
+  const goExternal = async () => {
+    onNavigate?.();
+    const link = await getDashboardLink();
+    window.location.assign(link.url);
+  };
+
+  if (external) {
+    return (
+      <Button sx={sx} onClick={() => void goExternal().catch(() => undefined)}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button component={RouterLink} to="/dashboard" sx={sx} onClick={onNavigate}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AUTH_MESSAGES, forgotEmailFormSchema } from '@buyerlab/contract';
+import { requestToasts } from '../../../lib/toast';
+import { resetRequestError } from '../api/map-reset-errors';
+import { requestReset } from '../api/request-reset';
+import { ErrorBox } from './error-box';
+
+/** Step 1: the email; "Send Reset Code". */
+export function ForgotEmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string) => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<{ email: string }>({ resolver: zodResolver(forgotEmailFormSchema), defaultValues: { email: defaultEmail } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setError(null);
+    try {
+      await requestReset(email);
+      requestToasts.success(AUTH_MESSAGES.resetRequestSent);
+      onSent(email);
+    } catch (failure) {
+      const message = resetRequestError(failure);
+      setError(message);
+      requestToasts.error(message);
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Send reset code">
+      <ErrorBox message={error} />
+      <TextField
+        id="forgot-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        fullWidth
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
+        {...register('email', { onChange: () => clearErrors('email') })}
+      />
+      <Button type="submit" variant="contained" color="secondary" size="large" fullWidth sx={{ mt: 2 }} disabled={isSubmitting}>
+        Send Reset Code
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import { useNavigate } from 'react-router';
+import type { AuthResponse } from '@buyerlab/contract';
+import { useModalStore } from '../../../app/store/modal-store';
+import { useAuthStore } from '../store/auth-store';
+
+/** SPEC §4 "Auth": store the token and user id, close the modal, go to /pricing/free-trial. */
+export function useCompleteSignIn() {
+  const navigate = useNavigate();
+  const signIn = useAuthStore((s) => s.signIn);
+  const close = useModalStore((s) => s.setTryTheProduct);
+  return async (response: AuthResponse) => {
+    signIn(response.token, response.user);
+    close(false);
+    await navigate('/pricing/free-trial');
+  };
+}

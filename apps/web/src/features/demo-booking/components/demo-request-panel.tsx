@@ -1,0 +1,37 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { LIMITS } from '@buyerlab/contract';
+import { useModalStore } from '../../../app/store/modal-store';
+import { requestDemo } from '../api/request-demo';
+import { DemoDetailsFields, type DemoForm } from './demo-details-fields';
+
+/**
+ * The demo request form of SPEC §2 item 1. On success: clear errors, close the demo modal and
+ * open the register / sign-in modal. On failure it stays open; the call helper shows the toast.
+ */
+export function DemoRequestPanel({ form }: { form: DemoForm }) {
+  const setDemoMeeting = useModalStore((s) => s.setDemoMeeting);
+  const setTryTheProduct = useModalStore((s) => s.setTryTheProduct);
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      await requestDemo(values);
+    } catch {
+      return; // Swallowed by design (SPEC §4): the toast is already up and the form stays open.
+    }
+    form.clearErrors();
+    setDemoMeeting(false);
+    setTryTheProduct(true);
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={(e) => void handleSubmit(e)} spacing={2.5} aria-label="Demo request">
+      <Typography color="text.secondary">
+        Tell us about your team and we&apos;ll contact you within {LIMITS.demoFollowUpHours} hrs to confirm your demo.
+      </Typography>
+      <DemoDetailsFields form={form} idPrefix="demo-request" />
+      <Button type="submit" variant="contained" color="secondary" size="large" loading={form.formState.isSubmitting}>
+        Schedule Meeting
+      </Button>
+    </Stack>
+  );
+}

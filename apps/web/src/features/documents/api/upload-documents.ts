@@ -1,0 +1,12 @@
+import { uploadDocumentsResponseSchema, type UploadedDocument } from '@buyerlab/contract';
+import { apiClient } from '../../../lib/api-client';
+
+/** POST /v1/documents/upload (multipart, field 'file' per file; 'session_id' during a session). */
+export async function uploadDocuments(files: File[], sessionId: string | null): Promise<UploadedDocument[]> {
+  const form = new FormData();
+  if (sessionId) form.append('session_id', sessionId);
+  for (const file of files) form.append('file', file, file.name);
+  // Silent: the upload shows SPEC §8's own toast rather than the server's detail.
+  const body = await apiClient.Post<unknown>('/v1/documents/upload', form, { silent: true });
+  return uploadDocumentsResponseSchema.parse(body);
+}

@@ -1,0 +1,17 @@
+import { interactionModeSchema, type InteractionMode, type ModeName } from '@buyerlab/contract';
+import { apiClient } from '../../../lib/api-client';
+
+/**
+ * SPEC §4 "Mode resolution": the lookup runs as soon as a mode card is chosen. Returns null when
+ * no mode_id comes back (unknown name, network failure), so the caller clears the choice.
+ */
+export async function getModeByName(name: ModeName, signal?: AbortSignal): Promise<InteractionMode | null> {
+  try {
+    const body = await apiClient.Get<unknown>(`/v1/interaction-modes/by-name/${name}`, { silent: true, signal });
+    const parsed = interactionModeSchema.safeParse(body);
+    return parsed.success ? parsed.data : null;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return null;
+  }
+}

@@ -1,0 +1,26 @@
+import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import FactoryOutlinedIcon from '@mui/icons-material/FactoryOutlined';
+import PrecisionManufacturingOutlinedIcon from '@mui/icons-material/PrecisionManufacturingOutlined';
+import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
+import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import type { SvgIconProps } from '@mui/material';
+import type { PersonaPickerType } from '../../../app/store/modal-store';
+
+/** The picture of a picker option (SPEC §3 "Picker option": image), one per persona type. */
+export function PersonaTypeIcon({ type, ...props }: { type: PersonaPickerType } & SvgIconProps) {
+  switch (type) {
+    case 'Industry':
+      return <FactoryOutlinedIcon {...props} />;
+    case 'Role':
+      return <BadgeOutlinedIcon {...props} />;
+    case 'Experience':
+      return <WorkspacePremiumOutlinedIcon {...props} />;
+    case 'Geography':
+      return <PublicOutlinedIcon {...props} />;
+    case 'Manufacture':
+      return <PrecisionManufacturingOutlinedIcon {...props} />;
+    case 'plant size':
+      return <ApartmentOutlinedIcon {...props} />;
+  }
+}

@@ -1,0 +1,46 @@
+import { useMutation } from '@tanstack/react-query';
+import { STORAGE_KEYS, type PersonaData, type SessionResponse } from '@buyerlab/contract';
+import { useDocumentStore } from '../../../app/store/document-store';
+import { useModalStore } from '../../../app/store/modal-store';
+import { storage } from '../../../lib/storage';
+import { createPersona } from '../api/create-persona';
+import { createSession } from '../api/create-session';
+import { getSession } from '../api/get-session';
+import { usePersonaBuilderStore } from '../store/persona-builder-store';
+import { toPersonaInput } from '../utils/persona-input';
+
+/**
+ * SPEC §4 "Session flow": create the persona (with the mode), then the session, storing each id
+ * as it arrives; then read the session back for the briefing and rubric shown before starting.
+ */
+export function useStartPracticeSession() {
+  const setSession = usePersonaBuilderStore((s) => s.setSession);
+  const setPersonaType = useModalStore((s) => s.setPersonaType);
+
+  return useMutation({
+    mutationFn: async (): Promise<SessionResponse> => {
+      const { firstName, entries, modeId } = usePersonaBuilderStore.getState();
+      const input = modeId === null ? null : toPersonaInput(firstName, entries, modeId);
+      if (!input || modeId === null) throw new Error('Choose all six persona types and a first name first.');
+      const personaId = await createPersona(input);
+      storage.set(STORAGE_KEYS.personaId, personaId);
+      // The Closing card's uploaded documents: the buyer has read them before the session starts.
+      const sessionId = await createSession(modeId, personaId, useDocumentStore.getState().takeDocumentIds());
+      storage.set(STORAGE_KEYS.sessionId, sessionId);
+      const session = await getSession(sessionId);
+      const personaData: PersonaData = {
+        persona_id: personaId,
+        first_name: input.name,
+        mode: session.mode.key,
+        session_type: null,
+        briefing: session.briefing,
+      };
+      storage.set(STORAGE_KEYS.personaData, JSON.stringify(personaData));
+      return session;
+    },
+    onSuccess: (session) => {
+      setSession(session);
+      setPersonaType(false);
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { publicConfigSchema, type SpeechConfig } from '@buyerlab/contract';
+import { apiClient } from '../../../lib/api-client';
+
+const speechPartSchema = publicConfigSchema.pick({ speech: true });
+
+/**
+ * Which speech-to-text path to try first (GET /api/v1/config → speech.stt). When the server does
+ * not say, we try its transcriber; the voice hook falls back to the browser's recognition on 503.
+ */
+export async function getSpeechToTextMode(): Promise<SpeechConfig['stt']> {
+  try {
+    const parsed = speechPartSchema.safeParse(await apiClient.Get<unknown>('/v1/config', { silent: true }));
+    return parsed.success ? parsed.data.speech.stt : 'server';
+  } catch {
+    return 'server';
+  }
+}

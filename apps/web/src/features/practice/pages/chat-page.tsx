@@ -1,0 +1,100 @@
+import { Box, Button, Container, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
+import { STORAGE_KEYS, type SessionResponse } from '@buyerlab/contract';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { ApiError } from '../../../lib/api-client';
+import { storage } from '../../../lib/storage';
+import { signInAndReturn } from '../../../app/practice-intent';
+import { useIsSignedIn } from '../../auth/store/auth-store';
+import { getPracticeSession, startPracticeSession } from '../api/session-api';
+import { ChatRoom } from '../components/chat-room';
+
+/** Loads the session and makes sure its clock has started (idempotent on the server). */
+async function loadAndStart(sessionId: string): Promise<SessionResponse> {
+  const session = await getPracticeSession(sessionId);
+  if (session.status !== 'active' || session.started_at) return session;
+  await startPracticeSession(sessionId);
+  return getPracticeSession(sessionId);
+}
+
+function Blocked({ title, body, action }: { title: string; body: string; action: ReactNode }) {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
+      <Typography component="h1" variant="h4">
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 2, lineHeight: 1.7 }}>
+        {body}
+      </Typography>
+      <Box sx={{ mt: 3 }}>{action}</Box>
+    </Container>
+  );
+}
+
+function LiveSession({ sessionId, type }: { sessionId: string; type: 'audio' | 'video' }) {
+  const query = useQuery({
+    queryKey: ['practice-session', sessionId],
+    queryFn: () => loadAndStart(sessionId),
+    staleTime: Infinity,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Blocked
+        title={notFound ? 'Session not found' : 'The session could not be loaded'}
+        body={notFound ? 'This practice session does not exist for your account. Build a buyer to start a new one.' : query.error.message}
+        action={
+          <Button component={RouterLink} to="/persona" variant="contained" color="secondary">
+            Build a buyer
+          </Button>
+        }
+      />
+    );
+  }
+  return <ChatRoom session={query.data} type={type} />;
+}
+
+/** `/chat/audio` and `/chat/video`: the live practice session (SPEC §2, PRODUCT §3). */
+export default function ChatPage() {
+  const { type } = useParams();
+  const signedIn = useIsSignedIn();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = 'Live practice — Buyerlab';
+  }, []);
+  if (type !== 'audio' && type !== 'video') return <Navigate to="/chat/audio" replace />;
+
+  const sessionId = storage.get(STORAGE_KEYS.sessionId);
+  if (!signedIn) {
+    return (
+      <Blocked
+        title="Practice session"
+        body="Sign in to continue your practice session. New here? Invited MVP users register with their coupon code."
+        action={
+          <Button variant="contained" color="secondary" onClick={() => signInAndReturn(pathname)}>
+            Signin / Signup
+          </Button>
+        }
+      />
+    );
+  }
+  if (!sessionId) {
+    return (
+      <Blocked
+        title="No session in progress"
+        body="Build the buyer you want to practise with, choose a mode, and your session starts here."
+        action={
+          <Button component={RouterLink} to="/persona" variant="contained" color="secondary">
+            Build a buyer
+          </Button>
+        }
+      />
+    );
+  }
+  return <LiveSession key={sessionId} sessionId={sessionId} type={type} />;
+}
+

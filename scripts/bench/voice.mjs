@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { root } from '../lib.mjs';
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+const silentLog = { warn() {}, error() {}, info() {}, debug() {} };
+
+/**
+ * The server's share of a voice turn: the offline voice's first sentence (warm worker, as in a
+ * live session) and local recognition of a 3-second utterance with PocketSphinx when installed.
+ * The engines are bundled beside dist/server.js so they find the built worker as the server does.
+ */
+export async function benchVoice({ report }) {
+  const serverDir = path.join(root, 'apps/server');
+  const outfile = path.join(serverDir, 'dist/bench-voice.mjs');
+  await build({
+    stdin: {
+      contents: `export { createFliteEngine } from './src/features/voice/flite-engine';
+export { createSttEngine } from './src/features/voice/stt';
+export { wavDurationSeconds } from './src/features/voice/wav';`,
+      resolveDir: serverDir,
+      loader: 'ts',
+    },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    alias: { '@buyerlab/contract': path.join(root, 'packages/contract/src/index.ts') },
+    logLevel: 'warning',
+  });
+  const { createFliteEngine, createSttEngine, wavDurationSeconds } = await import(pathToFileURL(outfile).href);
+  const tts = createFliteEngine({ log: silentLog });
+  try {
+    await tts.warm();
+    const sentences = [
+      'Sure, I have a few minutes.',
+      'We run two filling lines and the older one jams about twice a week.',
+      'Honestly, we already replaced two filling lines last year, so what would be different this time?',
+    ];
+    const voices = [
+      { gender: 'female', pitch: 1.08, rate: 1 },
+      { gender: 'male', pitch: 0.92, rate: 1 },
+    ];
+    const times = [];
+    for (let i = 0; i < 30; i++) {
+      const started = performance.now();
+      await tts.synthesize(sentences[i % sentences.length], voices[i % voices.length]);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    report('offline TTS first sentence, 6–16 words, p50 (ms)', Math.round(percentile(times, 50)), 'share of < 600');
+    report('offline TTS first sentence, 6–16 words, p95 (ms)', Math.round(percentile(times, 95)));
+
+    const stt = createSttEngine(
+      { STT_PROVIDER: 'pocketsphinx', STT_TIMEOUT_MS: 120_000, PATH: process.env.PATH ?? '' },
+      silentLog,
+    );
+    if (!stt) {
+      report('STT pocketsphinx, 3 s utterance (ms)', 'not installed');
+      return;
+    }
+    const { audio } = await tts.synthesize('I would like to talk about your filling line next week.', voices[1]);
+    const seconds = wavDurationSeconds(audio).toFixed(1);
+    const sttTimes = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      await stt.transcribe(audio, 'audio/wav');
+      sttTimes.push(performance.now() - started);
+    }
+    sttTimes.sort((a, b) => a - b);
+    report(`STT pocketsphinx, ${seconds} s utterance, p50 (ms)`, Math.round(percentile(sttTimes, 50)));
+  } finally {
+    await tts.close();
+    fs.rmSync(outfile, { force: true });
+  }
+}
