@@ -1,7 +1,5 @@
 // Type-aware lint for the whole monorepo: zero warnings is the bar (npm run lint).
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -24,7 +22,6 @@ export default tseslint.config(
       parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node, ...globals.browser },
     },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
@@ -34,15 +31,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      'import-x/no-cycle': ['error', { maxDepth: 8 }],
-    },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
     },
   },
   {
