@@ -45,7 +45,8 @@ export default defineConfig({
     command: `node ../../apps/server/dist/server.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A loaded CI machine can take most of a minute to start the server and its voice worker.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -56,6 +57,8 @@ export default defineConfig({
       INVITE_COUPON: 'E2E-INVITE',
       // Every spec signs in from 127.0.0.1: keep the per-IP auth throttle out of the way.
       AUTH_IP_RATE_LIMIT: '10000',
+      // pocketsphinx reloads its model per call; on a busy machine that alone can take 20 s.
+      STT_TIMEOUT_MS: '60000',
       ...(process.env.E2E_SERVER_ENV ? (JSON.parse(process.env.E2E_SERVER_ENV) as Record<string, string>) : {}),
     },
   },
