@@ -39,7 +39,22 @@ export default function AppAreaPage({ area }: { area: Area }) {
         {copy.body}
       </Typography>
       {signedIn ? (
-        <Typography sx={{ mt: 3 }}>This area is being prepared for your account.</Typography>
+        <>
+          <Typography sx={{ mt: 3 }}>
+            Score trends by skill and mode are not in this release yet. Each session&apos;s report opens as soon as you
+            end it.
+          </Typography>
+          <Button
+            component={RouterLink}
+            to="/pricing/free-trial"
+            sx={{ mt: 3 }}
+            variant="contained"
+            color="secondary"
+            size="large"
+          >
+            Start a practice session
+          </Button>
+        </>
       ) : (
         <>
           <Typography sx={{ mt: 3 }}>
