@@ -13,7 +13,7 @@ const ThankYouPage = lazy(() => import('../features/marketing/pages/thank-you-pa
 const FoodEquipmentsPage = lazy(() => import('../features/marketing/pages/food-equipments-page'));
 const HealthcarePage = lazy(() => import('../features/marketing/pages/healthcare-page'));
 const NotFoundPage = lazy(() => import('../features/marketing/pages/not-found-page'));
-const AppAreaPage = lazy(() => import('../features/marketing/pages/app-area-page'));
+const DashboardPage = lazy(() => import('../features/marketing/pages/dashboard-page'));
 const ChatPage = lazy(() => import('../features/practice/pages/chat-page'));
 const PersonaPage = lazy(() => import('../features/personas/pages/persona-page'));
 const ReportPage = lazy(() => import('../features/reports/pages/report-page'));
@@ -36,7 +36,7 @@ export const router = createBrowserRouter([
       { path: '/chat/:type', element: <ChatPage /> },
       { path: '/report', element: <ReportPage /> },
       { path: '/feedback', element: <FeedbackPage /> },
-      { path: '/dashboard', element: <AppAreaPage area="dashboard" /> },
+      { path: '/dashboard', element: <DashboardPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -5,27 +5,16 @@ import { Link as RouterLink } from 'react-router';
 import { useModalStore } from '../../../app/store/modal-store';
 import { useIsSignedIn } from '../../auth/store/auth-store';
 
-type Area = 'persona' | 'chat' | 'report' | 'feedback' | 'dashboard';
-
-const COPY: Record<Area, { title: string; body: string }> = {
-  persona: {
-    title: 'Build your buyer',
-    body: 'Choose the role, plant and market of the buyer you want to practise with.',
-  },
-  chat: { title: 'Practice session', body: 'Your live conversation with the buyer you built.' },
-  report: { title: 'Session report', body: 'Scores, evidence from your own words and coaching for your last session.' },
-  feedback: { title: 'Session feedback', body: 'Tell us how your last session went.' },
-  dashboard: { title: 'Your dashboard', body: 'Your sessions, scores and progress by skill.' },
-};
+const COPY = { title: 'Your dashboard', body: 'Your sessions, scores and progress by skill.' };
 
 /**
- * The signed-in areas. Signed-out visitors are asked to sign in; the screens themselves arrive
- * with their features (persona builder, live session, reports, dashboard).
+ * The built-in dashboard. Signed-out visitors are asked to sign in; signed-in reps are told
+ * plainly that trends are not built yet and are offered the next step.
  */
-export default function AppAreaPage({ area }: { area: Area }) {
+export default function DashboardPage() {
   const signedIn = useIsSignedIn();
   const openTryTheProduct = useModalStore((s) => s.setTryTheProduct);
-  const copy = COPY[area];
+  const copy = COPY;
   useEffect(() => {
     document.title = `${copy.title} — Buyerlab`;
   }, [copy.title]);
