@@ -12,7 +12,7 @@ export type FakeOpenAiOptions = {
 
 /** A local OpenAI-compatible chat-completions server that streams, for LLM buyer tests. */
 export async function startFakeOpenAi(options: FakeOpenAiOptions) {
-  const state = { requests: 0, aborted: 0, lastBody: null as unknown };
+  const state = { requests: 0, aborted: 0, completed: 0, lastBody: null as unknown };
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
@@ -39,6 +39,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions) {
         if (i >= options.words.length) {
           res.write(chunk({}, 'stop'));
           res.end('data: [DONE]\n\n');
+          state.completed++;
           return;
         }
         res.write(chunk({ role: 'assistant', content: (i ? ' ' : '') + options.words[i] }));
