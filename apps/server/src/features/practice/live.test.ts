@@ -121,13 +121,17 @@ describe('live WebSocket, offline buyer', () => {
     const end = await live.next('reply.end');
     const full = end.message!.text;
     live.send({ type: 'interrupt', delivered_chars: 12 });
-    await new Promise((r) => setTimeout(r, 300));
-    const transcript = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/sessions/${sessionId}/messages`,
-      headers: auth,
-    });
-    const last = transcript.json<{ messages: { text: string; interrupted: boolean }[] }>().messages.at(-1)!;
+    const lastMessage = async () => {
+      const transcript = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/sessions/${sessionId}/messages`,
+        headers: auth,
+      });
+      return transcript.json<{ messages: { text: string; interrupted: boolean }[] }>().messages.at(-1)!;
+    };
+    // The interrupt is handled asynchronously: poll the transcript rather than guess a delay.
+    await vi.waitUntil(async () => (await lastMessage()).interrupted, { timeout: 10_000, interval: 50 });
+    const last = await lastMessage();
     expect(last.interrupted).toBe(true);
     expect(last.text.length).toBeLessThanOrEqual(12);
     expect(full.startsWith(last.text)).toBe(true);
