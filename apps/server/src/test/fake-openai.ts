@@ -8,6 +8,8 @@ export type FakeOpenAiOptions = {
   tokenDelayMs?: number;
   /** Fail after this many words with a dropped connection. */
   failAfter?: number;
+  /** How many requests fail that way (default: every one); later ones stream in full. */
+  failingRequests?: number;
 };
 
 /** A local OpenAI-compatible chat-completions server that streams, for LLM buyer tests. */
@@ -18,6 +20,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions) {
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
       state.requests++;
+      const failing = state.requests <= (options.failingRequests ?? Infinity);
       state.lastBody = JSON.parse(body) as unknown;
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       let closed = false;
@@ -32,7 +35,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions) {
       let i = 0;
       const next = () => {
         if (closed) return;
-        if (options.failAfter !== undefined && i >= options.failAfter) {
+        if (failing && options.failAfter !== undefined && i >= options.failAfter) {
           res.destroy();
           return;
         }

@@ -52,5 +52,16 @@ export async function openLive(
     ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
     ws.once('error', reject);
   });
-  return { ws, frames, next, opened, ticket, url, send: (frame: unknown) => ws.send(JSON.stringify(frame)) };
+  /** Marks every frame received so far as seen, so `next` only returns frames that arrive later. */
+  const discardSeen = () => frames.forEach((f) => consumed.add(f));
+  return {
+    ws,
+    frames,
+    next,
+    discardSeen,
+    opened,
+    ticket,
+    url,
+    send: (frame: unknown) => ws.send(JSON.stringify(frame)),
+  };
 }

@@ -161,18 +161,21 @@ describe('live WebSocket, LLM buyer through an OpenAI-compatible provider', { ti
       expect(sent.stream).toBe(true);
       expect(sent.messages[0]?.role).toBe('system');
       expect(sent.messages.at(-1)).toEqual({ role: 'user', content: 'Where does your line lose the most time?' });
-      // Now hang up mid-reply: the server must abort its provider request.
+      // Now hang up mid-reply: the server must abort its provider request. The first reply's
+      // chunks are still buffered, so wait for a chunk of the second reply.
+      live.discardSeen();
+      const completedBefore = provider.state.completed;
       live.send({ type: 'turn', client_turn_id: 'l2', text: 'And what does that cost you?', spoken: false });
       await live.next('reply.chunk');
       live.ws.terminate();
       // The rest of the reply takes the provider over a second and a half to stream; a loaded
       // machine may take a while to notice the hang-up, so wait for either outcome.
-      await vi.waitUntil(() => provider.state.aborted + provider.state.completed > 1, {
+      await vi.waitUntil(() => provider.state.aborted + provider.state.completed > completedBefore, {
         timeout: 10_000,
         interval: 20,
       });
       expect(provider.state.aborted).toBe(1);
-      expect(provider.state.completed).toBe(1);
+      expect(provider.state.completed).toBe(completedBefore);
     } finally {
       await t.close();
       await provider.close();
@@ -180,7 +183,7 @@ describe('live WebSocket, LLM buyer through an OpenAI-compatible provider', { ti
   });
 
   it('reports a provider failure clearly, keeps the rep message, and answers on retry', async () => {
-    const provider = await startFakeOpenAi({ words: ['Fine', 'then', '.'], failAfter: 1 });
+    const provider = await startFakeOpenAi({ words: ['Fine', 'then', '.'], failAfter: 1, failingRequests: 1 });
     const t = await createTestApp({ LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: provider.url, LLM_MODEL: 'fake' });
     try {
       await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -200,8 +203,23 @@ describe('live WebSocket, LLM buyer through an OpenAI-compatible provider', { ti
         headers: auth,
       });
       expect(transcript.json<{ messages: { role: string }[] }>().messages.at(-1)?.role).toBe('rep');
-      const { port } = t.app.server.address() as AddressInfo;
-      expect(port).toBeGreaterThan(0);
+      // Retry asks again for the reply to the saved message, without re-sending it.
+      live.send({ type: 'retry' });
+      const end = await live.next('reply.end');
+      expect(end.message).toMatchObject({ role: 'buyer', text: 'Fine then .' });
+      expect(provider.state.requests).toBe(2);
+      const after = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/sessions/${sessionId}/messages`,
+        headers: auth,
+      });
+      expect(
+        after
+          .json<{ messages: { role: string; text: string }[] }>()
+          .messages.map((m) => m.role)
+          .slice(-2),
+      ).toEqual(['rep', 'buyer']);
+      live.ws.close();
     } finally {
       await t.close();
       await provider.close();
