@@ -31,6 +31,7 @@ export async function createTestUser(
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
+    phoneNumber: row.phoneNumber,
     role: overrides.role ?? 'rep',
   };
   return { user, token: await issueToken(app.database.db, row.id, overrides.rememberMe ?? false) };

@@ -8,6 +8,40 @@ export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'upda
 /** Why creating an account failed, when it did. */
 export type CreateUserOutcome = { ok: true; user: UserRow } | { ok: false; reason: 'coupon' | 'email_taken' };
 
+const tokenQueries = new WeakMap<Database, ReturnType<typeof prepareUserByTokenHash>>();
+
+function prepareUserByTokenHash(db: Database) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phoneNumber: users.phoneNumber,
+      role: users.role,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('user_by_token_hash');
+}
+
+/** Built once per database and, on PostgreSQL, prepared once per connection. */
+function userByTokenHashQuery(db: Database) {
+  let query = tokenQueries.get(db);
+  if (!query) {
+    query = prepareUserByTokenHash(db);
+    tokenQueries.set(db, query);
+  }
+  return query;
+}
+
 /** SQL only: every rule lives in the services. */
 export function authRepository(db: Database) {
   return {
@@ -23,25 +57,25 @@ export function authRepository(db: Database) {
     createUserWithCoupon: async (user: NewUser, couponCode: string | null): Promise<CreateUserOutcome> => {
       try {
         return await db.transaction(async (tx): Promise<CreateUserOutcome> => {
-        if (couponCode !== null) {
-          const taken = await tx
-            .update(inviteCoupons)
-            .set({ usesTaken: sql`${inviteCoupons.usesTaken} + 1` })
-            .where(
-              and(
-                eq(inviteCoupons.code, couponCode),
-                lt(inviteCoupons.usesTaken, inviteCoupons.usesAllowed),
-                or(isNull(inviteCoupons.expiresAt), gt(inviteCoupons.expiresAt, sql`now()`)),
-              ),
-            )
-            .returning({ code: inviteCoupons.code });
-          if (taken.length === 0) return { ok: false, reason: 'coupon' };
-        }
-        const inserted = await tx.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
-        const row = inserted[0];
-        // The email is taken: roll back, which also gives the coupon use back.
-        if (!row) tx.rollback();
-        return { ok: true, user: row as UserRow };
+          if (couponCode !== null) {
+            const taken = await tx
+              .update(inviteCoupons)
+              .set({ usesTaken: sql`${inviteCoupons.usesTaken} + 1` })
+              .where(
+                and(
+                  eq(inviteCoupons.code, couponCode),
+                  lt(inviteCoupons.usesTaken, inviteCoupons.usesAllowed),
+                  or(isNull(inviteCoupons.expiresAt), gt(inviteCoupons.expiresAt, sql`now()`)),
+                ),
+              )
+              .returning({ code: inviteCoupons.code });
+            if (taken.length === 0) return { ok: false, reason: 'coupon' };
+          }
+          const inserted = await tx.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
+          const row = inserted[0];
+          // The email is taken: roll back, which also gives the coupon use back.
+          if (!row) tx.rollback();
+          return { ok: true, user: row as UserRow };
         });
       } catch (error) {
         if (error instanceof TransactionRollbackError) return { ok: false, reason: 'email_taken' };
@@ -50,25 +84,25 @@ export function authRepository(db: Database) {
     },
 
     linkGoogle: async (userId: string, sub: string) => {
-      await db.update(users).set({ googleSub: sub, updatedAt: sql`now()` }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ googleSub: sub, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
     },
     setRole: async (email: string, role: string) =>
-      (await db.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.email, email)).returning())[0],
+      (
+        await db
+          .update(users)
+          .set({ role, updatedAt: sql`now()` })
+          .where(eq(users.email, email))
+          .returning()
+      )[0],
 
     insertToken: async (tokenHash: string, userId: string, rememberMe: boolean, expiresAt: Date) => {
       await db.insert(authTokens).values({ tokenHash, userId, rememberMe, expiresAt });
     },
-    /** The user behind a live token: not expired, not revoked. */
-    userByTokenHash: async (tokenHash: string) =>
-      (
-        await db
-          .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role })
-          .from(authTokens)
-          .innerJoin(users, eq(users.id, authTokens.userId))
-          .where(
-            and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, sql`now()`)),
-          )
-      )[0],
+    /** The user behind a live token: not expired, not revoked. Runs on every signed-in request. */
+    userByTokenHash: async (tokenHash: string) => (await userByTokenHashQuery(db).execute({ tokenHash }))[0],
     revokeToken: async (tokenHash: string) => {
       await db
         .update(authTokens)
@@ -109,7 +143,11 @@ export function authRepository(db: Database) {
           .update(dashboardCodes)
           .set({ usedAt: sql`now()` })
           .where(
-            and(eq(dashboardCodes.codeHash, codeHash), isNull(dashboardCodes.usedAt), gt(dashboardCodes.expiresAt, sql`now()`)),
+            and(
+              eq(dashboardCodes.codeHash, codeHash),
+              isNull(dashboardCodes.usedAt),
+              gt(dashboardCodes.expiresAt, sql`now()`),
+            ),
           )
           .returning({ userId: dashboardCodes.userId })
       )[0],

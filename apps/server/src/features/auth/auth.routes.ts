@@ -47,7 +47,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     auth,
     log: app.log,
     verify: env.GOOGLE_CLIENT_ID
-      ? createGoogleVerifier({ clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL, issuers: env.GOOGLE_ISSUERS })
+      ? createGoogleVerifier({
+          clientId: env.GOOGLE_CLIENT_ID,
+          jwksUrl: env.GOOGLE_JWKS_URL,
+          issuers: env.GOOGLE_ISSUERS,
+        })
       : null,
   });
 
@@ -56,7 +60,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (first) {
       app.log.warn(
         `No accounts yet. Register the first one with the invite coupon ${first.code}` +
-          (first.source === 'INVITE_COUPON' ? ' (from INVITE_COUPON).' : ' (single use). More: npm run admin -- create-coupon'),
+          (first.source === 'INVITE_COUPON'
+            ? ' (from INVITE_COUPON).'
+            : ' (single use). More: npm run admin -- create-coupon'),
       );
     }
   });
@@ -75,7 +81,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return async (request: FastifyRequest) => {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
-        throw new AppError('too_many_requests', AUTH_MESSAGES.tooManyAttempts, { 'retry-after': String(result.ttlInSeconds) });
+        throw new AppError('too_many_requests', AUTH_MESSAGES.tooManyAttempts, {
+          'retry-after': String(result.ttlInSeconds),
+        });
       }
     };
   };
@@ -86,7 +94,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: perIp,
       preHandler: perAccount('sign-up', accountLimit, QUARTER_HOUR),
-      schema: { tags, summary: 'Register with an MVP coupon', body: signUpRequestSchema, response: { 201: authResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Register with an MVP coupon',
+        body: signUpRequestSchema,
+        response: { 201: authResponseSchema },
+      },
     },
     async (request, reply) => reply.status(201).send(await auth.signUp(request.body)),
   );
@@ -105,7 +118,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/google',
     {
       config: perIp,
-      schema: { tags, summary: 'Sign in or up with a Google id_token', body: googleAuthRequestSchema, response: { 200: authResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Sign in or up with a Google id_token',
+        body: googleAuthRequestSchema,
+        response: { 200: authResponseSchema },
+      },
     },
     (request) => google(request.body),
   );
@@ -118,7 +136,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/logout',
-    { preHandler: app.requireUser, schema: { tags, summary: 'Revoke this token', response: { 200: messageResponseSchema } } },
+    {
+      preHandler: app.requireUser,
+      schema: { tags, summary: 'Revoke this token', response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       if (request.authToken) await revokeToken(db, request.authToken);
       return { message: AUTH_MESSAGES.signedOut };
@@ -138,7 +159,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/exchange',
     {
       config: perIp,
-      schema: { tags, summary: 'Trade a dashboard code for a token', body: exchangeRequestSchema, response: { 200: authResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Trade a dashboard code for a token',
+        body: exchangeRequestSchema,
+        response: { 200: authResponseSchema },
+      },
     },
     (request) => dashboards.exchange(request.body.token),
   );
@@ -148,7 +174,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: perIp,
       preHandler: perAccount('reset-request', 5, HOUR),
-      schema: { tags, summary: 'Mail a reset code', body: resetRequestSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Mail a reset code',
+        body: resetRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     (request) => reset.request(request.body.email),
   );
@@ -158,7 +189,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: perIp,
       preHandler: perAccount('verify-otp', accountLimit, QUARTER_HOUR),
-      schema: { tags, summary: 'Check a reset code', body: verifyOtpRequestSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Check a reset code',
+        body: verifyOtpRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     (request) => reset.verify(request.body.email, request.body.otp_code),
   );
@@ -168,7 +204,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: perIp,
       preHandler: perAccount('reset-final', accountLimit, QUARTER_HOUR),
-      schema: { tags, summary: 'Set the new password (verified code)', body: resetFinalRequestSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Set the new password (verified code)',
+        body: resetFinalRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     (request) => reset.complete(request.body, true),
   );
@@ -178,7 +219,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: perIp,
       preHandler: perAccount('reset-confirm', accountLimit, QUARTER_HOUR),
-      schema: { tags, summary: 'Verify the code and set the password in one call', body: resetFinalRequestSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Verify the code and set the password in one call',
+        body: resetFinalRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     (request) => reset.complete(request.body, false),
   );
@@ -187,7 +233,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:user_id',
     {
       preHandler: app.requireUser,
-      schema: { tags, summary: 'A user profile (own, or any for super_admin)', params: userIdParamsSchema, response: { 200: authUserSchema } },
+      schema: {
+        tags,
+        summary: 'A user profile (own, or any for super_admin)',
+        params: userIdParamsSchema,
+        response: { 200: authUserSchema },
+      },
     },
     (request) => auth.profile(currentUser(request), request.params.user_id),
   );

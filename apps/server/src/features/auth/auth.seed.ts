@@ -9,5 +9,8 @@ const ROLES = [
 
 /** The three roles of SPEC §6; a new account is a rep. Idempotent. */
 export async function seedRoles(db: Database): Promise<void> {
-  await db.insert(roles).values([...ROLES]).onConflictDoNothing({ target: roles.name });
+  await db
+    .insert(roles)
+    .values([...ROLES])
+    .onConflictDoNothing({ target: roles.name });
 }

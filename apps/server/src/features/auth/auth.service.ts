@@ -1,4 +1,12 @@
-import { AUTH_MESSAGES, ROLE_NAMES, type AuthResponse, type AuthUserResponse, type RoleName, type SignInRequest, type SignUpRequest } from '@buyerlab/contract';
+import {
+  AUTH_MESSAGES,
+  ROLE_NAMES,
+  type AuthResponse,
+  type AuthUserResponse,
+  type RoleName,
+  type SignInRequest,
+  type SignUpRequest,
+} from '@buyerlab/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { authRepository, type UserRow } from './auth.repository';
@@ -9,9 +17,12 @@ import { generateOpaqueToken, hashToken, tokenExpiry } from './tokens';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const asRole = (role: string): RoleName => (ROLE_NAMES as readonly string[]).includes(role) ? (role as RoleName) : 'rep';
+const asRole = (role: string): RoleName =>
+  (ROLE_NAMES as readonly string[]).includes(role) ? (role as RoleName) : 'rep';
 
-export function toUserResponse(row: UserRow): AuthUserResponse {
+export function toUserResponse(
+  row: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'phoneNumber' | 'role'>,
+): AuthUserResponse {
   return {
     user_id: row.id,
     email: row.email,
@@ -89,16 +100,17 @@ export function authService({ db, hasher, inviteCoupon }: AuthServiceDeps) {
 
     /** Unknown email and wrong password: same status, same detail, and both pay for one hash. */
     async signIn(input: SignInRequest): Promise<AuthResponse> {
+      // A login flood is turned away before it costs a database query.
+      hasher.admit();
       const user = await repo.userByEmail(input.email);
       const valid = await hasher.verify(user?.passwordHash ?? null, input.password);
       if (!user || !valid) throw new AppError('unauthorized', AUTH_MESSAGES.signInInvalid);
       return respond(user, input.remember_me);
     },
 
-    async me(viewer: AuthUser): Promise<AuthUserResponse> {
-      const user = await repo.userById(viewer.id);
-      if (!user) throw new AppError('unauthorized', AUTH_MESSAGES.signInInvalid);
-      return toUserResponse(user);
+    /** The token lookup already read the whole profile: no second query. */
+    me(viewer: AuthUser): AuthUserResponse {
+      return toUserResponse(viewer);
     },
 
     /** Own profile, or anyone's for a super_admin; everything else is "not found". */

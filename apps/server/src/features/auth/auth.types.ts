@@ -6,5 +6,6 @@ export type AuthUser = {
   email: string;
   firstName: string;
   lastName: string;
+  phoneNumber: string | null;
   role: RoleName;
 };

@@ -17,8 +17,11 @@ describe('dashboard links', () => {
   afterAll(() => t.close());
 
   const link = async (token: string) =>
-    (await t.app.inject({ method: 'GET', url: '/api/v1/auth/dashboard-link', headers: bearer(token) })).json<DashboardLinkResponse>();
-  const exchange = (code: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/exchange', payload: { token: code } });
+    (
+      await t.app.inject({ method: 'GET', url: '/api/v1/auth/dashboard-link', headers: bearer(token) })
+    ).json<DashboardLinkResponse>();
+  const exchange = (code: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/exchange', payload: { token: code } });
 
   it('sends a rep to the user dashboard and a super_admin to the admin one, with a code, never the token', async () => {
     const rep = await createTestUser(t.app);
@@ -39,7 +42,9 @@ describe('dashboard links', () => {
     expect(first.statusCode).toBe(200);
     const body = first.json<AuthResponse>();
     expect(body.user.user_id).toBe(rep.user.id);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(body.token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(body.token) })).statusCode,
+    ).toBe(200);
     const second = await exchange(code);
     expect(second.statusCode).toBe(401);
     expect(second.json()).toEqual({ detail: AUTH_MESSAGES.exchangeInvalid });

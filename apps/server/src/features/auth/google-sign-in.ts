@@ -6,7 +6,12 @@ import { authRepository } from './auth.repository';
 import type { AuthService } from './auth.service';
 import type { GoogleVerifier } from './google';
 
-export type GoogleSignInDeps = { db: Database; auth: AuthService; verify: GoogleVerifier | null; log: FastifyBaseLogger };
+export type GoogleSignInDeps = {
+  db: Database;
+  auth: AuthService;
+  verify: GoogleVerifier | null;
+  log: FastifyBaseLogger;
+};
 
 /**
  * Google sign-in and sign-up. An existing account (by Google subject, else by verified email) is

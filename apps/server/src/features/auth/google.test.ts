@@ -46,9 +46,18 @@ describe('Google sign-in', () => {
   });
 
   let n = 0;
-  async function idToken(claims: Claims = {}, options: { key?: CryptoKey; issuer?: string; audience?: string; expiresIn?: string | number } = {}) {
+  async function idToken(
+    claims: Claims = {},
+    options: { key?: CryptoKey; issuer?: string; audience?: string; expiresIn?: string | number } = {},
+  ) {
     n += 1;
-    return new SignJWT({ email: `g${n}.${Date.now()}@gmail.com`, email_verified: true, given_name: 'Gita', family_name: 'Iyer', ...claims })
+    return new SignJWT({
+      email: `g${n}.${Date.now()}@gmail.com`,
+      email_verified: true,
+      given_name: 'Gita',
+      family_name: 'Iyer',
+      ...claims,
+    })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setSubject(claims.sub ?? `google-sub-${n}-${Date.now()}`)
       .setIssuer(options.issuer ?? 'https://accounts.google.com')
@@ -57,7 +66,8 @@ describe('Google sign-in', () => {
       .setExpirationTime(options.expiresIn ?? '1h')
       .sign(options.key ?? signingKey);
   }
-  const google = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/v1/auth/google', payload });
+  const google = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/google', payload });
 
   it('creates an account only with a valid coupon, then signs the same Google user in', async () => {
     const token = await idToken({ sub: 'sub-new-user', email: 'new.google@gmail.com' });
@@ -69,7 +79,11 @@ describe('Google sign-in', () => {
 
     const created = await google({ id_token: token, couponCode: TEST_COUPON });
     expect(created.statusCode).toBe(200);
-    expect(created.json<AuthResponse>().user).toMatchObject({ email: 'new.google@gmail.com', first_name: 'Gita', role: { name: 'rep' } });
+    expect(created.json<AuthResponse>().user).toMatchObject({
+      email: 'new.google@gmail.com',
+      first_name: 'Gita',
+      role: { name: 'rep' },
+    });
 
     const again = await google({ id_token: await idToken({ sub: 'sub-new-user', email: 'new.google@gmail.com' }) });
     expect(again.statusCode).toBe(200);
@@ -91,7 +105,10 @@ describe('Google sign-in', () => {
 
   it('accepts the bare issuer too', async () => {
     const account = await registerUser(t.app);
-    expect((await google({ id_token: await idToken({ email: account.email }, { issuer: 'accounts.google.com' }) })).statusCode).toBe(200);
+    expect(
+      (await google({ id_token: await idToken({ email: account.email }, { issuer: 'accounts.google.com' }) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   type Variant = { key?: 'stranger'; issuer?: string; audience?: string; expiresIn?: number };
@@ -146,7 +163,10 @@ describe('Google sign-in when not configured', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ detail: AUTH_MESSAGES.googleNotConfigured });
     const config = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
-    expect(config.json()).toMatchObject({ google_client_id: null, dashboards: { user_external: false, admin_external: false } });
+    expect(config.json()).toMatchObject({
+      google_client_id: null,
+      dashboards: { user_external: false, admin_external: false },
+    });
     expect(String(config.headers['content-security-policy'])).not.toContain('accounts.google.com');
   });
 });

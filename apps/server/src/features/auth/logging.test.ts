@@ -18,7 +18,13 @@ describe('secrets never reach the log', () => {
     const db = await openTestDatabase();
     drop = db.drop;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'buyerlab-log-'));
-    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'trace', DATA_DIR: dataDir, INVITE_COUPON: TEST_COUPON, WEB_DIST_DIR: '/nonexistent' });
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'trace',
+      DATA_DIR: dataDir,
+      INVITE_COUPON: TEST_COUPON,
+      WEB_DIST_DIR: '/nonexistent',
+    });
     app = await buildApp({ env, database: db.handle, logStream: { write: (line) => lines.push(line) } });
     await app.ready();
   });

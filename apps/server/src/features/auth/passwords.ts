@@ -11,6 +11,8 @@ export type PasswordHasher = {
   hash: (password: string) => Promise<string>;
   /** False for a wrong password and for a missing hash (a dummy is checked so timing matches). */
   verify: (passwordHash: string | null, password: string) => Promise<boolean>;
+  /** Throws the 503 at once when the pool and its queue are full, before any other work is done. */
+  admit: () => void;
   readonly stats: () => { active: number; queued: number };
 };
 
@@ -27,9 +29,14 @@ export function createPasswordHasher({ concurrency, queueLimit }: HasherOptions)
   const waiting: Array<() => void> = [];
   let dummyHash: Promise<string> | null = null;
 
+  const admit = () => {
+    if (active >= limit && waiting.length >= queueLimit)
+      throw new AppError('service_unavailable', AUTH_MESSAGES.busy, { 'retry-after': '1' });
+  };
+
   async function run<T>(task: () => Promise<T>): Promise<T> {
+    admit();
     if (active >= limit) {
-      if (waiting.length >= queueLimit) throw new AppError('service_unavailable', AUTH_MESSAGES.busy, { 'retry-after': '1' });
       await new Promise<void>((resolve) => waiting.push(resolve));
     } else {
       active += 1;
@@ -55,6 +62,7 @@ export function createPasswordHasher({ concurrency, queueLimit }: HasherOptions)
       }
       return run(() => verify(passwordHash, password));
     },
+    admit,
     stats: () => ({ active, queued: waiting.length }),
   };
 }

@@ -73,7 +73,10 @@ export function resetRepository(db: Database) {
           .where(requireVerified ? and(condition, isNotNull(passwordResetCodes.verifiedAt)) : condition)
           .returning({ userId: passwordResetCodes.userId });
         if (used.length === 0) return false;
-        await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: sql`now()` })
+          .where(eq(users.id, userId));
         await tx
           .update(authTokens)
           .set({ revokedAt: sql`now()` })

@@ -70,7 +70,10 @@ describe('password reset codes', () => {
     const { email, user } = await registerUser(t.app);
     const code = await mailedCode(email);
     expect(code).toMatch(/^\d{6}$/);
-    const [row] = await t.app.database.db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, user.user_id));
+    const [row] = await t.app.database.db
+      .select()
+      .from(passwordResetCodes)
+      .where(eq(passwordResetCodes.userId, user.user_id));
     expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(`"${code}"`);
     const expiresIn = row!.expiresAt.getTime() - Date.now();
@@ -94,7 +97,9 @@ describe('password reset codes', () => {
     expect(done.statusCode).toBe(200);
 
     for (const token of [account.token, other]) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) })).statusCode).toBe(
+        401,
+      );
     }
     expect((await signIn(t.app, account.email, account.password)).statusCode).toBe(401);
     expect((await signIn(t.app, account.email, 'brand new pass')).statusCode).toBe(200);
@@ -109,7 +114,11 @@ describe('password reset codes', () => {
   it('confirm verifies and sets the password in one call', async () => {
     const account = await registerUser(t.app);
     const code = await mailedCode(account.email);
-    const res = await post('/password-reset/confirm', { email: account.email, otp_code: code, new_password: 'in one go' });
+    const res = await post('/password-reset/confirm', {
+      email: account.email,
+      otp_code: code,
+      new_password: 'in one go',
+    });
     expect(res.statusCode).toBe(200);
     expect((await signIn(t.app, account.email, 'in one go')).statusCode).toBe(200);
   });
@@ -159,7 +168,10 @@ describe('password reset codes', () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => verify(account.email, code)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const finals = await Promise.all(Array.from({ length: 5 }, () => final(account.email, code, 'raced password')));
-    expect(finals.filter((r) => r.statusCode === 200), finals.map((r) => r.body).join()).toHaveLength(1);
+    expect(
+      finals.filter((r) => r.statusCode === 200),
+      finals.map((r) => r.body).join(),
+    ).toHaveLength(1);
   });
 
   it('allows at most 20 failed tries per account per day, across codes', async () => {

@@ -14,7 +14,8 @@ describe('login throttling', () => {
 
   it('limits attempts per IP address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await signIn(t.app, `ip-${i}@example.com`, 'whatever1', false, '10.0.0.1')).statusCode);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await signIn(t.app, `ip-${i}@example.com`, 'whatever1', false, '10.0.0.1')).statusCode);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
     const limited = await signIn(t.app, 'ip-x@example.com', 'whatever1', false, '10.0.0.1');
@@ -28,7 +29,8 @@ describe('login throttling', () => {
     const account = await registerUser(t.app, {}).catch(() => null);
     const email = account?.email ?? 'victim@example.com';
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await signIn(t.app, email, 'wrong-pass', false, `10.1.0.${i}`)).statusCode);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await signIn(t.app, email, 'wrong-pass', false, `10.1.0.${i}`)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
     const res = await signIn(t.app, email, 'wrong-pass', false, '10.1.0.99');
     expect(res.json()).toEqual({ detail: AUTH_MESSAGES.tooManyAttempts });
