@@ -3,7 +3,12 @@ import { build } from 'esbuild';
 
 await build({
   // The worker threads (offline voice, document reading) sit next to server.js.
-  entryPoints: ['src/server.ts', 'src/cli/admin.ts', { in: 'src/features/voice/flite-worker.ts', out: 'flite-worker' }, { in: 'src/features/documents/extract-worker.ts', out: 'extract-worker' }],
+  entryPoints: [
+    'src/server.ts',
+    'src/cli/admin.ts',
+    { in: 'src/features/voice/flite-worker.ts', out: 'flite-worker' },
+    { in: 'src/features/documents/extract-worker.ts', out: 'extract-worker' },
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

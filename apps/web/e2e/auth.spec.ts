@@ -13,9 +13,19 @@ const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math
 /** The newest reset code mailed to this address (the server writes mail to DATA_DIR/outbox). */
 async function readResetCode(email: string, after: number): Promise<string> {
   for (let i = 0; i < 100; i++) {
-    const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.json')).sort().reverse() : [];
+    const files = fs.existsSync(outboxDir)
+      ? fs
+          .readdirSync(outboxDir)
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+          .reverse()
+      : [];
     for (const file of files) {
-      const mail = JSON.parse(fs.readFileSync(path.join(outboxDir, file), 'utf8')) as { to: string; text: string; sentAt: string };
+      const mail = JSON.parse(fs.readFileSync(path.join(outboxDir, file), 'utf8')) as {
+        to: string;
+        text: string;
+        sentAt: string;
+      };
       if (mail.to === email && Date.parse(mail.sentAt) >= after) {
         const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
         if (code) return code;
@@ -48,12 +58,22 @@ async function logout(page: Page, isMobile: boolean) {
 
 async function registerThroughApi(page: Page, email: string, password = PASSWORD) {
   const res = await page.request.post('/api/v1/auth/sign-up', {
-    data: { first_name: 'Ravi', last_name: 'Kumar', email, phone_number: '+919876543210', password, couponCode: COUPON },
+    data: {
+      first_name: 'Ravi',
+      last_name: 'Kumar',
+      email,
+      phone_number: '+919876543210',
+      password,
+      couponCode: COUPON,
+    },
   });
   expect(res.status()).toBe(201);
 }
 
-test('register with a coupon, sign out, sign in with remember me, stay signed in after a reload', async ({ page, isMobile }, info) => {
+test('register with a coupon, sign out, sign in with remember me, stay signed in after a reload', async ({
+  page,
+  isMobile,
+}, info) => {
   const email = uniqueEmail('newcomer');
   await page.goto('/');
   const dialog = await openAuthModal(page, isMobile);
@@ -75,7 +95,10 @@ test('register with a coupon, sign out, sign in with remember me, stay signed in
 
   await expect(page).toHaveURL(/\/pricing\/free-trial$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    user: localStorage.getItem('user'),
+  }));
   expect(stored.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(stored.user).toMatch(/^[0-9a-f-]{36}$/);
   if (!isMobile) await expect(page.locator('header').getByRole('link', { name: 'Dashboard' })).toBeVisible();
@@ -154,7 +177,10 @@ test('the register and sign-in forms show every validation message', async ({ pa
   await expect(page.locator('.Toastify').getByText('Invalid email or password')).toBeVisible();
 });
 
-test('forgot password: all three steps, Back, validation, then sign in with the new password', async ({ page, isMobile }, info) => {
+test('forgot password: all three steps, Back, validation, then sign in with the new password', async ({
+  page,
+  isMobile,
+}, info) => {
   const email = uniqueEmail('forgetful');
   await page.goto('/');
   await registerThroughApi(page, email);
@@ -199,11 +225,15 @@ test('forgot password: all three steps, Back, validation, then sign in with the 
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   await dialog.getByLabel('Verification code').fill(wrong);
   await dialog.getByRole('button', { name: 'Verify Code' }).click();
-  await expect(dialog.getByTestId('auth-error')).toHaveText('The OTP code you entered is incorrect. Please check and try again.');
+  await expect(dialog.getByTestId('auth-error')).toHaveText(
+    'The OTP code you entered is incorrect. Please check and try again.',
+  );
   await page.screenshot({ path: path.join(screenshotDir, `auth-forgot-2-${info.project.name}.png`) });
   await dialog.getByLabel('Verification code').fill(code);
   await dialog.getByRole('button', { name: 'Verify Code' }).click();
-  await expect(page.locator('.Toastify').getByText('OTP verified successfully! Please enter your new password.')).toBeVisible();
+  await expect(
+    page.locator('.Toastify').getByText('OTP verified successfully! Please enter your new password.'),
+  ).toBeVisible();
 
   // Step 3: validation, show/hide, Back clears both passwords.
   await dialog.getByRole('button', { name: 'Reset Password' }).click();
@@ -229,7 +259,9 @@ test('forgot password: all three steps, Back, validation, then sign in with the 
   await dialog.getByLabel('New password', { exact: true }).fill('second-password');
   await dialog.getByLabel('Confirm password', { exact: true }).fill('second-password');
   await dialog.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.locator('.Toastify').getByText('Password reset successfully! You can now login with your new password.')).toBeVisible();
+  await expect(
+    page.locator('.Toastify').getByText('Password reset successfully! You can now login with your new password.'),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // The modal reopens on the sign-in view the visitor came from.

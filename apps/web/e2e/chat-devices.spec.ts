@@ -15,7 +15,6 @@ test.use({
 });
 
 test.describe('microphone refused', () => {
-
   test('a refused microphone and camera say so clearly and typing still works', async ({ page, request }) => {
     const sessionId = await createSession(request, 'video');
     await openSession(page, sessionId, 'video');

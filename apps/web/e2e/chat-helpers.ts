@@ -36,16 +36,25 @@ export async function getJson<T>(request: APIRequestContext, url: string): Promi
 }
 
 /** A persona and a session through the API, with the first catalog options the mode offers. */
-export async function createSession(request: APIRequestContext, type: 'audio' | 'video', modeName = 'discovering'): Promise<string> {
+export async function createSession(
+  request: APIRequestContext,
+  type: 'audio' | 'video',
+  modeName = 'discovering',
+): Promise<string> {
   const auth = { authorization: `Bearer ${account!.token}` };
-  const { mode_id: modeId } = await getJson<{ mode_id: number }>(request, `/api/v1/interaction-modes/by-name/${modeName}`);
+  const { mode_id: modeId } = await getJson<{ mode_id: number }>(
+    request,
+    `/api/v1/interaction-modes/by-name/${modeName}`,
+  );
   const industries = await getJson<{ industry_id: number; status: string }[]>(request, '/api/v1/industries/');
   const roles = await getJson<{ mode_id: number; ai_role_id: number }[]>(request, '/api/v1/interaction-mode-ai-roles/');
-  const models = await getJson<{ interaction_mode: { mode_id: number }; manufacturing_model: { manufacturing_model_id: number } }[]>(
+  const models = await getJson<
+    { interaction_mode: { mode_id: number }; manufacturing_model: { manufacturing_model_id: number } }[]
+  >(request, '/api/v1/interaction-mode-manufacturing-models/');
+  const sizes = await getJson<{ mode_id: number; plant_size_impact_id: number }[]>(
     request,
-    '/api/v1/interaction-mode-manufacturing-models/',
+    '/api/v1/interaction-mode-plant-size-impacts/',
   );
-  const sizes = await getJson<{ mode_id: number; plant_size_impact_id: number }[]>(request, '/api/v1/interaction-mode-plant-size-impacts/');
   const persona = await request.post('/api/v1/ai-personas/', {
     headers: auth,
     data: {
@@ -55,14 +64,18 @@ export async function createSession(request: APIRequestContext, type: 'audio' | 
       ai_role_id: roles.find((r) => r.mode_id === modeId)!.ai_role_id,
       experience_level: 'senior',
       geography: 'us',
-      manufacturing_model_id: models.find((m) => m.interaction_mode.mode_id === modeId)!.manufacturing_model.manufacturing_model_id,
+      manufacturing_model_id: models.find((m) => m.interaction_mode.mode_id === modeId)!.manufacturing_model
+        .manufacturing_model_id,
       plant_size_impact_id: sizes.find((s) => s.mode_id === modeId)!.plant_size_impact_id,
       mode_id: modeId,
     },
   });
   expect(persona.status(), await persona.text()).toBe(201);
   const { persona_id: personaId } = (await persona.json()) as { persona_id: string };
-  const session = await request.post('/api/v1/sessions/', { headers: auth, data: { mode_id: modeId, persona_id: personaId, type } });
+  const session = await request.post('/api/v1/sessions/', {
+    headers: auth,
+    data: { mode_id: modeId, persona_id: personaId, type },
+  });
   expect(session.status(), await session.text()).toBe(201);
   return ((await session.json()) as { session_id: string }).session_id;
 }
@@ -91,12 +104,18 @@ export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png` });
 }
 
-export const storedBuyerReplies = (page: Page) => page.locator('[data-testid="buyer-message"][data-state="stored"], [data-testid="buyer-message"][data-state="interrupted"]');
-export const storedRepMessages = (page: Page) => page.locator('[data-testid="rep-message"]:not([data-state="pending"])');
+export const storedBuyerReplies = (page: Page) =>
+  page.locator(
+    '[data-testid="buyer-message"][data-state="stored"], [data-testid="buyer-message"][data-state="interrupted"]',
+  );
+export const storedRepMessages = (page: Page) =>
+  page.locator('[data-testid="rep-message"]:not([data-state="pending"])');
 
 /** Waits until the buyer is quiet (no reply streaming, no audio playing). */
 export async function waitForQuietBuyer(page: Page) {
-  await expect(page.locator('[data-testid="buyer-message"][data-state="streaming"]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('[data-testid="buyer-message"][data-state="streaming"]')).toHaveCount(0, {
+    timeout: 30_000,
+  });
   await expect(page.getByTestId('speaking-indicator')).toHaveAttribute('data-speaking', 'false', { timeout: 45_000 });
 }
 
@@ -112,8 +131,12 @@ export async function typeTurn(page: Page, text: string): Promise<number> {
         let sentAt = 0;
         field?.addEventListener('keydown', () => (sentAt = performance.now()), { once: true, capture: true });
         const seen = () =>
-          [...document.querySelectorAll('[data-testid="buyer-message"]')].filter((el) => (el.textContent ?? '').trim().length > 0).length > count ||
-          [...document.querySelectorAll('[data-testid="buyer-message"][data-state="streaming"]')].some((el) => (el.textContent ?? '').replace('▍', '').trim().length > 0);
+          [...document.querySelectorAll('[data-testid="buyer-message"]')].filter(
+            (el) => (el.textContent ?? '').trim().length > 0,
+          ).length > count ||
+          [...document.querySelectorAll('[data-testid="buyer-message"][data-state="streaming"]')].some(
+            (el) => (el.textContent ?? '').replace('▍', '').trim().length > 0,
+          );
         const observer = new MutationObserver(() => {
           if (sentAt > 0 && seen()) {
             observer.disconnect();
@@ -134,7 +157,6 @@ export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
-
 
 export const CHROMIUM_BASE_ARGS = [
   '--no-sandbox',

@@ -3,7 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CHROMIUM_BASE_ARGS, createSession, ensureAccount, openSession, shot, storedBuyerReplies, storedRepMessages } from './chat-helpers';
+import {
+  CHROMIUM_BASE_ARGS,
+  createSession,
+  ensureAccount,
+  openSession,
+  shot,
+  storedBuyerReplies,
+  storedRepMessages,
+} from './chat-helpers';
 
 /**
  * Spoken turns through Chromium's fake microphone, which plays a speech WAV: the VAD finds the
@@ -46,7 +54,12 @@ const wav = speechWav();
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_BASE_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`],
+    args: [
+      ...CHROMIUM_BASE_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${wav}`,
+    ],
   },
 });
 
@@ -63,7 +76,9 @@ test.describe('spoken session', () => {
       if (type === 'video') {
         const selfView = page.getByTestId('self-view').locator('video');
         await expect(selfView).toBeVisible();
-        await expect.poll(() => selfView.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+        await expect
+          .poll(() => selfView.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 15_000 })
+          .toBeGreaterThan(0);
         await expect(page.getByTestId('persona-avatar')).toBeVisible();
       }
       // VAD finds the utterance, the server transcribes it, and it is sent as a spoken turn.
@@ -71,15 +86,26 @@ test.describe('spoken session', () => {
       await expect(storedBuyerReplies(page)).toHaveCount(2, { timeout: 20_000 });
       // The buyer's reply is played: the audio element ran through at least one sentence.
       const audio = page.getByTestId('persona-audio');
-      await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => Number(a.dataset.chunksPlayed ?? '0') + (a.currentTime > 0 ? 1 : 0)), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(
+          () =>
+            audio.evaluate(
+              (a: HTMLAudioElement) => Number(a.dataset.chunksPlayed ?? '0') + (a.currentTime > 0 ? 1 : 0),
+            ),
+          { timeout: 30_000 },
+        )
+        .toBeGreaterThan(0);
       const voiceTurn = await page.evaluate(() => {
         const end = performance.getEntriesByName('buyerlab:speech-end').at(0);
-        const playing = performance.getEntriesByName('buyerlab:reply-audio-playing').find((e) => e.startTime > (end?.startTime ?? 0));
+        const playing = performance
+          .getEntriesByName('buyerlab:reply-audio-playing')
+          .find((e) => e.startTime > (end?.startTime ?? 0));
         return end && playing ? playing.startTime - end.startTime : null;
       });
-      console.log(`voice turn (${type}), browser-observed (end of utterance → buyer audio playing): ${voiceTurn?.toFixed(0) ?? 'n/a'} ms`);
+      console.log(
+        `voice turn (${type}), browser-observed (end of utterance → buyer audio playing): ${voiceTurn?.toFixed(0) ?? 'n/a'} ms`,
+      );
       await shot(page, `chat-${type}-spoken`);
     });
   }
 });
-

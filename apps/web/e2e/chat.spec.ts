@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { createSession, ensureAccount, getJson, median, openSession, shot, storedBuyerReplies, storedRepMessages, typeTurn, waitForQuietBuyer } from './chat-helpers';
+import {
+  createSession,
+  ensureAccount,
+  getJson,
+  median,
+  openSession,
+  shot,
+  storedBuyerReplies,
+  storedRepMessages,
+  typeTurn,
+  waitForQuietBuyer,
+} from './chat-helpers';
 
 /**
  * The live session in the browser (issue 6), typed: replies stream in, a reload restores the
@@ -18,7 +29,9 @@ test.describe('typed session', () => {
     await openSession(page, sessionId, 'audio');
     await expect(page.getByTestId('session-timer')).toContainText(/1[45]:\d\d left/);
     // The voice-activity model loads under our CSP (its WebAssembly is served by us).
-    await expect(page.getByTestId('mic-state')).toHaveAttribute('data-state', /listening|hearing|transcribing/, { timeout: 20_000 });
+    await expect(page.getByTestId('mic-state')).toHaveAttribute('data-state', /listening|hearing|transcribing/, {
+      timeout: 20_000,
+    });
     await page.getByRole('button', { name: 'Mute microphone' }).click();
     await expect(page.getByTestId('mic-state')).toHaveAttribute('data-state', 'muted');
 
@@ -40,7 +53,9 @@ test.describe('typed session', () => {
       if (i === 4) await shot(page, 'chat-audio');
       await waitForQuietBuyer(page);
     }
-    console.log(`text turn, browser-observed (send → first buyer text): p50 ${median(latencies).toFixed(0)} ms, all ${latencies.map((v) => v.toFixed(0)).join(', ')} ms`);
+    console.log(
+      `text turn, browser-observed (send → first buyer text): p50 ${median(latencies).toFixed(0)} ms, all ${latencies.map((v) => v.toFixed(0)).join(', ')} ms`,
+    );
     await expect(storedRepMessages(page)).toHaveCount(10);
     const buyerTexts = await storedBuyerReplies(page).allInnerTexts();
     expect(buyerTexts).toHaveLength(11);
@@ -59,37 +74,48 @@ test.describe('typed session', () => {
     await expect(dialog.getByTestId('under-five-warning')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'quit session anyway' }).click();
     await expect(page).toHaveURL(/\/report$/);
-    expect(await page.evaluate(() => [localStorage.getItem('summary'), localStorage.getItem('persona_id'), localStorage.getItem('session_id')])).toEqual([
-      null,
-      null,
-      sessionId,
-    ]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('summary'),
+        localStorage.getItem('persona_id'),
+        localStorage.getItem('session_id'),
+      ]),
+    ).toEqual([null, null, sessionId]);
     const session = await getJson<{ status: string }>(request, `/api/v1/sessions/${sessionId}`);
     expect(session.status).toBe('completed');
   });
 
-  test('under five messages: the warning, BACK TO Session opens the upload modal, quitting goes to /feedback', async ({ page, request }) => {
+  test('under five messages: the warning, BACK TO Session opens the upload modal, quitting goes to /feedback', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const sessionId = await createSession(request, 'audio', 'prospecting');
     await openSession(page, sessionId, 'audio');
     await typeTurn(page, 'Hello, do you have a minute?');
     await page.getByRole('button', { name: 'End session' }).click();
     const dialog = page.getByRole('dialog', { name: 'End this session?' });
-    await expect(dialog.getByTestId('under-five-warning')).toContainText('At least 5 messages are needed for a report.');
+    await expect(dialog.getByTestId('under-five-warning')).toContainText(
+      'At least 5 messages are needed for a report.',
+    );
     await dialog.getByRole('button', { name: 'BACK TO Session' }).click();
     const upload = page.getByRole('dialog', { name: 'Upload your documents' });
     await expect(upload).toBeVisible();
     // The upload itself is covered by documents.spec.ts; here the modal's shape and rules.
     await expect(upload.getByTestId('document-upload')).toContainText('.pdf, .docx or .doc');
-    await upload.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await upload
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
     await expect(upload.getByRole('alert')).toContainText('Please upload only .doc, .docx, or .pdf files.');
     await upload.getByRole('button', { name: 'CONFIRM UPLOAD' }).click();
     await expect(upload).toBeHidden();
 
     await page.getByRole('button', { name: 'End session' }).click();
-    await page.getByRole('dialog', { name: 'End this session?' }).getByRole('button', { name: 'quit session anyway' }).click();
+    await page
+      .getByRole('dialog', { name: 'End this session?' })
+      .getByRole('button', { name: 'quit session anyway' })
+      .click();
     await expect(page).toHaveURL(/\/feedback$/);
     expect((await getJson<{ status: string }>(request, `/api/v1/sessions/${sessionId}`)).status).toBe('completed');
   });
 });
-

@@ -19,7 +19,11 @@ test.beforeAll(async ({ request }) => {
   account = await ensureAccount(request);
 });
 
-const proposal = () => ({ name: 'FillMaster proposal.pdf', mimeType: 'application/pdf', buffer: buildPdf([{ lines: proposalLines() }]) });
+const proposal = () => ({
+  name: 'FillMaster proposal.pdf',
+  mimeType: 'application/pdf',
+  buffer: buildPdf([{ lines: proposalLines() }]),
+});
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -27,7 +31,9 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png` });
 }
 
-test('the Closing card uploads a proposal: checks, spinner with Proceed held, then the file name and the summary', async ({ page }) => {
+test('the Closing card uploads a proposal: checks, spinner with Proceed held, then the file name and the summary', async ({
+  page,
+}) => {
   await page.goto('/pricing');
   await page.evaluate(({ token, userId }) => {
     localStorage.setItem('token', token);
@@ -46,7 +52,11 @@ test('the Closing card uploads a proposal: checks, spinner with Proceed held, th
   await expect(area.getByRole('alert')).toHaveText(WRONG_TYPE);
   await expect(area).toHaveAttribute('data-state', 'failed');
   expect(await input.inputValue()).toBe('');
-  await input.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024, 0x20) });
+  await input.setInputFiles({
+    name: 'huge.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(11 * 1024 * 1024, 0x20),
+  });
   await expect(area.getByRole('alert')).toHaveText(TOO_LARGE);
   await shot(page, 'closing-upload-failed');
 
@@ -76,7 +86,10 @@ test('the Closing card uploads a proposal: checks, spinner with Proceed held, th
   await expect(page).toHaveURL(/\/persona$/);
 });
 
-test('the live session’s upload modal uploads into the session; a refused file shows the toast and the reason', async ({ page, request }) => {
+test('the live session’s upload modal uploads into the session; a refused file shows the toast and the reason', async ({
+  page,
+  request,
+}) => {
   const sessionId = await createSession(request, 'audio', 'closing');
   await openSession(page, sessionId, 'audio');
   await page.getByRole('button', { name: 'Upload documents' }).click();
@@ -84,7 +97,11 @@ test('the live session’s upload modal uploads into the session; a refused file
   const area = modal.getByTestId('document-upload');
 
   // Passes the browser's checks, refused by the server's (the content is HTML).
-  await area.locator('input[type="file"]').setInputFiles({ name: 'page.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><body>not a pdf</body></html>') });
+  await area.locator('input[type="file"]').setInputFiles({
+    name: 'page.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<html><body>not a pdf</body></html>'),
+  });
   await expect(page.getByText('Failed to upload document. Please try again.')).toBeVisible();
   await expect(area.getByRole('alert')).toHaveText(WRONG_TYPE);
   expect(await area.locator('input[type="file"]').inputValue()).toBe('');
@@ -96,7 +113,9 @@ test('the live session’s upload modal uploads into the session; a refused file
   await expect(area.getByTestId('uploaded-file-names')).toHaveText('FillMaster proposal.pdf');
   await shot(page, 'session-uploaded');
 
-  const stored = await request.get(`/api/v1/documents/${uploaded[0]!.document_id}`, { headers: { authorization: `Bearer ${account.token}` } });
+  const stored = await request.get(`/api/v1/documents/${uploaded[0]!.document_id}`, {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
   expect(((await stored.json()) as { session_id: string }).session_id).toBe(sessionId);
   await modal.getByRole('button', { name: 'CONFIRM UPLOAD' }).click();
   await expect(modal).toBeHidden();

@@ -136,7 +136,13 @@ const FLOWS = [
   { mode: 'Discovering', key: 'discovering', role: 'Project Engineer', title: /Project Engineer/, type: 'video' },
   { mode: 'Closing', key: 'closing', role: 'Procurement Manager', title: /Procurement/, type: 'audio' },
   { mode: 'Prospecting', key: 'prospecting', role: 'Maintenance Manager', title: /Maintenance/, type: 'video' },
-  { mode: 'Discovering', key: 'discovering', role: 'Quality / Food Safety Specialist', title: /Quality|Food Safety/, type: 'audio' },
+  {
+    mode: 'Discovering',
+    key: 'discovering',
+    role: 'Quality / Food Safety Specialist',
+    title: /Quality|Food Safety/,
+    type: 'audio',
+  },
   { mode: 'Closing', key: 'closing', role: 'Operations Manager', title: /Operations/, type: 'video' },
 ] as const;
 
@@ -148,7 +154,9 @@ for (const flow of FLOWS) {
     await chooseMode(page, flow.mode);
     expect(await page.evaluate(() => localStorage.getItem('mode_id'))).toBe(String(await modeId(request, flow.key)));
     await expect(page.getByRole('heading', { level: 1, name: 'Build your buyer' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Practice mode' }).getByText(flow.mode, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Practice mode' }).getByText(flow.mode, { exact: true }),
+    ).toBeVisible();
     if (flow.type === 'audio' && flow.key === 'prospecting') await shot(page, 'persona-page');
 
     const types = await openCustomBuilder(page);
@@ -163,7 +171,12 @@ for (const flow of FLOWS) {
     const rubric = page.getByRole('list', { name: 'Scoring rubric' });
     await expect(rubric.getByRole('listitem').first()).toBeVisible();
     expect(await rubric.locator(':scope > li').count()).toBeGreaterThanOrEqual(3);
-    await expect(page.getByRole('region', { name: /^Dana / }).getByText(flow.title).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /^Dana / })
+        .getByText(flow.title)
+        .first(),
+    ).toBeVisible();
     if (flow.type === 'audio' && flow.key === 'closing') await shot(page, 'briefing');
 
     const stored = await page.evaluate(() => ({
@@ -301,7 +314,9 @@ test('the picker: skeleton while loading, single select, re-select clears, filte
   await chooseMode(page, 'Closing');
   const types = await openCustomBuilder(page);
   await types.getByRole('button', { name: /^by Role:/ }).click();
-  const picker = page.getByRole('dialog', { name: TYPES_TITLE }).filter({ has: page.getByText('Choose the buyer’s role.') });
+  const picker = page
+    .getByRole('dialog', { name: TYPES_TITLE })
+    .filter({ has: page.getByText('Choose the buyer’s role.') });
   const skeleton = picker.getByTestId('option-skeleton').first();
   await expect(skeleton).toBeVisible();
   expect((await skeleton.boundingBox())?.height).toBe(180);
@@ -468,7 +483,9 @@ test('a server rejection (422) is shown with its detail and the rep can fix it',
   });
   await types.getByRole('button', { name: 'Proceed to Next step' }).click();
   const alert = types.getByRole('alert');
-  await expect(alert).toHaveText('Quality / Food Safety Specialist is not offered in Closing mode. Choose one of the options listed.');
+  await expect(alert).toHaveText(
+    'Quality / Food Safety Specialist is not offered in Closing mode. Choose one of the options listed.',
+  );
   await shot(page, 'persona-types-422');
   expect(await page.evaluate(() => localStorage.getItem('session_id'))).toBeNull();
   await types.getByRole('button', { name: 'Proceed to Next step' }).click();

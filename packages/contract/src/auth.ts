@@ -100,7 +100,11 @@ export const otpCodeSchema = z
   .regex(/^\d{6}$/, AUTH_MESSAGES.otpInvalid);
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
-const couponCodeSchema = z.string({ error: AUTH_MESSAGES.couponRequired }).trim().min(1, AUTH_MESSAGES.couponRequired).max(64);
+const couponCodeSchema = z
+  .string({ error: AUTH_MESSAGES.couponRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.couponRequired)
+  .max(64);
 
 // ---- Forms (web) --------------------------------------------------------------------------------
 

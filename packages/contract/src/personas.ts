@@ -4,7 +4,8 @@ import { EXPERIENCE_LEVELS, MODE_NAMES } from './catalog';
 export const PERSONA_MESSAGES = {
   firstNameRequired: 'First Name is required.',
   industryNotAvailable: 'This industry is coming soon and cannot be used for practice yet.',
-  notOfferedInMode: (what: string, mode: string) => `${what} is not offered in ${mode} mode. Choose one of the options listed.`,
+  notOfferedInMode: (what: string, mode: string) =>
+    `${what} is not offered in ${mode} mode. Choose one of the options listed.`,
   unknownOption: (what: string) => `The selected ${what} does not exist. Reload the page and choose again.`,
   personaNotFound: 'Persona not found.',
   sessionNotFound: 'Session not found.',

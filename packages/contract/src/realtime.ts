@@ -56,7 +56,12 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
 export const serverFrameSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready'), messages: z.array(sessionMessageSchema), mood: moodSchema, outcome: outcomeSchema }),
+  z.object({
+    type: z.literal('ready'),
+    messages: z.array(sessionMessageSchema),
+    mood: moodSchema,
+    outcome: outcomeSchema,
+  }),
   z.object({ type: z.literal('turn.accepted'), client_turn_id: z.string(), message: sessionMessageSchema }),
   z.object({ type: z.literal('reply.start'), reply_id: z.string() }),
   z.object({ type: z.literal('reply.chunk'), reply_id: z.string(), text: z.string() }),
@@ -76,7 +81,12 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
     mood: moodSchema,
     outcome: outcomeSchema,
   }),
-  z.object({ type: z.literal('error'), detail: z.string(), retryable: z.boolean(), client_turn_id: z.string().optional() }),
+  z.object({
+    type: z.literal('error'),
+    detail: z.string(),
+    retryable: z.boolean(),
+    client_turn_id: z.string().optional(),
+  }),
   z.object({ type: z.literal('pong') }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;

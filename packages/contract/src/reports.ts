@@ -3,7 +3,8 @@ import { MODE_NAMES } from './catalog';
 import { outcomeSchema } from './realtime';
 
 export const REPORT_MESSAGES = {
-  tooFewMessages: 'At least 5 messages are needed to generate a report. This session has fewer, so it has no report; you can rate it on the feedback page instead.',
+  tooFewMessages:
+    'At least 5 messages are needed to generate a report. This session has fewer, so it has no report; you can rate it on the feedback page instead.',
   reportNotFound: 'Report not found.',
   feedbackSaved: 'Thank you for your feedback!',
   ratingRange: 'Rating must be between 1 and 5, in steps of 0.5.',
@@ -55,7 +56,12 @@ export const coachingSchema = z.object({
   keep: z.array(z.string()),
   start: z.array(z.string()),
   stop: z.array(z.string()),
-  next_drill: z.object({ mode: z.enum(MODE_NAMES), title: z.string(), description: z.string(), skill: z.string().optional() }),
+  next_drill: z.object({
+    mode: z.enum(MODE_NAMES),
+    title: z.string(),
+    description: z.string(),
+    skill: z.string().optional(),
+  }),
 });
 
 export const reportSchema = z.object({

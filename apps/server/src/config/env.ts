@@ -84,7 +84,12 @@ export const envSchema = z.object({
   GOOGLE_ISSUERS: z
     .string()
     .default('accounts.google.com,https://accounts.google.com')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   DASHBOARD_URL: optionalUrl,
   ADMIN_DASHBOARD_URL: optionalUrl,
   AUTH_IP_RATE_LIMIT: z.coerce.number().int().min(1).default(30),

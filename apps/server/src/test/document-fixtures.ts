@@ -193,17 +193,7 @@ export const PROPOSAL = {
 
 export function proposalLines(): string[] {
   const [a, b, c, d] = PROPOSAL.filler;
-  return [
-    a,
-    PROPOSAL.facts[0],
-    b,
-    PROPOSAL.facts[1],
-    c,
-    PROPOSAL.facts[2],
-    PROPOSAL.facts[3],
-    d,
-    PROPOSAL.facts[4],
-  ];
+  return [a, PROPOSAL.facts[0], b, PROPOSAL.facts[1], c, PROPOSAL.facts[2], PROPOSAL.facts[3], d, PROPOSAL.facts[4]];
 }
 
 /** A multipart body as a browser would send it (built by the platform's own FormData). */
@@ -214,7 +204,13 @@ export async function multipart(
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const f of files)
-    form.append('file', new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)], { type: f.type ?? 'application/octet-stream' }), f.name);
+    form.append(
+      'file',
+      new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)], {
+        type: f.type ?? 'application/octet-stream',
+      }),
+      f.name,
+    );
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),

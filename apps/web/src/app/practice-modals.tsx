@@ -45,7 +45,9 @@ export function PracticeModals() {
   if (open && !loaded) setLoaded(true);
   return loaded ? (
     <Suspense fallback={null}>
-      <InteractionModeDialog renderClosingUpload={(onBusyChange) => <DocumentUploadSlot onBusyChange={onBusyChange} />} />
+      <InteractionModeDialog
+        renderClosingUpload={(onBusyChange) => <DocumentUploadSlot onBusyChange={onBusyChange} />}
+      />
     </Suspense>
   ) : null;
 }

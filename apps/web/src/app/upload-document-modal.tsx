@@ -15,7 +15,15 @@ export function UploadDocumentModal() {
   return loaded ? (
     <Suspense fallback={null}>
       {/* Keyed by opening: each opening starts a fresh upload for the current session. */}
-      <UploadDocumentDialog upload={<DocumentUploadSlot key={String(open)} sessionId={storage.get(STORAGE_KEYS.sessionId)} label="Upload your documents" />} />
+      <UploadDocumentDialog
+        upload={
+          <DocumentUploadSlot
+            key={String(open)}
+            sessionId={storage.get(STORAGE_KEYS.sessionId)}
+            label="Upload your documents"
+          />
+        }
+      />
     </Suspense>
   ) : null;
 }

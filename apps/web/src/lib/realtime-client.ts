@@ -70,7 +70,11 @@ export class RealtimeClient {
     this.options.onStatus(this.attempts === 0 ? 'connecting' : 'reconnecting');
     let ticket: string;
     try {
-      const body = await apiClient.Post<unknown>(`/v1/sessions/${this.options.sessionId}/live-ticket`, {}, { silent: true });
+      const body = await apiClient.Post<unknown>(
+        `/v1/sessions/${this.options.sessionId}/live-ticket`,
+        {},
+        { silent: true },
+      );
       ticket = liveTicketResponseSchema.parse(body).ticket;
     } catch (error) {
       // 4xx other than rate limiting will not get better by retrying (session gone, signed out).

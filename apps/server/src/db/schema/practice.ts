@@ -8,7 +8,9 @@ export const personas = pgTable(
     id: uuid('persona_id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull(),
     name: text('name').notNull(),
-    behavioralTraits: jsonb('behavioral_traits').$type<{ name: string; intensity: number; description: string }[]>().notNull(),
+    behavioralTraits: jsonb('behavioral_traits')
+      .$type<{ name: string; intensity: number; description: string }[]>()
+      .notNull(),
     industryId: integer('industry_id').notNull(),
     aiRoleId: integer('ai_role_id').notNull(),
     experienceLevel: text('experience_level').$type<'junior' | 'mid' | 'senior'>().notNull(),

@@ -35,7 +35,12 @@ describe('documents with an LLM provider: the document is data, never instructio
     const { auth, sessionId, personaId, catalog } = await createPracticeSession(t.app, 'closing');
     const docx = buildDocx([...proposalLines(), PROPOSAL.injection, { text: PROPOSAL.hidden, hidden: true }]);
     const body = await multipart([{ name: 'Quote.docx', data: docx }]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/documents/upload', headers: { ...auth, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents/upload',
+      headers: { ...auth, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(201);
     const doc = res.json<UploadedDocument[]>()[0]!;
     expect(doc.summary).toContain('$412,000');
@@ -64,7 +69,10 @@ describe('documents with an LLM provider: the document is data, never instructio
     });
     expect(turn.statusCode).toBe(200);
     const buyerRequest = provider.state.lastBody as ChatBody;
-    const system = buyerRequest.messages.filter((m) => m.role === 'system').map((m) => m.content).join('\n');
+    const system = buyerRequest.messages
+      .filter((m) => m.role === 'system')
+      .map((m) => m.content)
+      .join('\n');
     for (const text of [SUBTLE, 'pirate', PROPOSAL.injection, '$412,000']) expect(system).not.toContain(text);
     const dataBlock = buyerRequest.messages.find((m) => m.role === 'user' && m.content.startsWith('DOCUMENT DATA'));
     expect(dataBlock && fenced(dataBlock.content, SUBTLE)).toBe(true);

@@ -11,7 +11,12 @@ export function documentsRepository(db: Database) {
       return db.insert(documents).values(rows).returning();
     },
     async findOwned(id: string, userId: string): Promise<DocumentRow | undefined> {
-      return (await db.select().from(documents).where(and(eq(documents.id, id), eq(documents.userId, userId))))[0];
+      return (
+        await db
+          .select()
+          .from(documents)
+          .where(and(eq(documents.id, id), eq(documents.userId, userId)))
+      )[0];
     },
     async listOwned(userId: string, ids: string[]): Promise<DocumentRow[]> {
       return db

@@ -36,14 +36,16 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['documents'],
         summary: 'Upload .pdf, .docx or .doc files (multipart field "file", repeated; optional "session_id")',
-        description: 'Each file at most 10 MB; extension and content must agree. Answers one summary per file, in order.',
+        description:
+          'Each file at most 10 MB; extension and content must agree. Answers one summary per file, in order.',
         consumes: ['multipart/form-data'],
         ...secured,
         response: { 201: uploadDocumentsResponseSchema },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
-    async (request, reply) => reply.status(201).send(await service.upload(currentUser(request).id, await readUpload(request))),
+    async (request, reply) =>
+      reply.status(201).send(await service.upload(currentUser(request).id, await readUpload(request))),
   );
 
   app.get(

@@ -49,7 +49,11 @@ async function checkFile(rawName: string, bytes: Buffer): Promise<Checked> {
   return { filename, kind, bytes };
 }
 
-const toUploaded = (row: DocumentRow): UploadedDocument => ({ document_id: row.id, filename: row.filename, summary: row.summary });
+const toUploaded = (row: DocumentRow): UploadedDocument => ({
+  document_id: row.id,
+  filename: row.filename,
+  summary: row.summary,
+});
 
 /** Upload (check, read in a worker, summarise, store, link), and owner-only reads. */
 export function documentsService({ db, reader, model, llmTimeoutMs, maxMinutes }: DocumentsDeps) {

@@ -3,7 +3,15 @@ import { DOCUMENT_MESSAGES, LIMITS, type DocumentResponse, type UploadedDocument
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, practiceSessions } from '../../db/schema';
-import { buildDocx, buildPageTreeBombPdf, buildPdf, buildZip, multipart, proposalLines, PROPOSAL } from '../../test/document-fixtures';
+import {
+  buildDocx,
+  buildPageTreeBombPdf,
+  buildPdf,
+  buildZip,
+  multipart,
+  proposalLines,
+  PROPOSAL,
+} from '../../test/document-fixtures';
 import { createPracticeSession } from '../../test/practice-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/users';
@@ -11,8 +19,15 @@ import { createTestUser } from '../../test/users';
 type Auth = { authorization: string };
 type File = { name: string; data: Buffer | string };
 
-const proposalPdf = () => buildPdf([{ lines: proposalLines(), invisibleLines: [PROPOSAL.hidden] }, { lines: [PROPOSAL.injection] }]);
-const proposalDocx = () => buildDocx([...proposalLines(), PROPOSAL.injection, { text: PROPOSAL.hidden, hidden: true }, { text: PROPOSAL.hidden, white: true }]);
+const proposalPdf = () =>
+  buildPdf([{ lines: proposalLines(), invisibleLines: [PROPOSAL.hidden] }, { lines: [PROPOSAL.injection] }]);
+const proposalDocx = () =>
+  buildDocx([
+    ...proposalLines(),
+    PROPOSAL.injection,
+    { text: PROPOSAL.hidden, hidden: true },
+    { text: PROPOSAL.hidden, white: true },
+  ]);
 
 describe('documents: upload and read back', { timeout: 60_000 }, () => {
   let t: TestApp;
@@ -25,9 +40,18 @@ describe('documents: upload and read back', { timeout: 60_000 }, () => {
     await t.close();
   });
 
-  const upload = async (files: File[], fields: Record<string, string> = {}, headers: Auth | Record<string, never> = auth) => {
+  const upload = async (
+    files: File[],
+    fields: Record<string, string> = {},
+    headers: Auth | Record<string, never> = auth,
+  ) => {
     const body = await multipart(files, fields);
-    return t.app.inject({ method: 'POST', url: '/api/v1/documents/upload', headers: { ...headers, ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents/upload',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
   };
   const expectRefused = async (files: File[], status: number, detail: string) => {
     const res = await upload(files);
@@ -47,7 +71,11 @@ describe('documents: upload and read back', { timeout: 60_000 }, () => {
       expect(doc.summary).not.toMatch(/ignore previous|pirate|SYSTEM:|Thank you for the opportunity/i);
     }
     const read = await t.app.inject({ method: 'GET', url: `/api/v1/documents/${body[0]!.document_id}`, headers: auth });
-    expect(read.json<DocumentResponse>()).toMatchObject({ filename: 'FillMaster proposal.pdf', mime: 'application/pdf', session_id: null });
+    expect(read.json<DocumentResponse>()).toMatchObject({
+      filename: 'FillMaster proposal.pdf',
+      mime: 'application/pdf',
+      session_id: null,
+    });
   });
 
   it('refuses other types, and extensions that do not match the content, with the spec message', async () => {
@@ -64,7 +92,14 @@ describe('documents: upload and read back', { timeout: 60_000 }, () => {
     ];
     for (const file of cases) await expectRefused([file], 415, DOCUMENT_MESSAGES.wrongType);
     // One bad file refuses the whole upload: nothing is stored.
-    await expectRefused([{ name: 'ok.pdf', data: pdf }, { name: 'bad.txt', data: 'x' }], 415, DOCUMENT_MESSAGES.wrongType);
+    await expectRefused(
+      [
+        { name: 'ok.pdf', data: pdf },
+        { name: 'bad.txt', data: 'x' },
+      ],
+      415,
+      DOCUMENT_MESSAGES.wrongType,
+    );
   });
 
   it('stops reading a file over 10 MB and accepts one of exactly 10 MB', async () => {
@@ -78,9 +113,15 @@ describe('documents: upload and read back', { timeout: 60_000 }, () => {
   });
 
   it('refuses zip bombs: a declared size of hundreds of MB, too many entries, or more inflated than declared', async () => {
-    const declared = buildDocx(['Small.'], [{ name: 'word/media/image1.png', data: 'x', declaredSize: 400 * 1024 * 1024 }]);
+    const declared = buildDocx(
+      ['Small.'],
+      [{ name: 'word/media/image1.png', data: 'x', declaredSize: 400 * 1024 * 1024 }],
+    );
     await expectRefused([{ name: 'bomb.docx', data: declared }], 422, DOCUMENT_MESSAGES.tooComplex);
-    const many = buildDocx(['Many.'], Array.from({ length: 1_000 }, (_, i) => ({ name: `word/p${i}.xml`, data: '' })));
+    const many = buildDocx(
+      ['Many.'],
+      Array.from({ length: 1_000 }, (_, i) => ({ name: `word/p${i}.xml`, data: '' })),
+    );
     await expectRefused([{ name: 'many.docx', data: many }], 422, DOCUMENT_MESSAGES.tooComplex);
     const raw = Buffer.alloc(120 * 1024 * 1024, 0x20);
     const liar = buildZip([
@@ -100,10 +141,16 @@ describe('documents: upload and read back', { timeout: 60_000 }, () => {
 
   it('keeps answering other requests while a hostile file is parsed', async () => {
     const para = `<w:p><w:r><w:t>${'word '.repeat(2000)}</w:t></w:r></w:p>`;
-    const raw = Buffer.from(`<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${para.repeat(1_500)}</w:body></w:document>`);
+    const raw = Buffer.from(
+      `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${para.repeat(1_500)}</w:body></w:document>`,
+    );
     const heavy = buildZip([
       { name: '_rels/.rels', data: '<Relationships/>' },
-      { name: 'word/document.xml', data: '', deflated: { bytes: deflateRawSync(raw), size: raw.length, crc: crc32(raw) } },
+      {
+        name: 'word/document.xml',
+        data: '',
+        deflated: { bytes: deflateRawSync(raw), size: raw.length, crc: crc32(raw) },
+      },
     ]);
     let uploadDone = false;
     const pending = upload([{ name: 'heavy.docx', data: heavy }]).then((res) => {
@@ -122,7 +169,12 @@ describe('documents: upload and read back', { timeout: 60_000 }, () => {
   it('needs a signed-in user and a multipart body with a file', async () => {
     const anonymous = await upload([{ name: 'a.pdf', data: proposalPdf() }], {}, {});
     expect(anonymous.statusCode).toBe(401);
-    const json = await t.app.inject({ method: 'POST', url: '/api/v1/documents/upload', headers: auth, payload: { file: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents/upload',
+      headers: auth,
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(415);
     const none = await upload([], { note: 'no file' });
     expect(none.json<{ detail: string }>().detail).toBe(DOCUMENT_MESSAGES.noFile);
@@ -142,12 +194,19 @@ describe('documents: the closing buyer reads the proposal', { timeout: 60_000 },
 
   const uploadAs = async (auth: Auth, fields: Record<string, string> = {}, name = 'proposal.pdf') => {
     const body = await multipart([{ name, data: proposalPdf() }], fields);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/documents/upload', headers: { ...auth, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents/upload',
+      headers: { ...auth, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(201);
     return res.json<UploadedDocument[]>()[0]!;
   };
   const opening = async (auth: Auth, sessionId: string) =>
-    (await t.app.inject({ method: 'POST', url: `/api/v1/sessions/${sessionId}/start`, headers: auth })).json<{ messages: { text: string }[] }>().messages[0]?.text ?? '';
+    (await t.app.inject({ method: 'POST', url: `/api/v1/sessions/${sessionId}/start`, headers: auth })).json<{
+      messages: { text: string }[];
+    }>().messages[0]?.text ?? '';
 
   it('a session created with document_ids opens on the proposal’s real price', async () => {
     const { auth, catalog, personaId } = await createPracticeSession(t.app, 'closing');
@@ -173,7 +232,7 @@ describe('documents: the closing buyer reads the proposal', { timeout: 60_000 },
     expect(await opening(auth, sessionId)).toContain('$412,000');
   });
 
-it('shows a document to its owner only; another user gets 404', async () => {
+  it('shows a document to its owner only; another user gets 404', async () => {
     const { auth } = await createPracticeSession(t.app, 'closing');
     const mine = await uploadAs(auth, {}, '../../etc/passwd.pdf');
     expect(mine.filename).toBe('passwd.pdf');
@@ -181,8 +240,15 @@ it('shows a document to its owner only; another user gets 404', async () => {
     const theirs = await t.app.inject({ method: 'GET', url: `/api/v1/documents/${mine.document_id}`, headers: other });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json<{ detail: string }>().detail).toBe(DOCUMENT_MESSAGES.documentNotFound);
-    const body = await multipart([{ name: 'a.pdf', data: proposalPdf() }], { session_id: (await createPracticeSession(t.app, 'closing')).sessionId });
-    const intoTheirSession = await t.app.inject({ method: 'POST', url: '/api/v1/documents/upload', headers: { ...auth, ...body.headers }, payload: body.payload });
+    const body = await multipart([{ name: 'a.pdf', data: proposalPdf() }], {
+      session_id: (await createPracticeSession(t.app, 'closing')).sessionId,
+    });
+    const intoTheirSession = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents/upload',
+      headers: { ...auth, ...body.headers },
+      payload: body.payload,
+    });
     expect(intoTheirSession.statusCode).toBe(404);
   });
 
@@ -194,7 +260,11 @@ it('shows a document to its owner only; another user gets 404', async () => {
       method: 'POST',
       url: '/api/v1/sessions/',
       headers: other.auth,
-      payload: { mode_id: other.catalog.modes.get('closing'), persona_id: other.personaId, document_ids: [doc.document_id] },
+      payload: {
+        mode_id: other.catalog.modes.get('closing'),
+        persona_id: other.personaId,
+        document_ids: [doc.document_id],
+      },
     });
     expect(res.statusCode).toBe(404);
   });

@@ -1,6 +1,13 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildDocx, buildPageTreeBombPdf, buildPdf, buildZip, proposalLines, PROPOSAL } from '../../test/document-fixtures';
+import {
+  buildDocx,
+  buildPageTreeBombPdf,
+  buildPdf,
+  buildZip,
+  proposalLines,
+  PROPOSAL,
+} from '../../test/document-fixtures';
 import { checkDocxBounds, DOCX_BOUNDS, inflatedSizesHold } from './docx-bounds';
 import { createDocumentReader, READ_LIMITS, type DocumentReader } from './extract-pool';
 
@@ -20,7 +27,13 @@ function wordyDocx(megabytes: number): Buffer {
   const raw = Buffer.from(
     `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${para.repeat(Math.ceil((megabytes * 1024 * 1024) / para.length))}</w:body></w:document>`,
   );
-  return buildZip([{ name: 'word/document.xml', data: '', deflated: { bytes: deflateRawSync(raw), size: raw.length, crc: crc32(raw) } }]);
+  return buildZip([
+    {
+      name: 'word/document.xml',
+      data: '',
+      deflated: { bytes: deflateRawSync(raw), size: raw.length, crc: crc32(raw) },
+    },
+  ]);
 }
 
 describe('document reader (worker threads)', () => {
@@ -66,15 +79,23 @@ describe('docx bounds (central directory, before inflating)', () => {
   });
 
   it('refuses a declared size over 50 MB or more than 1,000 entries without inflating', async () => {
-    const declared = buildDocx(['Small.'], [{ name: 'word/media/huge.bin', data: 'x', declaredSize: 400 * 1024 * 1024 }]);
+    const declared = buildDocx(
+      ['Small.'],
+      [{ name: 'word/media/huge.bin', data: 'x', declaredSize: 400 * 1024 * 1024 }],
+    );
     expect(await checkDocxBounds(declared)).toBe('too_big');
-    const many = buildDocx(['Many.'], Array.from({ length: DOCX_BOUNDS.maxEntries }, (_, i) => ({ name: `word/x${i}.xml`, data: '' })));
+    const many = buildDocx(
+      ['Many.'],
+      Array.from({ length: DOCX_BOUNDS.maxEntries }, (_, i) => ({ name: `word/x${i}.xml`, data: '' })),
+    );
     expect(await checkDocxBounds(many)).toBe('too_big');
   });
 
   it('catches a zip that inflates to more than it declares', async () => {
     const raw = Buffer.alloc(8 * 1024 * 1024, 0x20);
-    const liar = buildZip([{ name: 'word/document.xml', data: '', deflated: { bytes: deflateRawSync(raw), size: 1024, crc: crc32(raw) } }]);
+    const liar = buildZip([
+      { name: 'word/document.xml', data: '', deflated: { bytes: deflateRawSync(raw), size: 1024, crc: crc32(raw) } },
+    ]);
     expect(await checkDocxBounds(liar)).toBe('ok');
     expect(await inflatedSizesHold(liar)).toBe(false);
     expect(await inflatedSizesHold(buildDocx(['Honest.']))).toBe(true);

@@ -50,7 +50,9 @@ function workerUrl(): Promise<URL> {
           name: 'installed-packages',
           setup(b) {
             b.onResolve({ filter: /^[^./]/ }, (args) =>
-              args.path.startsWith('node:') ? { external: true } : { path: import.meta.resolve(args.path), external: true },
+              args.path.startsWith('node:')
+                ? { external: true }
+                : { path: import.meta.resolve(args.path), external: true },
             );
           },
         },
@@ -99,7 +101,11 @@ export function createDocumentReader(options: DocumentReaderOptions): DocumentRe
     const worker = new Worker(await workerUrl(), {
       workerData: job,
       transferList: [owned.buffer],
-      resourceLimits: { maxOldGenerationSizeMb: options.memoryMb, maxYoungGenerationSizeMb: Math.min(32, Math.max(4, options.memoryMb / 8)), stackSizeMb: 4 },
+      resourceLimits: {
+        maxOldGenerationSizeMb: options.memoryMb,
+        maxYoungGenerationSizeMb: Math.min(32, Math.max(4, options.memoryMb / 8)),
+        stackSizeMb: 4,
+      },
       stdout: true,
       stderr: true,
     });

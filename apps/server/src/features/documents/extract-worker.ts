@@ -4,7 +4,8 @@ import type { DocumentKind } from './file-type';
 
 /** What the pool hands the worker (with `bytes` transferred, not copied). */
 export type ExtractJob = { kind: DocumentKind; bytes: Uint8Array; maxPages: number; maxChars: number };
-export type ExtractResult = { ok: true; text: string; pagesRead: number } | { ok: false; reason: 'unreadable' | 'too_complex' };
+export type ExtractResult =
+  { ok: true; text: string; pagesRead: number } | { ok: false; reason: 'unreadable' | 'too_complex' };
 
 class TooComplex extends Error {}
 

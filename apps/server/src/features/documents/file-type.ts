@@ -27,7 +27,12 @@ export function detectKind(filename: string, bytes: Buffer): DocumentKind | null
 
 export function extensionOf(filename: string): string {
   const dot = filename.lastIndexOf('.');
-  return dot < 0 ? '' : filename.slice(dot + 1).trim().toLowerCase();
+  return dot < 0
+    ? ''
+    : filename
+        .slice(dot + 1)
+        .trim()
+        .toLowerCase();
 }
 
 /**

@@ -27,7 +27,8 @@ function mapParserError(error: unknown): AppError {
   const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('payload_too_large', DOCUMENT_MESSAGES.tooLarge);
   if (code === 'FST_FILES_LIMIT') return new AppError('validation_failed', DOCUMENT_MESSAGES.tooManyFiles);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('unsupported_media_type', UPLOAD_MESSAGES.notMultipart);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new AppError('unsupported_media_type', UPLOAD_MESSAGES.notMultipart);
   return new AppError('bad_request', UPLOAD_MESSAGES.malformed, undefined, error);
 }
 

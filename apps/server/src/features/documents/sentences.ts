@@ -11,7 +11,12 @@ export function splitSentences(text: string): string[] {
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
       .split(/\r?\n\s*\r?\n|\r?\n(?=\s*(?:[-•*]|\d+[.)])\s)/)
-      .flatMap((paragraph) => paragraph.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s+(?=["'(]?[A-Z0-9$€£])/))
+      .flatMap((paragraph) =>
+        paragraph
+          .replace(/\s+/g, ' ')
+          .trim()
+          .split(/(?<=[.!?])\s+(?=["'(]?[A-Z0-9$€£])/),
+      )
       .map((s) => s.trim())
       .filter((s) => s.length > 1)
       .map((s) => (s.length > MAX_SENTENCE_CHARS ? `${s.slice(0, MAX_SENTENCE_CHARS - 1)}…` : s))

@@ -20,7 +20,9 @@ describe('extractiveSummary', () => {
   });
 
   it('reads one repeated page once and stays within its size', () => {
-    const repeated = Array.from({ length: 500 }, (_, i) => `Option ${i} adds a spare parts kit for $${1000 + i}.`).join('\n');
+    const repeated = Array.from({ length: 500 }, (_, i) => `Option ${i} adds a spare parts kit for $${1000 + i}.`).join(
+      '\n',
+    );
     const summary = extractiveSummary(`${PROPOSAL.facts[0]}\n${PROPOSAL.facts[0]}\n${repeated}`);
     expect(summary.length).toBeLessThanOrEqual(SUMMARY_LIMITS.maxChars + SUMMARY_LIMITS.maxSentences);
     expect(summary.split(PROPOSAL.facts[0]).length - 1).toBe(1);
@@ -36,7 +38,12 @@ describe('extractiveSummary', () => {
 describe('documentFactsFromSummary', () => {
   it('gives the coach the stated figures, and the coach flags a rep claim that contradicts one', () => {
     const facts = documentFactsFromSummary(extractiveSummary(proposal));
-    expect(facts).toEqual(expect.arrayContaining(['The FillMaster 3000 rotary filler is quoted at $412,000 installed', 'Lead time is 14 weeks from purchase order']));
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        'The FillMaster 3000 rotary filler is quoted at $412,000 installed',
+        'Lead time is 14 weeks from purchase order',
+      ]),
+    );
     expect(documentFactsFromSummary(null)).toEqual([]);
     const at = (s: number) => new Date(Date.UTC(2025, 0, 6, 9, 0, s)).toISOString();
     const lines: Array<['rep' | 'buyer', string]> = [
@@ -49,9 +56,18 @@ describe('documentFactsFromSummary', () => {
     const analysis = analyseSession({
       mode: 'closing',
       documentFacts: facts,
-      messages: lines.map(([role, text], i) => ({ id: `m${i}`, role, text, startedAt: at(i * 6), endedAt: at(i * 6 + 5), spoken: false })),
+      messages: lines.map(([role, text], i) => ({
+        id: `m${i}`,
+        role,
+        text,
+        startedAt: at(i * 6),
+        endedAt: at(i * 6 + 5),
+        spoken: false,
+      })),
     });
-    expect(analysis.contradictions).toEqual([expect.objectContaining({ message_id: 'm1', fact: 'Lead time is 14 weeks from purchase order' })]);
+    expect(analysis.contradictions).toEqual([
+      expect.objectContaining({ message_id: 'm1', fact: 'Lead time is 14 weeks from purchase order' }),
+    ]);
   });
 });
 

@@ -3,8 +3,10 @@ import { isInstructionLike, splitSentences } from './sentences';
 export const SUMMARY_LIMITS = { maxSentences: 10, maxChars: 1_500 } as const;
 
 // What a buyer reacts to in a proposal: money, durations and rates, commercial terms, products.
-const MONEY = /(?:US\$|CA\$|C\$|\$|€|£)\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars?|k|million)\b|\b(price[ds]?|pricing|quoted?|cost|investment|fee)\b/i;
-const FIGURE = /\b\d[\d,.]*\s?(?:%|percent|weeks?|days?|months?|years?|hours?|minutes?|units?|bottles?|cases?|trays?|pieces?|kg|lbs?|tons?|ppm|bpm|cpm)\b|\bper (?:minute|hour|day|shift)\b|\b(?:one|two|three|four|five|six|twelve|eighteen)[- ](?:weeks?|months?|years?)\b/i;
+const MONEY =
+  /(?:US\$|CA\$|C\$|\$|€|£)\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars?|k|million)\b|\b(price[ds]?|pricing|quoted?|cost|investment|fee)\b/i;
+const FIGURE =
+  /\b\d[\d,.]*\s?(?:%|percent|weeks?|days?|months?|years?|hours?|minutes?|units?|bottles?|cases?|trays?|pieces?|kg|lbs?|tons?|ppm|bpm|cpm)\b|\bper (?:minute|hour|day|shift)\b|\b(?:one|two|three|four|five|six|twelve|eighteen)[- ](?:weeks?|months?|years?)\b/i;
 const TERMS =
   /\b(lead[- ]time|deliver(?:y|ed)?|ship(?:ping|s)?|warrant(?:y|ies)|guarantee[ds]?|payment|terms|deposit|net \d+|invoice|installation|installed|commissioning|training|support|service level|sla|uptime|roi|payback|discount|throughput|capacity|spare parts|valid until|expires?)\b/i;
 const PRODUCT = /\b[A-Z][A-Za-z]+(?:[- ][A-Z]?[A-Za-z]*)?[- ]?\d{2,}[A-Za-z]?\b|\b[A-Z]{2,}[- ]?\d{2,}\b/;

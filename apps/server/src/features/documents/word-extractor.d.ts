@@ -3,7 +3,11 @@ declare module 'word-extractor' {
   type WordDocument = {
     getBody(options?: { filterUnicode?: boolean }): string;
     getFootnotes(options?: { filterUnicode?: boolean }): string;
-    getTextboxes(options?: { filterUnicode?: boolean; includeHeadersAndFooters?: boolean; includeBody?: boolean }): string;
+    getTextboxes(options?: {
+      filterUnicode?: boolean;
+      includeHeadersAndFooters?: boolean;
+      includeBody?: boolean;
+    }): string;
   };
   export default class WordExtractor {
     extract(source: Buffer): Promise<WordDocument>;

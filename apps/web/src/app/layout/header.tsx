@@ -75,9 +75,7 @@ export function Header() {
                 {link.label}
               </Button>
             ))}
-            {signedIn ? (
-              <DashboardButton sx={navButtonSx}>{DASHBOARD_LINK.label}</DashboardButton>
-            ) : null}
+            {signedIn ? <DashboardButton sx={navButtonSx}>{DASHBOARD_LINK.label}</DashboardButton> : null}
           </Box>
           <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1.5, alignItems: 'center' }}>
             <BookDemoButton />

@@ -16,7 +16,10 @@ export function ForgotEmailStep({ defaultEmail, onSent }: { defaultEmail: string
     handleSubmit,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({ resolver: zodResolver(forgotEmailFormSchema), defaultValues: { email: defaultEmail } });
+  } = useForm<{ email: string }>({
+    resolver: zodResolver(forgotEmailFormSchema),
+    defaultValues: { email: defaultEmail },
+  });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setError(null);
@@ -44,7 +47,15 @@ export function ForgotEmailStep({ defaultEmail, onSent }: { defaultEmail: string
         helperText={errors.email?.message}
         {...register('email', { onChange: () => clearErrors('email') })}
       />
-      <Button type="submit" variant="contained" color="secondary" size="large" fullWidth sx={{ mt: 2 }} disabled={isSubmitting}>
+      <Button
+        type="submit"
+        variant="contained"
+        color="secondary"
+        size="large"
+        fullWidth
+        sx={{ mt: 2 }}
+        disabled={isSubmitting}
+      >
         Send Reset Code
       </Button>
     </Box>

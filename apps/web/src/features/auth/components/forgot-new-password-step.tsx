@@ -72,7 +72,14 @@ export function ForgotNewPasswordStep({
         <Button variant="outlined" size="large" onClick={onBack} sx={{ flex: 1 }}>
           Back
         </Button>
-        <Button type="submit" variant="contained" color="secondary" size="large" sx={{ flex: 2 }} disabled={isSubmitting}>
+        <Button
+          type="submit"
+          variant="contained"
+          color="secondary"
+          size="large"
+          sx={{ flex: 2 }}
+          disabled={isSubmitting}
+        >
           Reset Password
         </Button>
       </Stack>

@@ -32,7 +32,14 @@ export default function ForgotPasswordModal() {
   };
 
   return (
-    <AppDialog open={open} onClose={close} title="Forgot Password" width="50%" breakpoint={BREAKPOINTS.modal} labelledBy="forgot-password-title">
+    <AppDialog
+      open={open}
+      onClose={close}
+      title="Forgot Password"
+      width="50%"
+      breakpoint={BREAKPOINTS.modal}
+      labelledBy="forgot-password-title"
+    >
       <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
         {STEPS.map((label) => (
           <Step key={label}>

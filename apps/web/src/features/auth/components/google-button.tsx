@@ -10,7 +10,11 @@ type GoogleCredential = { credential?: string };
 type GoogleIdentity = {
   accounts: {
     id: {
-      initialize: (options: { client_id: string; callback: (response: GoogleCredential) => void; ux_mode: 'popup' }) => void;
+      initialize: (options: {
+        client_id: string;
+        callback: (response: GoogleCredential) => void;
+        ux_mode: 'popup';
+      }) => void;
       renderButton: (element: HTMLElement, options: Record<string, string | number>) => void;
     };
   };
@@ -115,5 +119,7 @@ export function GoogleButton({ mode, getCouponCode, onSuccess, onError }: Google
       </Box>
     );
   }
-  return <Box ref={slot} sx={{ display: 'flex', justifyContent: 'center', minHeight: 44 }} data-testid="google-button" />;
+  return (
+    <Box ref={slot} sx={{ display: 'flex', justifyContent: 'center', minHeight: 44 }} data-testid="google-button" />
+  );
 }

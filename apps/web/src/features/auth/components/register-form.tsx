@@ -65,13 +65,24 @@ export function RegisterForm() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField label="First Name" autoComplete="given-name" {...field('first_name')} />
         <TextField label="Last Name" autoComplete="family-name" {...field('last_name')} />
-        <TextField label="Email" type="email" autoComplete="email" sx={{ gridColumn: { sm: '1 / -1' } }} {...field('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          sx={{ gridColumn: { sm: '1 / -1' } }}
+          {...field('email')}
+        />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', gridColumn: { sm: '1 / -1' } }}>
           <Controller
             control={control}
             name="dial_code"
             render={({ field: dial }) => (
-              <CountryCodePicker id="register-dial-code" value={dial.value} onChange={dial.onChange} error={Boolean(errors.dial_code)} />
+              <CountryCodePicker
+                id="register-dial-code"
+                value={dial.value}
+                onChange={dial.onChange}
+                error={Boolean(errors.dial_code)}
+              />
             )}
           />
           <TextField

@@ -69,10 +69,14 @@ export function SignInForm() {
             />
           )}
         />
-        <Link component="button" type="button" onClick={() => {
+        <Link
+          component="button"
+          type="button"
+          onClick={() => {
             closeAuthModal(false);
             openForgotPassword(true);
-          }}>
+          }}
+        >
           Forgot Password?
         </Link>
       </Stack>

@@ -29,7 +29,11 @@ type UploadState =
  * uploading with a spinner, then uploaded (file names shown, the area locked) or failed (the error
  * shown, the file input cleared). The summary goes to app state and local storage.
  */
-export default function DocumentUpload({ sessionId = null, label = 'Upload Optional Documents', onBusyChange }: DocumentUploadProps) {
+export default function DocumentUpload({
+  sessionId = null,
+  label = 'Upload Optional Documents',
+  onBusyChange,
+}: DocumentUploadProps) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const setUploaded = useDocumentStore((s) => s.setUploaded);
   const busy = state.status === 'uploading';
@@ -40,7 +44,10 @@ export default function DocumentUpload({ sessionId = null, label = 'Upload Optio
   }, [busy, onBusyChange]);
 
   async function handleFiles(files: File[]) {
-    const problem = files.length > DOCUMENT_LIMITS.maxFilesPerUpload ? DOCUMENT_MESSAGES.tooManyFiles : files.map(fileProblem).find((p) => p !== null);
+    const problem =
+      files.length > DOCUMENT_LIMITS.maxFilesPerUpload
+        ? DOCUMENT_MESSAGES.tooManyFiles
+        : files.map(fileProblem).find((p) => p !== null);
     if (problem) return fail(problem);
     setState({ status: 'uploading', names: files.map((f) => f.name) });
     try {
@@ -93,7 +100,11 @@ export default function DocumentUpload({ sessionId = null, label = 'Upload Optio
         ) : state.status === 'uploaded' ? (
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, minWidth: 0 }}>
             <CheckCircleIcon color="success" fontSize="small" />
-            <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="uploaded-file-names">
+            <Typography
+              variant="body2"
+              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+              data-testid="uploaded-file-names"
+            >
               {state.documents.map((d) => d.filename).join(', ')}
             </Typography>
           </Box>

@@ -38,7 +38,10 @@ export function BuyerBriefing({ session, onStartOver }: BuyerBriefingProps) {
               </Typography>
             </Box>
           </Stack>
-          <Box component="dl" sx={{ mt: 2.5, mb: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px' }}>
+          <Box
+            component="dl"
+            sx={{ mt: 2.5, mb: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px' }}
+          >
             {FACTS.map((f) => (
               <Box key={f.key} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="body2" color="text.secondary">
@@ -81,7 +84,9 @@ export function BuyerBriefing({ session, onStartOver }: BuyerBriefingProps) {
               <Box component="li" key={item.key}>
                 <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
                   <Typography sx={{ fontWeight: 700 }}>{item.label}</Typography>
-                  <Typography sx={{ fontWeight: 700, color: 'secondary.dark' }}>{Math.round(item.weight * 100)} %</Typography>
+                  <Typography sx={{ fontWeight: 700, color: 'secondary.dark' }}>
+                    {Math.round(item.weight * 100)} %
+                  </Typography>
                 </Stack>
                 <LinearProgress
                   variant="determinate"
@@ -90,7 +95,10 @@ export function BuyerBriefing({ session, onStartOver }: BuyerBriefingProps) {
                   aria-label={`${item.label} weight`}
                   sx={{ mt: 0.75, height: 6, borderRadius: 3 }}
                 />
-                <Box component="ul" sx={{ mt: 1, mb: 0, pl: 2.5, '& li': { fontSize: 14, color: 'text.secondary', mb: 0.25 } }}>
+                <Box
+                  component="ul"
+                  sx={{ mt: 1, mb: 0, pl: 2.5, '& li': { fontSize: 14, color: 'text.secondary', mb: 0.25 } }}
+                >
                   {item.lookFor.map((point) => (
                     <li key={point}>{point}</li>
                   ))}

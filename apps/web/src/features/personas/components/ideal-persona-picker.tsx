@@ -38,7 +38,13 @@ export function IdealPersonaPicker() {
   const typeLabel = type ? formatView(type) : '';
 
   return (
-    <AppDialog open={open} onClose={handleClose} title={PERSONA_TYPES_TITLE} width="70%" labelledBy="ideal-persona-title">
+    <AppDialog
+      open={open}
+      onClose={handleClose}
+      title={PERSONA_TYPES_TITLE}
+      width="70%"
+      labelledBy="ideal-persona-title"
+    >
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>
         Choose the buyer’s {typeLabel.toLowerCase()}.
       </Typography>
@@ -54,7 +60,11 @@ export function IdealPersonaPicker() {
         <Alert
           severity="warning"
           action={
-            <Button color="inherit" size="small" onClick={() => void queryClient.refetchQueries({ queryKey: ['catalog'] })}>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => void queryClient.refetchQueries({ queryKey: ['catalog'] })}
+            >
               Try again
             </Button>
           }
@@ -75,7 +85,11 @@ export function IdealPersonaPicker() {
                 >
                   <Box sx={{ p: 2.5, pr: 5, minHeight: 150 }}>
                     <PersonaTypeIcon type={option.type} color="secondary" sx={{ fontSize: 32 }} />
-                    <Typography variant="overline" color="text.secondary" sx={{ display: 'block', mt: 1, lineHeight: 1.6 }}>
+                    <Typography
+                      variant="overline"
+                      color="text.secondary"
+                      sx={{ display: 'block', mt: 1, lineHeight: 1.6 }}
+                    >
                       {formatView(option.type)}
                     </Typography>
                     <Typography sx={{ fontWeight: 700 }}>{formatView(option.name)}</Typography>

@@ -99,7 +99,9 @@ export default function InteractionModeDialog({
                     <li key={p}>{p}</li>
                   ))}
                 </Box>
-                {card.name === 'closing' && renderClosingUpload ? <Box sx={{ mb: 2 }}>{renderClosingUpload(setUploading)}</Box> : null}
+                {card.name === 'closing' && renderClosingUpload ? (
+                  <Box sx={{ mb: 2 }}>{renderClosingUpload(setUploading)}</Box>
+                ) : null}
                 <Button
                   variant={chosen ? 'contained' : 'outlined'}
                   color="secondary"

@@ -40,7 +40,13 @@ export function PersonaTypesDialog() {
   }
 
   return (
-    <AppDialog open={open} onClose={handleClose} title={PERSONA_TYPES_TITLE} width="70%" labelledBy="persona-types-title">
+    <AppDialog
+      open={open}
+      onClose={handleClose}
+      title={PERSONA_TYPES_TITLE}
+      width="70%"
+      labelledBy="persona-types-title"
+    >
       {quickStart ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           Quick start from <strong>{quickStart}</strong>: role and geography are filled in. Choose the rest below.
@@ -90,7 +96,13 @@ export function PersonaTypesDialog() {
             <Typography variant="body2">Building your buyer and preparing the session…</Typography>
           </Stack>
         ) : null}
-        <Button variant="contained" color="secondary" size="large" disabled={!canProceed} onClick={() => start.mutate()}>
+        <Button
+          variant="contained"
+          color="secondary"
+          size="large"
+          disabled={!canProceed}
+          onClick={() => start.mutate()}
+        >
           Proceed to Next step
         </Button>
       </Stack>

@@ -42,7 +42,13 @@ export function SessionModesDialog() {
   }
 
   return (
-    <AppDialog open={open} onClose={handleClose} title={SESSION_MODES_TITLE} width="60%" labelledBy="session-modes-title">
+    <AppDialog
+      open={open}
+      onClose={handleClose}
+      title={SESSION_MODES_TITLE}
+      width="60%"
+      labelledBy="session-modes-title"
+    >
       <Grid container spacing={2} role="radiogroup" aria-label="Session modes" sx={{ mt: 1 }}>
         {SESSION_TYPE_CARDS.map((card) => {
           const isSelected = selected === card.type;

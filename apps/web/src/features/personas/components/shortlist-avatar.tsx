@@ -31,7 +31,10 @@ function Gear({ kind, hair }: { kind: AvatarKind; hair: string }) {
     case 'operations':
       return (
         <>
-          <path d="M74 66 C72 38 90 34 100 34 C114 34 128 40 126 66 C120 52 108 46 98 48 C88 50 80 56 74 66 Z" fill={hair} />
+          <path
+            d="M74 66 C72 38 90 34 100 34 C114 34 128 40 126 66 C120 52 108 46 98 48 C88 50 80 56 74 66 Z"
+            fill={hair}
+          />
           <circle cx="100" cy="33" r="10" fill={hair} />
           <path d="M70 170 L88 112 L100 132 L112 112 L130 170 Z" fill="#1d3b5c" />
           <path d="M88 112 L100 132 L112 112 L100 116 Z" fill="#ffffff" />
@@ -73,7 +76,12 @@ function Gear({ kind, hair }: { kind: AvatarKind; hair: string }) {
           <path d="M72 60 C72 32 128 32 128 60 Z" fill="#f4c430" />
           <path d="M66 60 h68 v6 h-68 Z" fill="#e0ad1b" />
           <path d="M84 38 q16 -6 32 0" stroke="#e0ad1b" strokeWidth="3" fill="none" />
-          <path d="M80 66 h40 v10 c0 4 -4 6 -8 6 h-24 c-4 0 -8 -2 -8 -6 Z" fill="rgba(120,190,230,0.45)" stroke="#33536f" strokeWidth="1.8" />
+          <path
+            d="M80 66 h40 v10 c0 4 -4 6 -8 6 h-24 c-4 0 -8 -2 -8 -6 Z"
+            fill="rgba(120,190,230,0.45)"
+            stroke="#33536f"
+            strokeWidth="1.8"
+          />
           <path d="M86 90 q14 10 28 0 v6 q-14 8 -28 0 Z" fill={hair} />
           <rect x="112" y="128" width="30" height="38" rx="4" fill="#33536f" />
           <rect x="116" y="132" width="22" height="28" rx="2" fill="#9fd3f0" />

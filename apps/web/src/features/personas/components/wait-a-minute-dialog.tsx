@@ -21,15 +21,21 @@ export function WaitAMinuteDialog() {
   }
 
   return (
-    <AppDialog open={open} onClose={() => setWaitAMinute(false)} title={WAIT_A_MINUTE_TITLE} width={520} labelledBy="wait-a-minute-title">
+    <AppDialog
+      open={open}
+      onClose={() => setWaitAMinute(false)}
+      title={WAIT_A_MINUTE_TITLE}
+      width={520}
+      labelledBy="wait-a-minute-title"
+    >
       {card ? (
         <>
           <Typography>
             You chose <strong data-testid="chosen-session-mode">{card.title}</strong>.
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1.5, lineHeight: 1.6 }}>
-            {card.needs} The session runs for up to {maxMinutes} minutes; at least {LIMITS.minMessagesForReport} messages are needed for a
-            scored report.
+            {card.needs} The session runs for up to {maxMinutes} minutes; at least {LIMITS.minMessagesForReport}{' '}
+            messages are needed for a scored report.
           </Typography>
         </>
       ) : (

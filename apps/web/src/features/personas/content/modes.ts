@@ -12,7 +12,11 @@ export const MODE_CARDS: ReadonlyArray<{ name: ModeName; title: string; lead: st
     name: 'discovering',
     title: 'Discovering',
     lead: 'The buyer agreed to talk. Pains, budget and who really decides surface only when you ask well.',
-    practise: ['Open questions, then follow-ups', 'Quantify the pain in downtime or giveaway', 'Uncover budget, authority, timeline'],
+    practise: [
+      'Open questions, then follow-ups',
+      'Quantify the pain in downtime or giveaway',
+      'Uncover budget, authority, timeline',
+    ],
   },
   {
     name: 'closing',

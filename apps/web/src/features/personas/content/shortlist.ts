@@ -10,7 +10,13 @@ export type ShortlistedPersona = {
 
 /** The four fixed shortlisted personas of SPEC §2 item 12. */
 export const SHORTLISTED_PERSONAS: readonly ShortlistedPersona[] = [
-  { title: 'Operations Manager', state: 'Nevada, USA', roleKey: 'operations_manager', geography: 'us', avatar: 'operations' },
+  {
+    title: 'Operations Manager',
+    state: 'Nevada, USA',
+    roleKey: 'operations_manager',
+    geography: 'us',
+    avatar: 'operations',
+  },
   {
     title: 'Food Specialist',
     state: 'Quebec, Canada',
@@ -19,5 +25,11 @@ export const SHORTLISTED_PERSONAS: readonly ShortlistedPersona[] = [
     avatar: 'food',
   },
   { title: 'Plant Manager', state: 'Oaxaca, Mexico', roleKey: 'plant_manager', geography: 'mx', avatar: 'plant' },
-  { title: 'Project Engineer', state: 'Arizona, USA', roleKey: 'project_engineer', geography: 'us', avatar: 'engineer' },
+  {
+    title: 'Project Engineer',
+    state: 'Arizona, USA',
+    roleKey: 'project_engineer',
+    geography: 'us',
+    avatar: 'engineer',
+  },
 ];

@@ -66,7 +66,12 @@ export function usePickerOptions(type: PersonaPickerType | null, modeId: number 
       };
     case 'Experience':
       return {
-        options: EXPERIENCE_LEVELS.map((level) => ({ id: level, name: level, detail: EXPERIENCE_DETAILS[level], type })),
+        options: EXPERIENCE_LEVELS.map((level) => ({
+          id: level,
+          name: level,
+          detail: EXPERIENCE_DETAILS[level],
+          type,
+        })),
         isLoading: false,
       };
     case 'Geography':

@@ -34,8 +34,8 @@ function SignInFirst() {
         Build your buyer
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 2, lineHeight: 1.7 }}>
-        Sign in to shape the buyer you will practise with. You will come straight back here. New here? Invited MVP
-        users register with their coupon code.
+        Sign in to shape the buyer you will practise with. You will come straight back here. New here? Invited MVP users
+        register with their coupon code.
       </Typography>
       <Button
         sx={{ mt: 3 }}

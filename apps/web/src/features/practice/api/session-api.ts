@@ -21,12 +21,18 @@ export async function startPracticeSession(sessionId: string): Promise<Transcrip
 }
 
 export async function getTranscript(sessionId: string): Promise<TranscriptResponse> {
-  return transcriptResponseSchema.parse(await apiClient.Get<unknown>(`/v1/sessions/${sessionId}/messages`, { silent: true }));
+  return transcriptResponseSchema.parse(
+    await apiClient.Get<unknown>(`/v1/sessions/${sessionId}/messages`, { silent: true }),
+  );
 }
 
 /** The non-streaming turn, used when the live connection cannot be opened. */
 export async function sendChatTurn(sessionId: string, userInput: string) {
-  const body = await apiClient.Post<unknown>(`/v1/ai-persona-chat/chat/${sessionId}`, { user_input: userInput }, { silent: true });
+  const body = await apiClient.Post<unknown>(
+    `/v1/ai-persona-chat/chat/${sessionId}`,
+    { user_input: userInput },
+    { silent: true },
+  );
   return chatResponseSchema.parse(body);
 }
 

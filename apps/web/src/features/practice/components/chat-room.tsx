@@ -17,11 +17,20 @@ import { MicControl, type ConversationState } from './mic-control';
 import { PersonaStage } from './persona-stage';
 import { Transcript } from './transcript';
 
-const OUTCOME_MESSAGES: Record<Exclude<Outcome, 'in_progress'>, { severity: 'success' | 'info' | 'warning'; text: string }> = {
+const OUTCOME_MESSAGES: Record<
+  Exclude<Outcome, 'in_progress'>,
+  { severity: 'success' | 'info' | 'warning'; text: string }
+> = {
   meeting_agreed: { severity: 'success', text: 'The buyer agreed to a meeting. End the session to see your report.' },
-  next_step_agreed: { severity: 'success', text: 'The buyer agreed to a next step. End the session to see your report.' },
+  next_step_agreed: {
+    severity: 'success',
+    text: 'The buyer agreed to a next step. End the session to see your report.',
+  },
   no_decision: { severity: 'info', text: 'The buyer is not ready to decide. You can keep going or end the session.' },
-  lost: { severity: 'warning', text: 'The buyer has closed the door on this one. End the session to see what to try next time.' },
+  lost: {
+    severity: 'warning',
+    text: 'The buyer has closed the door on this one. End the session to see what to try next time.',
+  },
 };
 
 type ChatRoomProps = { session: SessionResponse; type: 'audio' | 'video' };
@@ -33,7 +42,9 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
   const setEndChat = useModalStore((s) => s.setEndChat);
   const setUploadDocument = useModalStore((s) => s.setUploadDocument);
   const playback = usePersonaPlayback();
-  const { state, sendTurn, retry, interrupt, dismissFailure } = useLiveSession(session.session_id, { onAudio: playback.enqueue });
+  const { state, sendTurn, retry, interrupt, dismissFailure } = useLiveSession(session.session_id, {
+    onAudio: playback.enqueue,
+  });
   const timer = useSessionTimer(session.ends_at);
   const completed = session.status === 'completed';
   const closed = completed || timer.timeUp;
@@ -93,7 +104,11 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
     await navigate(messageCount >= LIMITS.minMessagesForReport ? '/report' : '/feedback');
   };
 
-  const micUsable = voice.status === 'listening' || voice.status === 'hearing' || voice.status === 'transcribing' || voice.status === 'muted';
+  const micUsable =
+    voice.status === 'listening' ||
+    voice.status === 'hearing' ||
+    voice.status === 'transcribing' ||
+    voice.status === 'muted';
   const conversation: ConversationState = closed
     ? 'disabled'
     : voice.status === 'hearing' || voice.status === 'transcribing'
@@ -108,7 +123,15 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
   const outcome = state.outcome === 'in_progress' ? null : OUTCOME_MESSAGES[state.outcome];
 
   return (
-    <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', overflow: 'hidden' }}>
+    <Box
+      sx={{
+        height: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+        overflow: 'hidden',
+      }}
+    >
       <ChatTopBar
         modeName={session.briefing.mode_name}
         sessionType={type}
@@ -126,7 +149,15 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
           gridTemplateRows: { xs: 'auto minmax(0, 1fr)', md: 'minmax(0, 1fr)' },
         }}
       >
-        <Box sx={{ borderRight: { md: '1px solid' }, borderBottom: { xs: '1px solid', md: 'none' }, borderColor: 'divider', minHeight: 0, bgcolor: 'background.paper' }}>
+        <Box
+          sx={{
+            borderRight: { md: '1px solid' },
+            borderBottom: { xs: '1px solid', md: 'none' },
+            borderColor: 'divider',
+            minHeight: 0,
+            bgcolor: 'background.paper',
+          }}
+        >
           <PersonaStage
             type={type}
             briefing={session.briefing}
@@ -157,7 +188,11 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
                 onClose={dismissFailure}
                 action={
                   state.failure.retry ? (
-                    <Button color="inherit" size="small" onClick={() => state.failure?.retry && retry(state.failure.retry)}>
+                    <Button
+                      color="inherit"
+                      size="small"
+                      onClick={() => state.failure?.retry && retry(state.failure.retry)}
+                    >
                       Retry
                     </Button>
                   ) : undefined
@@ -177,7 +212,14 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
               </Alert>
             ) : null}
             {playback.blocked ? (
-              <Alert severity="info" action={<Button color="inherit" size="small" onClick={playback.unlock}>Play</Button>}>
+              <Alert
+                severity="info"
+                action={
+                  <Button color="inherit" size="small" onClick={playback.unlock}>
+                    Play
+                  </Button>
+                }
+              >
                 Sound is paused by your browser. Tap Play to hear the buyer.
               </Alert>
             ) : null}

@@ -42,11 +42,26 @@ export function ChatTopBar({ modeName, sessionType, remainingMs, connection, onU
         <Typography component="h1" sx={{ fontWeight: 800, fontSize: { xs: 16, md: 18 }, lineHeight: 1.2 }} noWrap>
           {modeName} practice
         </Typography>
-        <Typography variant="caption" sx={{ opacity: 0.8 }} noWrap data-testid="connection-state" data-state={connection}>
+        <Typography
+          variant="caption"
+          sx={{ opacity: 0.8 }}
+          noWrap
+          data-testid="connection-state"
+          data-state={connection}
+        >
           {connectionLabel ?? (sessionType === 'video' ? 'Video-audio session' : 'Audio session')}
         </Typography>
       </Box>
-      <Box sx={{ '& .MuiChip-root': { bgcolor: 'rgba(255,255,255,0.12)', color: 'inherit', borderColor: 'rgba(255,255,255,0.3)' }, '& .MuiChip-icon': { color: 'inherit' } }}>
+      <Box
+        sx={{
+          '& .MuiChip-root': {
+            bgcolor: 'rgba(255,255,255,0.12)',
+            color: 'inherit',
+            borderColor: 'rgba(255,255,255,0.3)',
+          },
+          '& .MuiChip-icon': { color: 'inherit' },
+        }}
+      >
         <SessionTimer remainingMs={remainingMs} />
       </Box>
       <Tooltip title="Upload documents">

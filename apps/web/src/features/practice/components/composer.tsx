@@ -52,7 +52,13 @@ export function Composer({ disabled, placeholder, onSend }: ComposerProps) {
         disabled={disabled || !text.trim()}
         aria-label="Send message"
         color="primary"
-        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.light' }, width: 44, height: 44 }}
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          '&:hover': { bgcolor: 'primary.light' },
+          width: 44,
+          height: 44,
+        }}
       >
         <SendRoundedIcon />
       </IconButton>

@@ -14,7 +14,14 @@ type EndSessionDialogProps = {
 export const END_SESSION_WARNING = `At least ${LIMITS.minMessagesForReport} messages are needed for a report.`;
 
 /** SPEC §2 item 6: back to the session (with the document upload), or quit anyway. */
-export function EndSessionDialog({ open, messageCount, ending, onClose, onBackToSession, onQuit }: EndSessionDialogProps) {
+export function EndSessionDialog({
+  open,
+  messageCount,
+  ending,
+  onClose,
+  onBackToSession,
+  onQuit,
+}: EndSessionDialogProps) {
   const tooShort = messageCount < LIMITS.minMessagesForReport;
   return (
     <AppDialog open={open} onClose={onClose} title="End this session?" labelledBy="end-session-title" width={440}>

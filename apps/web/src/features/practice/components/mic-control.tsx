@@ -32,7 +32,15 @@ export function MicControl({ state, muted, canToggle, onToggle }: MicControlProp
   const live = state === 'listening' || state === 'hearing';
   const label = LABELS[state];
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'center', gap: { xs: 0.25, sm: 1 }, flexShrink: 0 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: 'center',
+        gap: { xs: 0.25, sm: 1 },
+        flexShrink: 0,
+      }}
+    >
       <Tooltip title={muted ? 'Unmute microphone' : 'Mute microphone'}>
         <span>
           <IconButton
@@ -58,7 +66,16 @@ export function MicControl({ state, muted, canToggle, onToggle }: MicControlProp
         data-state={state}
         variant="body2"
         aria-live="polite"
-        sx={{ fontWeight: 600, color: live ? 'secondary.dark' : 'text.secondary', minWidth: { xs: 0, sm: 112 }, maxWidth: { xs: 72, sm: 'none' }, fontSize: { xs: 10, sm: 14 }, lineHeight: 1.2, textAlign: { xs: 'center', sm: 'left' }, whiteSpace: { sm: 'nowrap' } }}
+        sx={{
+          fontWeight: 600,
+          color: live ? 'secondary.dark' : 'text.secondary',
+          minWidth: { xs: 0, sm: 112 },
+          maxWidth: { xs: 72, sm: 'none' },
+          fontSize: { xs: 10, sm: 14 },
+          lineHeight: 1.2,
+          textAlign: { xs: 'center', sm: 'left' },
+          whiteSpace: { sm: 'nowrap' },
+        }}
       >
         {label}
       </Typography>

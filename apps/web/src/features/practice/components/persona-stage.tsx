@@ -26,10 +26,25 @@ const speakingRing = keyframes`
   100% { box-shadow: 0 0 0 18px rgba(242, 107, 29, 0); }
 `;
 
-function PersonaDetails({ briefing, mood, speaking, compact }: { briefing: Briefing; mood: Mood; speaking: boolean; compact: boolean }) {
+function PersonaDetails({
+  briefing,
+  mood,
+  speaking,
+  compact,
+}: {
+  briefing: Briefing;
+  mood: Mood;
+  speaking: boolean;
+  compact: boolean;
+}) {
   return (
     <Box sx={{ minWidth: 0, textAlign: compact ? 'left' : 'center' }}>
-      <Typography component="h2" sx={{ fontWeight: 800, fontSize: compact ? 17 : 22 }} noWrap={compact} data-testid="persona-name">
+      <Typography
+        component="h2"
+        sx={{ fontWeight: 800, fontSize: compact ? 17 : 22 }}
+        noWrap={compact}
+        data-testid="persona-name"
+      >
         {briefing.name}
       </Typography>
       <Typography color="text.secondary" sx={{ fontSize: compact ? 13 : 15 }} noWrap={compact}>
@@ -40,7 +55,9 @@ function PersonaDetails({ briefing, mood, speaking, compact }: { briefing: Brief
           {briefing.location}
         </Typography>
       )}
-      <Box sx={{ display: 'flex', gap: 0.75, mt: 1, justifyContent: compact ? 'flex-start' : 'center', flexWrap: 'wrap' }}>
+      <Box
+        sx={{ display: 'flex', gap: 0.75, mt: 1, justifyContent: compact ? 'flex-start' : 'center', flexWrap: 'wrap' }}
+      >
         <Chip size="small" label={MOOD_LABELS[mood]} data-testid="persona-mood" />
         <Chip
           size="small"
@@ -96,7 +113,16 @@ export function PersonaStage({ type, briefing, mood, speaking, getLevel, camera 
     );
   }
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1, md: 2 }, p: { xs: 1, md: 3 }, height: '100%', minHeight: 0 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: { xs: 1, md: 2 },
+        p: { xs: 1, md: 3 },
+        height: '100%',
+        minHeight: 0,
+      }}
+    >
       <Box sx={{ display: 'flex', gap: 2, flex: 1, minHeight: 0, alignItems: 'stretch', position: 'relative' }}>
         <Box
           data-testid="avatar-tile"
@@ -114,7 +140,14 @@ export function PersonaStage({ type, briefing, mood, speaking, getLevel, camera 
             maxHeight: { xs: '34vh', md: 'none' },
           }}
         >
-          <PersonaAvatar name={briefing.name} mood={mood} speaking={speaking} getLevel={getLevel} size="min(100%, 56vh)" backdrop={false} />
+          <PersonaAvatar
+            name={briefing.name}
+            mood={mood}
+            speaking={speaking}
+            getLevel={getLevel}
+            size="min(100%, 56vh)"
+            backdrop={false}
+          />
         </Box>
         <Box
           sx={{

@@ -59,7 +59,10 @@ export function SelfView({ stream, status, message, compact = false }: SelfViewP
         </Box>
       ) : null}
       {stream && !compact ? (
-        <Typography variant="caption" sx={{ position: 'absolute', left: 10, bottom: 8, px: 1, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.45)' }}>
+        <Typography
+          variant="caption"
+          sx={{ position: 'absolute', left: 10, bottom: 8, px: 1, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.45)' }}
+        >
           You
         </Typography>
       ) : null}

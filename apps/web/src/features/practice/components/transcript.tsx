@@ -16,7 +16,12 @@ const pulse = keyframes`
   40% { opacity: 1; }
 `;
 
-type BubbleProps = { role: 'rep' | 'buyer'; speaker: string; text: string; state?: 'pending' | 'streaming' | 'interrupted' };
+type BubbleProps = {
+  role: 'rep' | 'buyer';
+  speaker: string;
+  text: string;
+  state?: 'pending' | 'streaming' | 'interrupted';
+};
 
 function Bubble({ role, speaker, text, state }: BubbleProps) {
   const rep = role === 'rep';
@@ -24,7 +29,12 @@ function Bubble({ role, speaker, text, state }: BubbleProps) {
     <Box
       data-testid={`${role}-message`}
       data-state={state ?? 'stored'}
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: rep ? 'flex-end' : 'flex-start', opacity: state === 'pending' ? 0.7 : 1 }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: rep ? 'flex-end' : 'flex-start',
+        opacity: state === 'pending' ? 0.7 : 1,
+      }}
     >
       <Typography variant="caption" color="text.secondary" sx={{ px: 1, mb: 0.25 }}>
         {speaker}
@@ -64,11 +74,21 @@ function Bubble({ role, speaker, text, state }: BubbleProps) {
 
 function ThinkingDots({ speaker }: { speaker: string }) {
   return (
-    <Box data-testid="buyer-thinking" aria-label={`${speaker} is thinking`} sx={{ display: 'flex', gap: 0.6, px: 2, py: 1.5 }}>
+    <Box
+      data-testid="buyer-thinking"
+      aria-label={`${speaker} is thinking`}
+      sx={{ display: 'flex', gap: 0.6, px: 2, py: 1.5 }}
+    >
       {[0, 1, 2].map((i) => (
         <Box
           key={i}
-          sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'text.secondary', animation: `${pulse} 1.2s ${i * 0.2}s infinite` }}
+          sx={{
+            width: 8,
+            height: 8,
+            borderRadius: '50%',
+            bgcolor: 'text.secondary',
+            animation: `${pulse} 1.2s ${i * 0.2}s infinite`,
+          }}
         />
       ))}
     </Box>
@@ -88,7 +108,16 @@ export function Transcript({ buyerName, messages, pending, streamingText, thinki
       role="log"
       aria-live="polite"
       aria-label="Conversation transcript"
-      sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: { xs: 1.5, md: 2.5 }, py: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      sx={{
+        flex: 1,
+        minHeight: 0,
+        overflowY: 'auto',
+        px: { xs: 1.5, md: 2.5 },
+        py: 2,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+      }}
     >
       {messages.map((message) => (
         <Bubble

@@ -14,7 +14,13 @@ export default function UploadDocumentDialog({ upload }: { upload: ReactNode }) 
   const close = () => setOpen(false);
 
   return (
-    <AppDialog open={open} onClose={close} title="Upload your documents" labelledBy="upload-documents-title" width={480}>
+    <AppDialog
+      open={open}
+      onClose={close}
+      title="Upload your documents"
+      labelledBy="upload-documents-title"
+      width={480}
+    >
       <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
         Add a proposal, product sheet or quote the buyer should know about.
       </Typography>

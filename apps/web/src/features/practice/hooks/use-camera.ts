@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 export type CameraStatus = 'starting' | 'on' | 'denied' | 'missing' | 'failed';
 
 export const CAMERA_MESSAGES = {
-  denied: 'Camera access was refused. Allow it in your browser’s site settings to see yourself; the session carries on.',
+  denied:
+    'Camera access was refused. Allow it in your browser’s site settings to see yourself; the session carries on.',
   missing: 'No camera was found. The session carries on without your self view.',
   failed: 'The camera could not start. The session carries on without your self view.',
 } as const;
@@ -19,7 +20,9 @@ export function useCamera(enabled: boolean) {
     let acquired: MediaStream | null = null;
     setStatus('starting');
     const request = navigator.mediaDevices?.getUserMedia
-      ? navigator.mediaDevices.getUserMedia({ video: { width: { ideal: 640 }, height: { ideal: 480 }, facingMode: 'user' } })
+      ? navigator.mediaDevices.getUserMedia({
+          video: { width: { ideal: 640 }, height: { ideal: 480 }, facingMode: 'user' },
+        })
       : Promise.reject(new DOMException('No media devices', 'NotFoundError'));
     request.then(
       (media) => {

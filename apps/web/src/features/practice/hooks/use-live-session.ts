@@ -133,7 +133,10 @@ export function useLiveSession(sessionId: string, handlers: LiveSessionHandlers)
           setState((s) => ({
             ...s,
             thinking: false,
-            streaming: { replyId: frame.reply_id, text: (s.streaming?.replyId === frame.reply_id ? s.streaming.text : '') + frame.text },
+            streaming: {
+              replyId: frame.reply_id,
+              text: (s.streaming?.replyId === frame.reply_id ? s.streaming.text : '') + frame.text,
+            },
           }));
           return;
         case 'reply.audio':
@@ -154,7 +157,11 @@ export function useLiveSession(sessionId: string, handlers: LiveSessionHandlers)
           const sent = sentRef.current;
           const unacknowledged = sent !== null && (!frame.client_turn_id || frame.client_turn_id === sent.clientTurnId);
           if (unacknowledged) sentRef.current = null;
-          const retry: RetryAction | null = !frame.retryable ? null : unacknowledged ? { kind: 'turn', input: sent.input } : { kind: 'reply' };
+          const retry: RetryAction | null = !frame.retryable
+            ? null
+            : unacknowledged
+              ? { kind: 'turn', input: sent.input }
+              : { kind: 'reply' };
           setState((s) => ({
             ...s,
             thinking: false,
@@ -206,7 +213,10 @@ export function useLiveSession(sessionId: string, handlers: LiveSessionHandlers)
             ...s,
             pending: s.pending.filter((p) => p.clientTurnId !== turn.clientTurnId),
             thinking: false,
-            failure: { detail: error instanceof Error ? error.message : 'Your message was not sent.', retry: { kind: 'turn', input: turn.input } },
+            failure: {
+              detail: error instanceof Error ? error.message : 'Your message was not sent.',
+              retry: { kind: 'turn', input: turn.input },
+            },
           })),
       );
     },

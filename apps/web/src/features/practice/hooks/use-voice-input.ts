@@ -8,7 +8,8 @@ import { hasBrowserRecognition, startBrowserRecognition, type BrowserRecognizer 
 import { markTiming } from '../lib/timing';
 import { encodeWav } from '../lib/wav';
 
-export type MicStatus = 'starting' | 'listening' | 'hearing' | 'transcribing' | 'muted' | 'denied' | 'missing' | 'failed';
+export type MicStatus =
+  'starting' | 'listening' | 'hearing' | 'transcribing' | 'muted' | 'denied' | 'missing' | 'failed';
 
 export type VoiceInputOptions = {
   /** Voice is wanted and the session can take turns. */
@@ -33,7 +34,8 @@ export const MIC_MESSAGES = {
 function micFailure(error: unknown): MicStatus {
   if (error instanceof DOMException) {
     if (error.name === 'NotAllowedError' || error.name === 'SecurityError') return 'denied';
-    if (error.name === 'NotFoundError' || error.name === 'OverconstrainedError' || error.name === 'NotReadableError') return 'missing';
+    if (error.name === 'NotFoundError' || error.name === 'OverconstrainedError' || error.name === 'NotReadableError')
+      return 'missing';
   }
   return 'failed';
 }
@@ -94,7 +96,8 @@ export function useVoiceInput({ enabled, onSpeechStart, onUtterance }: VoiceInpu
         else setNotice(MIC_MESSAGES.notHeard);
       } catch (error) {
         // Only "no engine here" moves to the browser's recognition; a failed attempt stays a retry.
-        const noEngine = error instanceof ApiError && (error.status === 404 || error.detail === SPEECH_MESSAGES.sttUnavailable);
+        const noEngine =
+          error instanceof ApiError && (error.status === 404 || error.detail === SPEECH_MESSAGES.sttUnavailable);
         if (noEngine && hasBrowserRecognition()) startRecognitionFallback();
         else if (noEngine) {
           sttRef.current = 'none';

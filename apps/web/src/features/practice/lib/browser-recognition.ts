@@ -14,7 +14,10 @@ type Recognition = {
 type RecognitionConstructor = new () => Recognition;
 
 function recognitionConstructor(): RecognitionConstructor | null {
-  const scope = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
+  const scope = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
 }
 
@@ -26,7 +29,10 @@ export type BrowserRecognizer = { stop: () => void };
  * Continuous recognition by the browser itself, used when the server has no speech-to-text
  * engine. Each final phrase is handed over; it restarts itself after the pauses that end it.
  */
-export function startBrowserRecognition(onPhrase: (text: string) => void, onFailure: (reason: string) => void): BrowserRecognizer | null {
+export function startBrowserRecognition(
+  onPhrase: (text: string) => void,
+  onFailure: (reason: string) => void,
+): BrowserRecognizer | null {
   const Constructor = recognitionConstructor();
   if (!Constructor) return null;
   let stopped = false;

@@ -46,7 +46,11 @@ function LiveSession({ sessionId, type }: { sessionId: string; type: 'audio' | '
     return (
       <Blocked
         title={notFound ? 'Session not found' : 'The session could not be loaded'}
-        body={notFound ? 'This practice session does not exist for your account. Build a buyer to start a new one.' : query.error.message}
+        body={
+          notFound
+            ? 'This practice session does not exist for your account. Build a buyer to start a new one.'
+            : query.error.message
+        }
         action={
           <Button component={RouterLink} to="/persona" variant="contained" color="secondary">
             Build a buyer
@@ -97,4 +101,3 @@ export default function ChatPage() {
   }
   return <LiveSession key={sessionId} sessionId={sessionId} type={type} />;
 }
-
