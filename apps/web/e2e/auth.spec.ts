@@ -70,60 +70,63 @@ async function registerThroughApi(page: Page, email: string, password = PASSWORD
   expect(res.status()).toBe(201);
 }
 
-test('register with a coupon, sign out, sign in with remember me, stay signed in after a reload', async ({
-  page,
-  isMobile,
-}, info) => {
-  const email = uniqueEmail('newcomer');
-  await page.goto('/');
-  const dialog = await openAuthModal(page, isMobile);
-  await expect(dialog.getByRole('heading', { name: 'Register for your MVP session' })).toBeVisible();
-  await expect(dialog.getByText('This form is only for specially invited MVP users with a promo code.')).toBeVisible();
-  await expect(dialog.getByText('Google sign-in is not configured on this server.')).toBeVisible();
-  // The country code defaults to India (+91).
-  await expect(dialog.locator('#register-dial-code')).toContainText('91');
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `auth-register-${info.project.name}.png`) });
+test(
+  'register with a coupon, sign out, sign in with remember me, stay signed in after a reload',
+  { tag: '@mobile' },
+  async ({ page, isMobile }, info) => {
+    const email = uniqueEmail('newcomer');
+    await page.goto('/');
+    const dialog = await openAuthModal(page, isMobile);
+    await expect(dialog.getByRole('heading', { name: 'Register for your MVP session' })).toBeVisible();
+    await expect(
+      dialog.getByText('This form is only for specially invited MVP users with a promo code.'),
+    ).toBeVisible();
+    await expect(dialog.getByText('Google sign-in is not configured on this server.')).toBeVisible();
+    // The country code defaults to India (+91).
+    await expect(dialog.locator('#register-dial-code')).toContainText('91');
+    fs.mkdirSync(screenshotDir, { recursive: true });
+    await page.screenshot({ path: path.join(screenshotDir, `auth-register-${info.project.name}.png`) });
 
-  await dialog.getByLabel('First Name').fill('Meera');
-  await dialog.getByLabel('Last Name').fill('Nair');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Phone number').fill('9876543210');
-  await dialog.getByLabel('MVP coupon code').fill(COUPON);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'START session' }).click();
+    await dialog.getByLabel('First Name').fill('Meera');
+    await dialog.getByLabel('Last Name').fill('Nair');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Phone number').fill('9876543210');
+    await dialog.getByLabel('MVP coupon code').fill(COUPON);
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'START session' }).click();
 
-  await expect(page).toHaveURL(/\/pricing\/free-trial$/);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  const stored = await page.evaluate(() => ({
-    token: localStorage.getItem('token'),
-    user: localStorage.getItem('user'),
-  }));
-  expect(stored.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  expect(stored.user).toMatch(/^[0-9a-f-]{36}$/);
-  if (!isMobile) await expect(page.locator('header').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/\/pricing\/free-trial$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      user: localStorage.getItem('user'),
+    }));
+    expect(stored.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(stored.user).toMatch(/^[0-9a-f-]{36}$/);
+    if (!isMobile) await expect(page.locator('header').getByRole('link', { name: 'Dashboard' })).toBeVisible();
 
-  await logout(page, isMobile);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await logout(page, isMobile);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-  const signIn = await openAuthModal(page, isMobile);
-  await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(signIn.getByRole('heading', { name: 'Sign in to start your session' })).toBeVisible();
-  await expect(signIn.getByLabel('Remember me')).toBeChecked();
-  await page.screenshot({ path: path.join(screenshotDir, `auth-signin-${info.project.name}.png`) });
-  await signIn.getByLabel('Email').fill(email);
-  await signIn.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await signIn.getByRole('button', { name: 'START session' }).click();
-  await expect(page).toHaveURL(/\/pricing\/free-trial$/);
+    const signIn = await openAuthModal(page, isMobile);
+    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(signIn.getByRole('heading', { name: 'Sign in to start your session' })).toBeVisible();
+    await expect(signIn.getByLabel('Remember me')).toBeChecked();
+    await page.screenshot({ path: path.join(screenshotDir, `auth-signin-${info.project.name}.png`) });
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await signIn.getByRole('button', { name: 'START session' }).click();
+    await expect(page).toHaveURL(/\/pricing\/free-trial$/);
 
-  await page.reload();
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.locator('.MuiDrawer-paper').getByRole('button', { name: 'Logout' })).toBeVisible();
-  } else {
-    await expect(page.locator('header').getByRole('button', { name: 'Logout' })).toBeVisible();
-  }
-});
+    await page.reload();
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.locator('.MuiDrawer-paper').getByRole('button', { name: 'Logout' })).toBeVisible();
+    } else {
+      await expect(page.locator('header').getByRole('button', { name: 'Logout' })).toBeVisible();
+    }
+  },
+);
 
 test('a token the server no longer accepts is dropped at app load', async ({ page }) => {
   await page.goto('/');
@@ -132,7 +135,7 @@ test('a token the server no longer accepts is dropped at app load', async ({ pag
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('the register and sign-in forms show every validation message', async ({ page, isMobile }) => {
+test('the register and sign-in forms show every validation message', { tag: '@mobile' }, async ({ page, isMobile }) => {
   await page.goto('/');
   const dialog = await openAuthModal(page, isMobile);
   await dialog.getByRole('button', { name: 'START session' }).click();

@@ -25,6 +25,19 @@ test.beforeAll(async ({ request }) => {
 test.describe('typed session', () => {
   test('ten typed turns stream buyer replies, survive a reload and end on /report', async ({ page, request }) => {
     test.setTimeout(420_000);
+    // The buyer's speech plays four times as fast, so ten turns do not take ten turns of real
+    // listening; chat-voice.spec.ts covers playback at normal speed.
+    await page.addInitScript(() => {
+      const { play } = Object.getOwnPropertyDescriptors(HTMLMediaElement.prototype);
+      Object.defineProperty(HTMLMediaElement.prototype, 'play', {
+        ...play,
+        value(this: HTMLMediaElement) {
+          this.defaultPlaybackRate = 4;
+          this.playbackRate = 4;
+          return (play.value as (this: HTMLMediaElement) => Promise<void>).call(this);
+        },
+      });
+    });
     const sessionId = await createSession(request, 'audio');
     await openSession(page, sessionId, 'audio');
     await expect(page.getByTestId('session-timer')).toContainText(/1[45]:\d\d left/);
@@ -85,37 +98,38 @@ test.describe('typed session', () => {
     expect(session.status).toBe('completed');
   });
 
-  test('under five messages: the warning, BACK TO Session opens the upload modal, quitting goes to /feedback', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const sessionId = await createSession(request, 'audio', 'prospecting');
-    await openSession(page, sessionId, 'audio');
-    await typeTurn(page, 'Hello, do you have a minute?');
-    await page.getByRole('button', { name: 'End session' }).click();
-    const dialog = page.getByRole('dialog', { name: 'End this session?' });
-    await expect(dialog.getByTestId('under-five-warning')).toContainText(
-      'At least 5 messages are needed for a report.',
-    );
-    await dialog.getByRole('button', { name: 'BACK TO Session' }).click();
-    const upload = page.getByRole('dialog', { name: 'Upload your documents' });
-    await expect(upload).toBeVisible();
-    // The upload itself is covered by documents.spec.ts; here the modal's shape and rules.
-    await expect(upload.getByTestId('document-upload')).toContainText('.pdf, .docx or .doc');
-    await upload
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
-    await expect(upload.getByRole('alert')).toContainText('Please upload only .doc, .docx, or .pdf files.');
-    await upload.getByRole('button', { name: 'CONFIRM UPLOAD' }).click();
-    await expect(upload).toBeHidden();
+  test(
+    'under five messages: the warning, BACK TO Session opens the upload modal, quitting goes to /feedback',
+    { tag: '@mobile' },
+    async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const sessionId = await createSession(request, 'audio', 'prospecting');
+      await openSession(page, sessionId, 'audio');
+      await typeTurn(page, 'Hello, do you have a minute?');
+      await page.getByRole('button', { name: 'End session' }).click();
+      const dialog = page.getByRole('dialog', { name: 'End this session?' });
+      await expect(dialog.getByTestId('under-five-warning')).toContainText(
+        'At least 5 messages are needed for a report.',
+      );
+      await dialog.getByRole('button', { name: 'BACK TO Session' }).click();
+      const upload = page.getByRole('dialog', { name: 'Upload your documents' });
+      await expect(upload).toBeVisible();
+      // The upload itself is covered by documents.spec.ts; here the modal's shape and rules.
+      await expect(upload.getByTestId('document-upload')).toContainText('.pdf, .docx or .doc');
+      await upload
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+      await expect(upload.getByRole('alert')).toContainText('Please upload only .doc, .docx, or .pdf files.');
+      await upload.getByRole('button', { name: 'CONFIRM UPLOAD' }).click();
+      await expect(upload).toBeHidden();
 
-    await page.getByRole('button', { name: 'End session' }).click();
-    await page
-      .getByRole('dialog', { name: 'End this session?' })
-      .getByRole('button', { name: 'quit session anyway' })
-      .click();
-    await expect(page).toHaveURL(/\/feedback$/);
-    expect((await getJson<{ status: string }>(request, `/api/v1/sessions/${sessionId}`)).status).toBe('completed');
-  });
+      await page.getByRole('button', { name: 'End session' }).click();
+      await page
+        .getByRole('dialog', { name: 'End this session?' })
+        .getByRole('button', { name: 'quit session anyway' })
+        .click();
+      await expect(page).toHaveURL(/\/feedback$/);
+      expect((await getJson<{ status: string }>(request, `/api/v1/sessions/${sessionId}`)).status).toBe('completed');
+    },
+  );
 });

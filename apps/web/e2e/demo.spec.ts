@@ -42,7 +42,7 @@ async function fillDetails(dialog: Locator, email: string) {
 }
 
 for (const where of ['home', 'header', 'footer'] as const) {
-  test(`request a demo from the ${where}`, async ({ page, isMobile }) => {
+  test(`request a demo from the ${where}`, { tag: where === 'header' ? '@mobile' : [] }, async ({ page, isMobile }) => {
     const dialog = await openFrom(page, where, isMobile);
     await expect(dialog.getByRole('tab', { name: 'Send a request' })).toHaveAttribute('aria-selected', 'true');
     await fillDetails(dialog, uniqueEmail(where));
@@ -90,35 +90,39 @@ test('shows every form message, clears a field error on edit, and stays open whe
   await expect(field(dialog, 'Email')).toHaveValue('priya@acme.com');
 });
 
-test('the country picker works with the mouse and keeps the dial code without a plus', async ({ page, isMobile }) => {
-  const dialog = await openFrom(page, 'home', isMobile);
-  await picker(dialog).click();
-  const list = dialog.getByRole('listbox', { name: 'Countries' });
-  await expect(list).toBeVisible();
-  expect(await list.getByRole('option').count()).toBeGreaterThan(230);
-  await dialog.getByRole('combobox').fill('+44');
-  await list.getByRole('option', { name: /United Kingdom/ }).click();
-  await expect(list).toBeHidden();
-  await expect(picker(dialog)).toHaveText(/\+44/);
+test(
+  'the country picker works with the mouse and keeps the dial code without a plus',
+  { tag: '@mobile' },
+  async ({ page, isMobile }) => {
+    const dialog = await openFrom(page, 'home', isMobile);
+    await picker(dialog).click();
+    const list = dialog.getByRole('listbox', { name: 'Countries' });
+    await expect(list).toBeVisible();
+    expect(await list.getByRole('option').count()).toBeGreaterThan(230);
+    await dialog.getByRole('combobox').fill('+44');
+    await list.getByRole('option', { name: /United Kingdom/ }).click();
+    await expect(list).toBeHidden();
+    await expect(picker(dialog)).toHaveText(/\+44/);
 
-  // Search matches the code and the name, case-insensitively; closing clears the search.
-  await picker(dialog).click();
-  await dialog.getByRole('combobox').fill('DE');
-  await expect(list.getByRole('option').first()).toContainText('Germany');
-  await dialog.getByRole('combobox').fill('braz');
-  await expect(list.getByRole('option')).toHaveCount(1);
-  await dialog.getByText('Tell us about your team').click(); // click-away, inside the dialog
-  await expect(list).toBeHidden();
-  await expect(dialog).toBeVisible();
-  await picker(dialog).click();
-  await expect(dialog.getByRole('combobox')).toHaveValue('');
-  await list.getByRole('option', { name: /Brazil/ }).click();
+    // Search matches the code and the name, case-insensitively; closing clears the search.
+    await picker(dialog).click();
+    await dialog.getByRole('combobox').fill('DE');
+    await expect(list.getByRole('option').first()).toContainText('Germany');
+    await dialog.getByRole('combobox').fill('braz');
+    await expect(list.getByRole('option')).toHaveCount(1);
+    await dialog.getByText('Tell us about your team').click(); // click-away, inside the dialog
+    await expect(list).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await picker(dialog).click();
+    await expect(dialog.getByRole('combobox')).toHaveValue('');
+    await list.getByRole('option', { name: /Brazil/ }).click();
 
-  await fillDetails(dialog, uniqueEmail('picker'));
-  const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api');
-  await dialog.getByRole('button', { name: 'Schedule Meeting' }).click();
-  expect(((await posted).postDataJSON() as { idc: string }).idc).toBe('55');
-});
+    await fillDetails(dialog, uniqueEmail('picker'));
+    const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api');
+    await dialog.getByRole('button', { name: 'Schedule Meeting' }).click();
+    expect(((await posted).postDataJSON() as { idc: string }).idc).toBe('55');
+  },
+);
 
 test('the country picker works from the keyboard and Escape closes only the picker', async ({ page, isMobile }) => {
   const dialog = await openFrom(page, 'home', isMobile);
@@ -172,51 +176,66 @@ async function pickFirstSlot(dialog: Locator) {
   return label;
 }
 
-test('book a 30-minute slot in the visitor time zone and see it leave the list', async ({ page, isMobile }) => {
-  const dialog = await openFrom(page, 'footer', isMobile);
-  await dialog.getByRole('tab', { name: 'Pick a time now' }).click();
-  await expect(dialog.getByText(/Asia\/(Kolkata|Calcutta)/)).toBeVisible();
+test(
+  'book a 30-minute slot in the visitor time zone and see it leave the list',
+  { tag: '@mobile' },
+  async ({ page, isMobile }) => {
+    const dialog = await openFrom(page, 'footer', isMobile);
+    await dialog.getByRole('tab', { name: 'Pick a time now' }).click();
+    await expect(dialog.getByText(/Asia\/(Kolkata|Calcutta)/)).toBeVisible();
 
-  const slots = (await (await page.request.get('/api/v1/demo-slots')).json()) as { slots: { start: string }[] };
-  const first = new Date(slots.slots[0]!.start);
-  const expected = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-  const label = await pickFirstSlot(dialog);
-  expect(label).toBe(expected.format(first));
+    const slots = (await (await page.request.get('/api/v1/demo-slots')).json()) as { slots: { start: string }[] };
+    const first = new Date(slots.slots[0]!.start);
+    const expected = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+    const label = await pickFirstSlot(dialog);
+    expect(label).toBe(expected.format(first));
 
-  await dialog.getByRole('button', { name: /^Continue/ }).click();
-  const email = uniqueEmail('booking');
-  await fillDetails(dialog, email);
-  await dialog.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Your demo is booked' })).toBeVisible();
-  await expect(dialog.getByText(email)).toBeVisible();
-  await expect(dialog.getByText(label, { exact: false })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(dialog).toBeHidden();
+    await dialog.getByRole('button', { name: /^Continue/ }).click();
+    const email = uniqueEmail('booking');
+    await fillDetails(dialog, email);
+    await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Your demo is booked' })).toBeVisible();
+    await expect(dialog.getByText(email)).toBeVisible();
+    await expect(dialog.getByText(label, { exact: false })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
 
-  const after = (await (await page.request.get('/api/v1/demo-slots')).json()) as { slots: { start: string }[] };
-  expect(after.slots.map((s) => s.start)).not.toContain(first.toISOString());
-});
+    const after = (await (await page.request.get('/api/v1/demo-slots')).json()) as { slots: { start: string }[] };
+    expect(after.slots.map((s) => s.start)).not.toContain(first.toISOString());
+  },
+);
 
-test('a slot taken meanwhile gives a friendly message and a refreshed list', async ({ page, isMobile }) => {
-  const dialog = await openFrom(page, 'header', isMobile);
-  await dialog.getByRole('tab', { name: 'Pick a time now' }).click();
-  await pickFirstSlot(dialog);
-  await dialog.getByRole('button', { name: /^Continue/ }).click();
-  await fillDetails(dialog, uniqueEmail('late'));
+test(
+  'a slot taken meanwhile gives a friendly message and a refreshed list',
+  { tag: '@mobile' },
+  async ({ page, isMobile }) => {
+    const dialog = await openFrom(page, 'header', isMobile);
+    await dialog.getByRole('tab', { name: 'Pick a time now' }).click();
+    await pickFirstSlot(dialog);
+    await dialog.getByRole('button', { name: /^Continue/ }).click();
+    await fillDetails(dialog, uniqueEmail('late'));
 
-  // Someone else books the same slot first.
-  const { slots } = (await (await page.request.get('/api/v1/demo-slots')).json()) as { slots: { start: string }[] };
-  const taken = slots[0]!.start;
-  const rival = await page.request.post('/api/v1/demo-bookings', {
-    data: { name: 'Rival', email: 'rival@example.com', phone: '9876543210', idc: '1', industry: 'Food', start: taken },
-  });
-  expect(rival.status()).toBe(201);
+    // Someone else books the same slot first.
+    const { slots } = (await (await page.request.get('/api/v1/demo-slots')).json()) as { slots: { start: string }[] };
+    const taken = slots[0]!.start;
+    const rival = await page.request.post('/api/v1/demo-bookings', {
+      data: {
+        name: 'Rival',
+        email: 'rival@example.com',
+        phone: '9876543210',
+        idc: '1',
+        industry: 'Food',
+        start: taken,
+      },
+    });
+    expect(rival.status()).toBe(201);
 
-  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/demo-slots'));
-  await dialog.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(dialog.getByText('Sorry, someone has just booked that time.', { exact: false })).toBeVisible();
-  const list = (await (await refreshed).json()) as { slots: { start: string }[] };
-  expect(list.slots.map((s) => s.start)).not.toContain(taken);
-  await expect(dialog.getByRole('button', { name: 'Choose a time to continue' })).toBeDisabled();
-  await expect(dialog.getByRole('group', { name: /^Open times on/ })).toBeVisible();
-});
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/demo-slots'));
+    await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(dialog.getByText('Sorry, someone has just booked that time.', { exact: false })).toBeVisible();
+    const list = (await (await refreshed).json()) as { slots: { start: string }[] };
+    expect(list.slots.map((s) => s.start)).not.toContain(taken);
+    await expect(dialog.getByRole('button', { name: 'Choose a time to continue' })).toBeDisabled();
+    await expect(dialog.getByRole('group', { name: /^Open times on/ })).toBeVisible();
+  },
+);

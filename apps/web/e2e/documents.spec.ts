@@ -31,60 +31,62 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png` });
 }
 
-test('the Closing card uploads a proposal: checks, spinner with Proceed held, then the file name and the summary', async ({
-  page,
-}) => {
-  await page.goto('/pricing');
-  await page.evaluate(({ token, userId }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', userId);
-  }, account);
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Start practising' }).click();
-  const modes = page.getByRole('dialog', { name: MODE_TITLE });
-  await modes.getByRole('button', { name: 'CHOOSE IT: Closing' }).click();
-  const proceed = modes.getByRole('button', { name: 'Proceed' });
-  await expect(proceed).toBeEnabled();
+test(
+  'the Closing card uploads a proposal: checks, spinner with Proceed held, then the file name and the summary',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await page.goto('/pricing');
+    await page.evaluate(({ token, userId }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', userId);
+    }, account);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Start practising' }).click();
+    const modes = page.getByRole('dialog', { name: MODE_TITLE });
+    await modes.getByRole('button', { name: 'CHOOSE IT: Closing' }).click();
+    const proceed = modes.getByRole('button', { name: 'Proceed' });
+    await expect(proceed).toBeEnabled();
 
-  const area = modes.getByTestId('document-upload');
-  const input = area.locator('input[type="file"]');
-  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Price $1.') });
-  await expect(area.getByRole('alert')).toHaveText(WRONG_TYPE);
-  await expect(area).toHaveAttribute('data-state', 'failed');
-  expect(await input.inputValue()).toBe('');
-  await input.setInputFiles({
-    name: 'huge.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.alloc(11 * 1024 * 1024, 0x20),
-  });
-  await expect(area.getByRole('alert')).toHaveText(TOO_LARGE);
-  await shot(page, 'closing-upload-failed');
+    const area = modes.getByTestId('document-upload');
+    const input = area.locator('input[type="file"]');
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Price $1.') });
+    await expect(area.getByRole('alert')).toHaveText(WRONG_TYPE);
+    await expect(area).toHaveAttribute('data-state', 'failed');
+    expect(await input.inputValue()).toBe('');
+    await input.setInputFiles({
+      name: 'huge.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(11 * 1024 * 1024, 0x20),
+    });
+    await expect(area.getByRole('alert')).toHaveText(TOO_LARGE);
+    await shot(page, 'closing-upload-failed');
 
-  // Hold the server's answer so the uploading state can be seen.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/v1/documents/upload', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await input.setInputFiles(proposal());
-  await expect(area).toHaveAttribute('data-state', 'uploading');
-  await expect(area.getByRole('status')).toContainText('Uploading FillMaster proposal.pdf');
-  await expect(proceed).toBeDisabled();
-  await shot(page, 'closing-uploading');
-  release();
+    // Hold the server's answer so the uploading state can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/documents/upload', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await input.setInputFiles(proposal());
+    await expect(area).toHaveAttribute('data-state', 'uploading');
+    await expect(area.getByRole('status')).toContainText('Uploading FillMaster proposal.pdf');
+    await expect(proceed).toBeDisabled();
+    await shot(page, 'closing-uploading');
+    release();
 
-  await expect(area).toHaveAttribute('data-state', 'uploaded', { timeout: 30_000 });
-  await expect(area.getByTestId('uploaded-file-names')).toHaveText('FillMaster proposal.pdf');
-  await expect(page.getByText('Document uploaded successfully')).toBeVisible();
-  await expect(proceed).toBeEnabled();
-  expect(await page.evaluate(() => localStorage.getItem('summary'))).toContain('$412,000');
-  // Uploaded: the area is locked.
-  await expect(area.locator('[aria-disabled="true"]')).toHaveCount(1);
-  await shot(page, 'closing-uploaded');
-  await proceed.click();
-  await expect(page).toHaveURL(/\/persona$/);
-});
+    await expect(area).toHaveAttribute('data-state', 'uploaded', { timeout: 30_000 });
+    await expect(area.getByTestId('uploaded-file-names')).toHaveText('FillMaster proposal.pdf');
+    await expect(page.getByText('Document uploaded successfully')).toBeVisible();
+    await expect(proceed).toBeEnabled();
+    expect(await page.evaluate(() => localStorage.getItem('summary'))).toContain('$412,000');
+    // Uploaded: the area is locked.
+    await expect(area.locator('[aria-disabled="true"]')).toHaveCount(1);
+    await shot(page, 'closing-uploaded');
+    await proceed.click();
+    await expect(page).toHaveURL(/\/persona$/);
+  },
+);
 
 test('the live session’s upload modal uploads into the session; a refused file shows the toast and the reason', async ({
   page,

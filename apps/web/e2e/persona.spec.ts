@@ -147,60 +147,64 @@ const FLOWS = [
 ] as const;
 
 for (const flow of FLOWS) {
-  test(`a rep goes from the free trial to /chat/${flow.type} in ${flow.key} mode`, async ({ page, request }) => {
-    await signIn(page, '/pricing/free-trial');
-    await page.getByRole('button', { name: 'Start a practice session' }).click();
-    if (flow.key === 'closing' && flow.type === 'audio') await shot(page, 'interaction-mode');
-    await chooseMode(page, flow.mode);
-    expect(await page.evaluate(() => localStorage.getItem('mode_id'))).toBe(String(await modeId(request, flow.key)));
-    await expect(page.getByRole('heading', { level: 1, name: 'Build your buyer' })).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'Practice mode' }).getByText(flow.mode, { exact: true }),
-    ).toBeVisible();
-    if (flow.type === 'audio' && flow.key === 'prospecting') await shot(page, 'persona-page');
+  test(
+    `a rep goes from the free trial to /chat/${flow.type} in ${flow.key} mode`,
+    { tag: flow === FLOWS[0] ? '@mobile' : [] },
+    async ({ page, request }) => {
+      await signIn(page, '/pricing/free-trial');
+      await page.getByRole('button', { name: 'Start a practice session' }).click();
+      if (flow.key === 'closing' && flow.type === 'audio') await shot(page, 'interaction-mode');
+      await chooseMode(page, flow.mode);
+      expect(await page.evaluate(() => localStorage.getItem('mode_id'))).toBe(String(await modeId(request, flow.key)));
+      await expect(page.getByRole('heading', { level: 1, name: 'Build your buyer' })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Practice mode' }).getByText(flow.mode, { exact: true }),
+      ).toBeVisible();
+      if (flow.type === 'audio' && flow.key === 'prospecting') await shot(page, 'persona-page');
 
-    const types = await openCustomBuilder(page);
-    await types.getByLabel('First Name').fill('Dana');
-    await fillAllSix(page, flow.role);
-    if (flow.type === 'audio' && flow.key === 'prospecting') await shot(page, 'persona-types-filled');
-    await types.getByRole('button', { name: 'Proceed to Next step' }).click();
+      const types = await openCustomBuilder(page);
+      await types.getByLabel('First Name').fill('Dana');
+      await fillAllSix(page, flow.role);
+      if (flow.type === 'audio' && flow.key === 'prospecting') await shot(page, 'persona-types-filled');
+      await types.getByRole('button', { name: 'Proceed to Next step' }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: /^Meet Dana / })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Dana', exact: false }).first()).toBeVisible();
-    await expect(page.getByText(`Your goal in ${flow.mode}`)).toBeVisible();
-    const rubric = page.getByRole('list', { name: 'Scoring rubric' });
-    await expect(rubric.getByRole('listitem').first()).toBeVisible();
-    expect(await rubric.locator(':scope > li').count()).toBeGreaterThanOrEqual(3);
-    await expect(
-      page
-        .getByRole('region', { name: /^Dana / })
-        .getByText(flow.title)
-        .first(),
-    ).toBeVisible();
-    if (flow.type === 'audio' && flow.key === 'closing') await shot(page, 'briefing');
+      await expect(page.getByRole('heading', { level: 1, name: /^Meet Dana / })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Dana', exact: false }).first()).toBeVisible();
+      await expect(page.getByText(`Your goal in ${flow.mode}`)).toBeVisible();
+      const rubric = page.getByRole('list', { name: 'Scoring rubric' });
+      await expect(rubric.getByRole('listitem').first()).toBeVisible();
+      expect(await rubric.locator(':scope > li').count()).toBeGreaterThanOrEqual(3);
+      await expect(
+        page
+          .getByRole('region', { name: /^Dana / })
+          .getByText(flow.title)
+          .first(),
+      ).toBeVisible();
+      if (flow.type === 'audio' && flow.key === 'closing') await shot(page, 'briefing');
 
-    const stored = await page.evaluate(() => ({
-      personaId: localStorage.getItem('persona_id'),
-      sessionId: localStorage.getItem('session_id'),
-      personaData: JSON.parse(localStorage.getItem('persona_data') ?? 'null') as Record<string, unknown> | null,
-    }));
-    expect(stored.personaId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(stored.sessionId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(stored.personaData).toMatchObject({
-      persona_id: stored.personaId,
-      first_name: 'Dana',
-      mode: flow.key,
-      session_type: null,
-      briefing: { title: expect.stringMatching(flow.title), mode: flow.key },
-    });
-    // The session really exists on the server and belongs to this rep.
-    const session = await request.get(`/api/v1/sessions/${stored.sessionId}`, {
-      headers: { authorization: `Bearer ${account!.token}` },
-    });
-    expect(session.status()).toBe(200);
+      const stored = await page.evaluate(() => ({
+        personaId: localStorage.getItem('persona_id'),
+        sessionId: localStorage.getItem('session_id'),
+        personaData: JSON.parse(localStorage.getItem('persona_data') ?? 'null') as Record<string, unknown> | null,
+      }));
+      expect(stored.personaId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(stored.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(stored.personaData).toMatchObject({
+        persona_id: stored.personaId,
+        first_name: 'Dana',
+        mode: flow.key,
+        session_type: null,
+        briefing: { title: expect.stringMatching(flow.title), mode: flow.key },
+      });
+      // The session really exists on the server and belongs to this rep.
+      const session = await request.get(`/api/v1/sessions/${stored.sessionId}`, {
+        headers: { authorization: `Bearer ${account!.token}` },
+      });
+      expect(session.status()).toBe(200);
 
-    await chooseSessionAndStart(page, flow.type);
-  });
+      await chooseSessionAndStart(page, flow.type);
+    },
+  );
 }
 
 test('Start practising on the home page opens the interaction-mode dialog when signed in', async ({ page }) => {
@@ -272,35 +276,39 @@ test('mode resolution: Proceed waits for a mode_id and an unknown mode is cleare
   await expect(modes.getByRole('button', { name: 'CHOOSE IT: Prospecting' })).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('persona-types rules: first name required, six entries, capitalised values', async ({ page }) => {
-  await signIn(page, '/pricing/free-trial');
-  await page.getByRole('button', { name: 'Start a practice session' }).click();
-  await chooseMode(page, 'Discovering');
-  const types = await openCustomBuilder(page);
-  const proceed = types.getByRole('button', { name: 'Proceed to Next step' });
-  await expect(types.getByText('First Name is required.')).toBeVisible();
-  await expect(types.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
-  await expect(proceed).toBeDisabled();
-  await shot(page, 'persona-types-empty');
+test(
+  'persona-types rules: first name required, six entries, capitalised values',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await signIn(page, '/pricing/free-trial');
+    await page.getByRole('button', { name: 'Start a practice session' }).click();
+    await chooseMode(page, 'Discovering');
+    const types = await openCustomBuilder(page);
+    const proceed = types.getByRole('button', { name: 'Proceed to Next step' });
+    await expect(types.getByText('First Name is required.')).toBeVisible();
+    await expect(types.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(proceed).toBeDisabled();
+    await shot(page, 'persona-types-empty');
 
-  await types.getByLabel('First Name').fill('Luis');
-  await expect(types.getByText('First Name is required.')).toHaveCount(0);
-  await pick(page, 'by Industry', 'Food & Beverage Equipment');
-  await pick(page, 'by Role', 'Plant Manager');
-  await pick(page, 'by Experience', 'Mid');
-  await pick(page, 'by Geography', 'Mexico');
-  await pick(page, 'by Manufacture', 'Self-manufacturing (own brand)');
-  await expect(types.getByText('5 of 6 chosen')).toBeVisible();
-  await expect(proceed).toBeDisabled();
-  await pick(page, 'by Plant size', 'Large');
-  await expect(proceed).toBeEnabled();
-  // Experience levels are stored lower-case and shown capitalised.
-  await expect(types.getByTestId('chosen-value').filter({ hasText: /^Mid$/ })).toBeVisible();
+    await types.getByLabel('First Name').fill('Luis');
+    await expect(types.getByText('First Name is required.')).toHaveCount(0);
+    await pick(page, 'by Industry', 'Food & Beverage Equipment');
+    await pick(page, 'by Role', 'Plant Manager');
+    await pick(page, 'by Experience', 'Mid');
+    await pick(page, 'by Geography', 'Mexico');
+    await pick(page, 'by Manufacture', 'Self-manufacturing (own brand)');
+    await expect(types.getByText('5 of 6 chosen')).toBeVisible();
+    await expect(proceed).toBeDisabled();
+    await pick(page, 'by Plant size', 'Large');
+    await expect(proceed).toBeEnabled();
+    // Experience levels are stored lower-case and shown capitalised.
+    await expect(types.getByTestId('chosen-value').filter({ hasText: /^Mid$/ })).toBeVisible();
 
-  await types.getByLabel('First Name').fill('   ');
-  await expect(types.getByText('First Name is required.')).toBeVisible();
-  await expect(proceed).toBeDisabled();
-});
+    await types.getByLabel('First Name').fill('   ');
+    await expect(types.getByText('First Name is required.')).toBeVisible();
+    await expect(proceed).toBeDisabled();
+  },
+);
 
 test('the picker: skeleton while loading, single select, re-select clears, filtered by mode', async ({ page }) => {
   await signIn(page, '/pricing/free-trial');
@@ -361,89 +369,95 @@ test('the picker: skeleton while loading, single select, re-select clears, filte
   await expect(page.getByRole('dialog', { name: TYPES_TITLE }).getByText('Coming soon').first()).toBeVisible();
 });
 
-test('the picker is 70 % wide and the mode dialog 60 % on wide screens, 90 % on phones', async ({ page }) => {
-  await signIn(page, '/pricing/free-trial');
-  const viewport = page.viewportSize()!;
-  await page.getByRole('button', { name: 'Start a practice session' }).click();
-  const modeBox = (await dialog(page, MODE_TITLE).boundingBox())!;
-  const modeShare = modeBox.width / viewport.width;
-  await chooseMode(page, 'Prospecting');
-  const types = await openCustomBuilder(page);
-  await types.getByRole('button', { name: /^by Geography:/ }).click();
-  const picker = page.getByRole('dialog', { name: TYPES_TITLE }).filter({ has: page.getByRole('radiogroup') });
-  await expect(picker.getByRole('radio').first()).toBeVisible();
-  const pickerShare = (await picker.boundingBox())!.width / viewport.width;
-  if (viewport.width > 600) {
-    expect(modeShare).toBeCloseTo(0.6, 1);
-    expect(pickerShare).toBeCloseTo(0.7, 1);
-  } else {
-    expect(modeShare).toBeCloseTo(0.9, 1);
-    expect(pickerShare).toBeCloseTo(0.9, 1);
-  }
-});
+test(
+  'the picker is 70 % wide and the mode dialog 60 % on wide screens, 90 % on phones',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await signIn(page, '/pricing/free-trial');
+    const viewport = page.viewportSize()!;
+    await page.getByRole('button', { name: 'Start a practice session' }).click();
+    const modeBox = (await dialog(page, MODE_TITLE).boundingBox())!;
+    const modeShare = modeBox.width / viewport.width;
+    await chooseMode(page, 'Prospecting');
+    const types = await openCustomBuilder(page);
+    await types.getByRole('button', { name: /^by Geography:/ }).click();
+    const picker = page.getByRole('dialog', { name: TYPES_TITLE }).filter({ has: page.getByRole('radiogroup') });
+    await expect(picker.getByRole('radio').first()).toBeVisible();
+    const pickerShare = (await picker.boundingBox())!.width / viewport.width;
+    if (viewport.width > 600) {
+      expect(modeShare).toBeCloseTo(0.6, 1);
+      expect(pickerShare).toBeCloseTo(0.7, 1);
+    } else {
+      expect(modeShare).toBeCloseTo(0.9, 1);
+      expect(pickerShare).toBeCloseTo(0.9, 1);
+    }
+  },
+);
 
-test('shortlist quick start: one card at a time, role and geography pre-filled, on to /chat/video', async ({
-  page,
-}) => {
-  await signIn(page, '/pricing/free-trial');
-  await page.getByRole('button', { name: 'Start a practice session' }).click();
-  await chooseMode(page, 'Discovering');
-  await page.getByRole('button', { name: 'SELECT: A shortlisted persona' }).click();
-  const shortlist = dialog(page, 'Your Shortlisted Personas');
-  await expect(shortlist.getByText('(Choose any one):')).toBeVisible();
-  const cards = shortlist.getByRole('radio');
-  await expect(cards).toHaveCount(4);
-  for (const [title, state] of [
-    ['Operations Manager', 'Nevada, USA'],
-    ['Food Specialist', 'Quebec, Canada'],
-    ['Plant Manager', 'Oaxaca, Mexico'],
-    ['Project Engineer', 'Arizona, USA'],
-  ]) {
-    const card = shortlist.getByRole('radio', { name: `${title}, ${state}` });
-    await expect(card).toContainText('State:');
-    await expect(card.getByRole('img')).toBeVisible();
-  }
-  // Two per row on large screens, one per row on small ones.
-  const first = (await cards.nth(0).boundingBox())!;
-  const second = (await cards.nth(1).boundingBox())!;
-  if (page.viewportSize()!.width >= 900) expect(Math.abs(first.y - second.y)).toBeLessThan(2);
-  else expect(second.y).toBeGreaterThan(first.y + first.height - 2);
+test(
+  'shortlist quick start: one card at a time, role and geography pre-filled, on to /chat/video',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await signIn(page, '/pricing/free-trial');
+    await page.getByRole('button', { name: 'Start a practice session' }).click();
+    await chooseMode(page, 'Discovering');
+    await page.getByRole('button', { name: 'SELECT: A shortlisted persona' }).click();
+    const shortlist = dialog(page, 'Your Shortlisted Personas');
+    await expect(shortlist.getByText('(Choose any one):')).toBeVisible();
+    const cards = shortlist.getByRole('radio');
+    await expect(cards).toHaveCount(4);
+    for (const [title, state] of [
+      ['Operations Manager', 'Nevada, USA'],
+      ['Food Specialist', 'Quebec, Canada'],
+      ['Plant Manager', 'Oaxaca, Mexico'],
+      ['Project Engineer', 'Arizona, USA'],
+    ]) {
+      const card = shortlist.getByRole('radio', { name: `${title}, ${state}` });
+      await expect(card).toContainText('State:');
+      await expect(card.getByRole('img')).toBeVisible();
+    }
+    // Two per row on large screens, one per row on small ones.
+    const first = (await cards.nth(0).boundingBox())!;
+    const second = (await cards.nth(1).boundingBox())!;
+    if (page.viewportSize()!.width >= 900) expect(Math.abs(first.y - second.y)).toBeLessThan(2);
+    else expect(second.y).toBeGreaterThan(first.y + first.height - 2);
 
-  const save = shortlist.getByRole('button', { name: 'Save & Proceed' });
-  await expect(save).toBeDisabled();
-  const food = shortlist.getByRole('radio', { name: 'Food Specialist, Quebec, Canada' });
-  const ops = shortlist.getByRole('radio', { name: 'Operations Manager, Nevada, USA' });
-  await food.click();
-  await expect(food).toHaveAttribute('aria-checked', 'true');
-  await expect(food.getByTestId('radio-marker').locator('div')).toHaveCount(1);
-  await food.click();
-  await expect(food).toHaveAttribute('aria-checked', 'false');
-  await expect(save).toBeDisabled();
-  await ops.click();
-  await food.click();
-  await expect(ops).toHaveAttribute('aria-checked', 'false');
-  await expect(shortlist.locator('[aria-checked="true"]')).toHaveCount(1);
-  await shot(page, 'shortlist');
-  await save.click();
+    const save = shortlist.getByRole('button', { name: 'Save & Proceed' });
+    await expect(save).toBeDisabled();
+    const food = shortlist.getByRole('radio', { name: 'Food Specialist, Quebec, Canada' });
+    const ops = shortlist.getByRole('radio', { name: 'Operations Manager, Nevada, USA' });
+    await food.click();
+    await expect(food).toHaveAttribute('aria-checked', 'true');
+    await expect(food.getByTestId('radio-marker').locator('div')).toHaveCount(1);
+    await food.click();
+    await expect(food).toHaveAttribute('aria-checked', 'false');
+    await expect(save).toBeDisabled();
+    await ops.click();
+    await food.click();
+    await expect(ops).toHaveAttribute('aria-checked', 'false');
+    await expect(shortlist.locator('[aria-checked="true"]')).toHaveCount(1);
+    await shot(page, 'shortlist');
+    await save.click();
 
-  const types = dialog(page, TYPES_TITLE);
-  await expect(types).toBeVisible();
-  await expect(types.getByText('Quick start from')).toBeVisible();
-  await expect(types.getByRole('button', { name: 'by Role: Quality / Food Safety Specialist' })).toBeVisible();
-  await expect(types.getByRole('button', { name: 'by Geography: Canada' })).toBeVisible();
-  await shot(page, 'persona-types-quick-start');
-  await types.getByLabel('First Name').fill('Claire');
-  await pick(page, 'by Industry', 'Food & Beverage Equipment');
-  await pick(page, 'by Experience', 'Junior');
-  await pick(page, 'by Manufacture', 'Self-manufacturing (own brand)');
-  await pick(page, 'by Plant size', 'Small');
-  await types.getByRole('button', { name: 'Proceed to Next step' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Meet Claire / })).toBeVisible();
-  const buyer = page.getByRole('region', { name: /^Claire / });
-  await expect(buyer.getByText(/Food Safety|Quality/).first()).toBeVisible();
-  await expect(buyer.getByText(/Canada/)).toBeVisible();
-  await chooseSessionAndStart(page, 'video');
-});
+    const types = dialog(page, TYPES_TITLE);
+    await expect(types).toBeVisible();
+    await expect(types.getByText('Quick start from')).toBeVisible();
+    await expect(types.getByRole('button', { name: 'by Role: Quality / Food Safety Specialist' })).toBeVisible();
+    await expect(types.getByRole('button', { name: 'by Geography: Canada' })).toBeVisible();
+    await shot(page, 'persona-types-quick-start');
+    await types.getByLabel('First Name').fill('Claire');
+    await pick(page, 'by Industry', 'Food & Beverage Equipment');
+    await pick(page, 'by Experience', 'Junior');
+    await pick(page, 'by Manufacture', 'Self-manufacturing (own brand)');
+    await pick(page, 'by Plant size', 'Small');
+    await types.getByRole('button', { name: 'Proceed to Next step' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Meet Claire / })).toBeVisible();
+    const buyer = page.getByRole('region', { name: /^Claire / });
+    await expect(buyer.getByText(/Food Safety|Quality/).first()).toBeVisible();
+    await expect(buyer.getByText(/Canada/)).toBeVisible();
+    await chooseSessionAndStart(page, 'video');
+  },
+);
 
 test('a shortlisted role the mode does not offer has to be chosen again', async ({ page }) => {
   await signIn(page, '/pricing/free-trial');

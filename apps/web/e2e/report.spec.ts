@@ -125,7 +125,7 @@ test.beforeAll(async ({ request }, info) => {
   account ??= await signUp(request, info.project.name);
 });
 
-test.describe('the report after a session of 5 or more messages', () => {
+test.describe('the report after a session of 5 or more messages', { tag: '@mobile' }, () => {
   let sessionId = '';
   let transcript: { message_id: string; role: string; text: string }[] = [];
 
@@ -237,33 +237,37 @@ test.describe('a session under 5 messages', () => {
     await expect(page).toHaveURL(new RegExp(`/feedback\\?session=${sessionId}$`));
   });
 
-  test('/feedback needs a rating, then thanks the rep and offers a new session', async ({ page }) => {
-    await openAs(page, '/feedback', sessionId);
-    await expect(page.getByRole('heading', { level: 1, name: 'How did that session go?' })).toBeVisible();
-    await expect(page.getByTestId('why-no-report')).toContainText('at least 5 messages');
-    await expect(page.getByTestId('feedback-session')).toContainText(`${messageCount} messages`);
-    await shot(page, 'feedback-form');
+  test(
+    '/feedback needs a rating, then thanks the rep and offers a new session',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await openAs(page, '/feedback', sessionId);
+      await expect(page.getByRole('heading', { level: 1, name: 'How did that session go?' })).toBeVisible();
+      await expect(page.getByTestId('why-no-report')).toContainText('at least 5 messages');
+      await expect(page.getByTestId('feedback-session')).toContainText(`${messageCount} messages`);
+      await shot(page, 'feedback-form');
 
-    await page.getByRole('button', { name: 'Send feedback' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Choose a star rating' })).toBeVisible();
+      await page.getByRole('button', { name: 'Send feedback' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Choose a star rating' })).toBeVisible();
 
-    // Half stars, by keyboard as a screen-reader user would: from 3 stars, one step right.
-    await page.getByRole('radio', { name: '3 stars', exact: true }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByTestId('rating-value')).toHaveText(/^3\.5 of 5/);
-    await page
-      .getByLabel('Comment (optional)')
-      .fill('The buyer hung up quickly — realistic, but I want a longer call next time.');
-    await page.getByRole('button', { name: 'Send feedback' }).click();
+      // Half stars, by keyboard as a screen-reader user would: from 3 stars, one step right.
+      await page.getByRole('radio', { name: '3 stars', exact: true }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByTestId('rating-value')).toHaveText(/^3\.5 of 5/);
+      await page
+        .getByLabel('Comment (optional)')
+        .fill('The buyer hung up quickly — realistic, but I want a longer call next time.');
+      await page.getByRole('button', { name: 'Send feedback' }).click();
 
-    const thanks = page.getByTestId('feedback-thanks');
-    await expect(thanks).toContainText('Thank you for your feedback!');
-    await shot(page, 'feedback-thanks');
-    await thanks.getByRole('button', { name: 'Start a new session' }).click();
-    await expect(
-      page.getByRole('dialog', { name: 'Find Ideal Persona for your needs (Choose any one)' }),
-    ).toBeVisible();
-  });
+      const thanks = page.getByTestId('feedback-thanks');
+      await expect(thanks).toContainText('Thank you for your feedback!');
+      await shot(page, 'feedback-thanks');
+      await thanks.getByRole('button', { name: 'Start a new session' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Find Ideal Persona for your needs (Choose any one)' }),
+      ).toBeVisible();
+    },
+  );
 });
 
 test('signed-out visitors are asked to sign in', async ({ page }) => {

@@ -26,7 +26,7 @@ const CONTENT_ROUTES = [
   '/dashboard',
 ];
 
-test.describe('every route renders real content', () => {
+test.describe('every route renders real content', { tag: '@mobile' }, () => {
   for (const route of CONTENT_ROUTES) {
     test(`${route}`, async ({ page }) => {
       const errors: string[] = [];
@@ -55,7 +55,7 @@ test.describe('every route renders real content', () => {
   }
 });
 
-test('header and footer are hidden on the live session routes', async ({ page }) => {
+test('header and footer are hidden on the live session routes', { tag: '@mobile' }, async ({ page }) => {
   for (const route of ['/chat/audio', '/chat/video']) {
     await page.goto(route);
     await expect(page.locator('main')).toBeVisible();
@@ -64,7 +64,7 @@ test('header and footer are hidden on the live session routes', async ({ page })
   }
 });
 
-test('an unknown path shows the helpful not-found page with status 404', async ({ page }) => {
+test('an unknown path shows the helpful not-found page with status 404', { tag: '@mobile' }, async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
@@ -73,31 +73,35 @@ test('an unknown path shows the helpful not-found page with status 404', async (
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the footer has its blurb, demo and contact buttons, link columns and contact line', async ({ page }) => {
-  await page.goto('/');
-  const footer = page.locator('footer');
-  await expect(footer.getByRole('button', { name: 'Book a Demo' })).toBeVisible();
-  await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /^mailto:/);
-  for (const label of [
-    'Our Services',
-    'Chatbot Services',
-    'AI Audio',
-    'AI Chatbot',
-    'Automation',
-    'Custom AI',
-    'Our Mission',
-    'Our Vision',
-    'Our Teams',
-    'Resources',
-    'Free Consulting',
-  ]) {
-    await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
-  }
-  await footer.getByRole('link', { name: 'Our Vision' }).click();
-  await expect(page).toHaveURL(/\/our-Vision$/);
-});
+test(
+  'the footer has its blurb, demo and contact buttons, link columns and contact line',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('button', { name: 'Book a Demo' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /^mailto:/);
+    for (const label of [
+      'Our Services',
+      'Chatbot Services',
+      'AI Audio',
+      'AI Chatbot',
+      'Automation',
+      'Custom AI',
+      'Our Mission',
+      'Our Vision',
+      'Our Teams',
+      'Resources',
+      'Free Consulting',
+    ]) {
+      await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await footer.getByRole('link', { name: 'Our Vision' }).click();
+    await expect(page).toHaveURL(/\/our-Vision$/);
+  },
+);
 
-test('signed-out header offers Signin / Signup and no Dashboard', async ({ page, isMobile }) => {
+test('signed-out header offers Signin / Signup and no Dashboard', { tag: '@mobile' }, async ({ page, isMobile }) => {
   await page.goto('/');
   if (isMobile) {
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -123,7 +127,7 @@ test('signed-out header offers Signin / Signup and no Dashboard', async ({ page,
   }
 });
 
-test('the header stays on screen while scrolling', async ({ page }) => {
+test('the header stays on screen while scrolling', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/');
   await page.mouse.wheel(0, 2500);
   await page.waitForTimeout(200);
