@@ -5,6 +5,7 @@ import catalog from './0004-catalog';
 import practice from './0005-practice';
 import documents from './0006-documents';
 import reports from './0007-reports';
+import profileVersion from './0008-profile-version';
 
 /**
  * Ordered migrations. Each runs once, inside a transaction, and is recorded by id.
@@ -18,4 +19,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0005-practice', sql: practice },
   { id: '0006-documents', sql: documents },
   { id: '0007-reports', sql: reports },
+  { id: '0008-profile-version', sql: profileVersion },
 ];

@@ -33,6 +33,8 @@ export const practiceSessions = pgTable('practice_sessions', {
   type: text('type').$type<'audio' | 'video'>(),
   status: text('status').$type<'active' | 'completed'>().notNull().default('active'),
   profile: jsonb('profile').notNull(),
+  /** Bumped with every change of `profile`, so it can be cached between turns. */
+  profileVersion: integer('profile_version').notNull().default(0),
   buyerState: jsonb('buyer_state'),
   documentSummary: text('document_summary'),
   maxMinutes: integer('max_minutes').notNull(),

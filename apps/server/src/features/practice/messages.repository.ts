@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionMessage } from '@buyerlab/contract';
-import type { Database } from '../../db/client';
+import { queryRows, type Database } from '../../db/client';
+import type { SessionRow } from '../sessions/sessions.repository';
 import { practiceSessions, sessionMessages } from '../../db/schema';
 
 export type MessageRow = typeof sessionMessages.$inferSelect;
@@ -12,6 +13,47 @@ export type NewMessage = {
   startedAt: Date;
   endedAt: Date;
 };
+
+/** What a turn needs of its session, read while the rep's message is stored. */
+export type TurnSession = Pick<SessionRow, 'id' | 'modeKey' | 'buyerState' | 'documentSummary' | 'profileVersion'>;
+
+const MESSAGE_COLUMNS = sql.raw(
+  'message_id, session_id, seq, role, text, spoken, interrupted, started_at, ended_at, created_at',
+);
+type RawMessage = {
+  message_id: string;
+  session_id: string;
+  seq: number;
+  role: 'rep' | 'buyer';
+  text: string;
+  spoken: boolean;
+  interrupted: boolean;
+  started_at: Date | string;
+  ended_at: Date | string;
+  created_at: Date | string;
+};
+type RawTurnSession = {
+  mode_key: SessionRow['modeKey'];
+  buyer_state: unknown;
+  document_summary: string | null;
+  profile_version: number;
+};
+
+/** Raw rows of the one-statement writes; drivers differ in whether they parse timestamps. */
+function toMessageRow(r: RawMessage): MessageRow {
+  return {
+    id: r.message_id,
+    sessionId: r.session_id,
+    seq: Number(r.seq),
+    role: r.role,
+    text: r.text,
+    spoken: r.spoken,
+    interrupted: r.interrupted,
+    startedAt: new Date(r.started_at),
+    endedAt: new Date(r.ended_at),
+    createdAt: new Date(r.created_at),
+  };
+}
 
 export function toSessionMessage(row: MessageRow): SessionMessage {
   return {
@@ -47,24 +89,81 @@ export function messagesRepository(db: Database) {
     },
 
     /**
-     * Appends a message. The session's counter hands out the sequence number atomically, so two
-     * processes serving one session never collide; the buyer's new state can ride along.
+     * Appends a message in one statement: the session's counter hands out the sequence number
+     * atomically, so two processes serving one session never collide; the buyer's new state can
+     * ride along.
      */
     async append(sessionId: string, message: NewMessage, buyerState?: unknown): Promise<MessageRow> {
-      const [counter] = await db
-        .update(practiceSessions)
-        .set({
-          messageCount: sql`${practiceSessions.messageCount} + 1`,
-          ...(buyerState === undefined ? {} : { buyerState }),
-        })
-        .where(eq(practiceSessions.id, sessionId))
-        .returning({ count: practiceSessions.messageCount });
-      if (!counter) throw new Error(`session ${sessionId} vanished`);
+      const state = buyerState === undefined ? sql`buyer_state` : sql`${JSON.stringify(buyerState)}::jsonb`;
+      const [row] = await queryRows<RawMessage>(
+        db,
+        sql`
+        WITH s AS (
+          UPDATE practice_sessions SET message_count = message_count + 1, buyer_state = ${state}
+          WHERE session_id = ${sessionId}
+          RETURNING message_count
+        )
+        INSERT INTO session_messages (session_id, seq, role, text, spoken, interrupted, started_at, ended_at)
+        SELECT ${sessionId}, s.message_count - 1, ${message.role}, ${message.text}, ${message.spoken},
+          ${message.interrupted ?? false}, ${message.startedAt.toISOString()}, ${message.endedAt.toISOString()}
+        FROM s
+        RETURNING ${MESSAGE_COLUMNS}`,
+      );
+      if (!row) throw new Error(`session ${sessionId} vanished`);
+      return toMessageRow(row);
+    },
+
+    /**
+     * The hot path of a turn: stores the rep's message only if the session belongs to the user,
+     * has started, is still open, within its time and under its message limit — and reads what
+     * the buyer needs, all in one statement. Null when any condition fails (the caller then
+     * finds out which, the slow way).
+     */
+    async appendRepTurn(
+      sessionId: string,
+      userId: string,
+      message: NewMessage,
+      now: Date,
+      maxMessages: number,
+    ): Promise<{ message: MessageRow; session: TurnSession } | null> {
+      const [row] = await queryRows<RawMessage & RawTurnSession>(
+        db,
+        sql`
+        WITH s AS (
+          UPDATE practice_sessions SET message_count = message_count + 1
+          WHERE session_id = ${sessionId} AND user_id = ${userId} AND status = 'active'
+            AND started_at IS NOT NULL
+            AND started_at + max_minutes * interval '1 minute' >= ${now.toISOString()}::timestamptz
+            AND message_count < ${maxMessages}
+          RETURNING message_count, mode_key, buyer_state, document_summary, profile_version
+        ), m AS (
+          INSERT INTO session_messages (session_id, seq, role, text, spoken, interrupted, started_at, ended_at)
+          SELECT ${sessionId}, s.message_count - 1, ${message.role}, ${message.text}, ${message.spoken},
+            false, ${message.startedAt.toISOString()}, ${message.endedAt.toISOString()}
+          FROM s
+          RETURNING ${MESSAGE_COLUMNS}
+        )
+        SELECT m.*, s.mode_key, s.buyer_state, s.document_summary, s.profile_version FROM m, s`,
+      );
+      if (!row) return null;
+      return {
+        message: toMessageRow(row),
+        session: {
+          id: sessionId,
+          modeKey: row.mode_key,
+          buyerState: row.buyer_state,
+          documentSummary: row.document_summary,
+          profileVersion: Number(row.profile_version),
+        },
+      };
+    },
+
+    /** The session's profile and its version, for the in-memory profile cache. */
+    async profile(sessionId: string): Promise<{ profile: unknown; version: number } | undefined> {
       const [row] = await db
-        .insert(sessionMessages)
-        .values({ sessionId, seq: counter.count - 1, interrupted: false, ...message })
-        .returning();
-      if (!row) throw new Error('message insert returned nothing');
+        .select({ profile: practiceSessions.profile, version: practiceSessions.profileVersion })
+        .from(practiceSessions)
+        .where(eq(practiceSessions.id, sessionId));
       return row;
     },
 

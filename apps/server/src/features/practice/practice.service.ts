@@ -1,5 +1,6 @@
 import { openingLine, moodOf, type BuyerState, type PersonaProfile } from '@buyerlab/buyer';
 import {
+  PERSONA_MESSAGES,
   REALTIME_LIMITS,
   REALTIME_MESSAGES,
   SESSION_MESSAGES,
@@ -13,9 +14,11 @@ import { AppError } from '../../lib/app-error';
 import { endsAt, sessionsService } from '../sessions/sessions.service';
 import type { SessionRow } from '../sessions/sessions.repository';
 import type { BuyerEngine } from './buyer-engine';
-import { messagesRepository, toSessionMessage, type MessageRow } from './messages.repository';
+import { messagesRepository, toSessionMessage, type MessageRow, type TurnSession } from './messages.repository';
 import { HISTORY_LIMIT } from './llm-buyer';
 import { deliveredPart, repTiming, spokenEnd } from './turn-timing';
+
+const PROFILE_CACHE_SIZE = 2_000;
 
 export type TurnEvents = {
   onAccepted?: (message: MessageRow) => void;
@@ -36,7 +39,23 @@ export function practiceService({ db, engine, maxMinutes, now = () => new Date()
   const sessions = sessionsService(db, { maxMinutes });
   const messages = messagesRepository(db);
 
-  const stateOf = (row: SessionRow) => row.buyerState as BuyerState;
+  const stateOf = (row: Pick<SessionRow, 'buyerState'>) => row.buyerState as BuyerState;
+
+  /**
+   * Profiles by session, kept between turns (one is ~9 KB of JSON): a turn reads only the
+   * profile's version and reloads it when a document changed it. Bounded, oldest out first.
+   */
+  const profiles = new Map<string, { version: number; profile: PersonaProfile }>();
+  async function profileOf(session: TurnSession): Promise<PersonaProfile> {
+    const cached = profiles.get(session.id);
+    if (cached?.version === session.profileVersion) return cached.profile;
+    const row = await messages.profile(session.id);
+    if (!row) throw new AppError('not_found', PERSONA_MESSAGES.sessionNotFound);
+    profiles.delete(session.id);
+    if (profiles.size >= PROFILE_CACHE_SIZE) profiles.delete(profiles.keys().next().value!);
+    profiles.set(session.id, { version: row.version, profile: row.profile as PersonaProfile });
+    return row.profile as PersonaProfile;
+  }
   const summarize = (row: SessionRow, rows: MessageRow[]): TranscriptResponse => ({
     session_id: row.id,
     status: row.status,
@@ -75,7 +94,7 @@ export function practiceService({ db, engine, maxMinutes, now = () => new Date()
   }
 
   async function reply(
-    row: SessionRow,
+    row: TurnSession & { profile: PersonaProfile },
     history: MessageRow[],
     repText: string,
     spoken: boolean,
@@ -83,7 +102,7 @@ export function practiceService({ db, engine, maxMinutes, now = () => new Date()
     signal: AbortSignal,
   ) {
     const produced = engine.reply({
-      profile: row.profile as PersonaProfile,
+      profile: row.profile,
       mode: row.modeKey,
       state: stateOf(row),
       repText,
@@ -135,17 +154,29 @@ export function practiceService({ db, engine, maxMinutes, now = () => new Date()
       signal = new AbortController().signal,
       voice = false,
     ): Promise<TurnResult> {
-      const row = await ensureStarted(await sessions.getOwned(userId, sessionId));
-      assertOpen(row);
-      const history = engine.usesHistory ? await messages.recent(sessionId, HISTORY_LIMIT) : [];
-      const rep = await messages.append(sessionId, {
-        role: 'rep',
+      const message = {
+        role: 'rep' as const,
         text: turn.text,
         spoken: turn.spoken,
         ...repTiming(now(), turn.started_at, turn.ended_at),
-      });
+      };
+      const append = () =>
+        messages.appendRepTurn(sessionId, userId, message, now(), REALTIME_LIMITS.maxMessagesPerSession);
+      let stored = await append();
+      if (!stored) {
+        // Not started yet (the opening line comes first), or refused: find out which.
+        assertOpen(await ensureStarted(await sessions.getOwned(userId, sessionId)));
+        stored = await append();
+        if (!stored) assertOpen(await sessions.getOwned(userId, sessionId));
+        if (!stored) throw new AppError('conflict', SESSION_MESSAGES.completed);
+      }
+      const { message: rep, session } = stored;
       events.onAccepted?.(rep);
-      const { reply: buyer, state } = await reply(row, history, turn.text, voice, events, signal);
+      const history = engine.usesHistory
+        ? (await messages.recent(sessionId, HISTORY_LIMIT + 1)).filter((m) => m.id !== rep.id)
+        : [];
+      const profile = await profileOf(session);
+      const { reply: buyer, state } = await reply({ ...session, profile }, history, turn.text, voice, events, signal);
       return { rep, reply: buyer, state };
     },
 
@@ -162,7 +193,8 @@ export function practiceService({ db, engine, maxMinutes, now = () => new Date()
       const history = await messages.recent(sessionId, HISTORY_LIMIT + 1);
       const last = history.at(-1);
       if (!last || last.role !== 'rep') throw new AppError('conflict', REALTIME_MESSAGES.nothingToRetry);
-      const { reply: buyer, state } = await reply(row, history.slice(0, -1), last.text, voice, events, signal);
+      const context = { ...row, profile: row.profile as PersonaProfile };
+      const { reply: buyer, state } = await reply(context, history.slice(0, -1), last.text, voice, events, signal);
       return { rep: null, reply: buyer, state };
     },
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { practiceSessions } from '../../db/schema';
 
@@ -21,7 +21,10 @@ export function sessionsRepository(db: Database) {
       )[0];
     },
     async updateDocument(id: string, documentSummary: string | null, profile: unknown): Promise<void> {
-      await db.update(practiceSessions).set({ documentSummary, profile }).where(eq(practiceSessions.id, id));
+      await db
+        .update(practiceSessions)
+        .set({ documentSummary, profile, profileVersion: sql`${practiceSessions.profileVersion} + 1` })
+        .where(eq(practiceSessions.id, id));
     },
   };
 }
