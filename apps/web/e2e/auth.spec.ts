@@ -121,7 +121,12 @@ test(
     await page.reload();
     if (isMobile) {
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.locator('.MuiDrawer-paper').getByRole('button', { name: 'Logout' })).toBeVisible();
+      const menu = page.locator('.MuiDrawer-paper');
+      await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+      // The menu's Dashboard makes the same choice as the header's, then closes the menu.
+      await menu.getByRole('link', { name: 'Dashboard' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(menu).toBeHidden();
     } else {
       await expect(page.locator('header').getByRole('button', { name: 'Logout' })).toBeVisible();
     }

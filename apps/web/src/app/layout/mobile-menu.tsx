@@ -11,6 +11,7 @@ import {
   ListSubheader,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { DashboardButton } from '../../features/auth/components/dashboard-button';
 import { useModalStore } from '../store/modal-store';
 import { BookDemoButton } from './book-demo-button';
 import { DASHBOARD_LINK, INDUSTRY_LINKS, PRIMARY_LINKS, SECONDARY_LINKS, type NavLink } from './nav-items';
@@ -22,6 +23,18 @@ type MobileMenuProps = {
   onSignIn: () => void;
   onLogout: () => void;
 };
+
+const dashboardItemSx = {
+  width: '100%',
+  justifyContent: 'flex-start',
+  px: 2,
+  py: 1.5,
+  borderRadius: 0,
+  textTransform: 'none',
+  fontSize: '1rem',
+  fontWeight: 400,
+  color: 'text.primary',
+} as const;
 
 /** The hamburger menu: the same entries as the desktop header. */
 export function MobileMenu({ open, onClose, signedIn, onSignIn, onLogout }: MobileMenuProps) {
@@ -44,7 +57,12 @@ export function MobileMenu({ open, onClose, signedIn, onSignIn, onLogout }: Mobi
           <ListSubheader disableSticky>Case Study &amp; Industries</ListSubheader>
           {INDUSTRY_LINKS.map(item)}
           {SECONDARY_LINKS.map(item)}
-          {signedIn ? item(DASHBOARD_LINK) : null}
+          {signedIn ? (
+            // The same choice as the header's: admin or user dashboard, external when configured.
+            <DashboardButton sx={dashboardItemSx} onNavigate={onClose}>
+              {DASHBOARD_LINK.label}
+            </DashboardButton>
+          ) : null}
         </List>
       </Box>
       <Divider />
