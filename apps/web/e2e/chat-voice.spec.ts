@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { speechWav } from '../../../scripts/speech-wav.mjs';
 import {
   CHROMIUM_BASE_ARGS,
   createSession,
@@ -18,39 +15,7 @@ import {
  * utterance, the server transcribes it, the buyer answers, and the answer is played.
  */
 
-/**
- * A spoken line for Chromium's fake microphone: espeak-ng's WAV (16-bit mono PCM) with silence
- * added before and after in plain Node, so no other audio tool is needed.
- */
-function speechWav(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'buyerlab-voice-'));
-  const raw = path.join(dir, 'raw.wav');
-  const padded = path.join(dir, 'utterance.wav');
-  execFileSync('espeak-ng', ['-s', '150', '-w', raw, 'Hello Morgan. How is your production line running this week?']);
-  const source = fs.readFileSync(raw);
-  const sampleRate = source.readUInt32LE(24);
-  const dataAt = source.indexOf('data', 12) + 8;
-  const speech = source.subarray(dataAt, dataAt + source.readUInt32LE(dataAt - 4));
-  const silence = (seconds: number) => Buffer.alloc(Math.round(seconds * sampleRate) * 2);
-  const data = Buffer.concat([silence(1.5), speech, silence(6)]);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  fs.writeFileSync(padded, Buffer.concat([header, data]));
-  return padded;
-}
-
-const wav = speechWav();
+const wav = speechWav('Hello Morgan. How is your production line running this week?');
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
