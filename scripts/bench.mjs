@@ -10,6 +10,8 @@ import { benchAuth } from './bench/auth.mjs';
 import { benchVoice } from './bench/voice.mjs';
 import { benchConcurrent, benchTurns } from './bench/live.mjs';
 import { benchPackages } from './bench/packages.mjs';
+import { benchBrowser } from './bench/browser.mjs';
+import { benchLlm } from './bench/llm.mjs';
 
 const only = process.argv[2];
 await buildIfNeeded();
@@ -29,6 +31,8 @@ try {
   if (!only || only === 'packages') await benchPackages({ report });
   if (!only || only === 'turns') await benchTurns({ dataDir, report });
   if (!only || only === 'concurrent') await benchConcurrent({ dataDir, report });
+  if (!only || only === 'llm') await benchLlm({ dataDir, report });
+  if (!only || only === 'browser') await benchBrowser({ dataDir, report });
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -20,7 +20,7 @@ export async function api(base, method, path, body, token) {
 /** A fresh rep (signed up with the bench coupon) and a persona to start sessions with. */
 export async function createRep(base, tag) {
   const email = `bench-${tag}-${Date.now()}@example.com`;
-  const { token } = await api(base, 'POST', '/v1/auth/sign-up', {
+  const { token, user } = await api(base, 'POST', '/v1/auth/sign-up', {
     first_name: 'Bench',
     last_name: 'Rep',
     email,
@@ -51,7 +51,7 @@ export async function createRep(base, tag) {
     },
     token,
   );
-  return { token, personaId: persona_id, modeId: modes.get('discovering') };
+  return { token, userId: user.user_id, personaId: persona_id, modeId: modes.get('discovering') };
 }
 
 export async function newSession(base, rep, type) {

@@ -5,14 +5,9 @@ import { build } from 'esbuild';
 import { root } from '../lib.mjs';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
-const silentLog = { warn() {}, error() {}, info() {}, debug() {} };
 
-/**
- * The server's share of a voice turn: the offline voice's first sentence (warm worker, as in a
- * live session) and local recognition of a 3-second utterance with PocketSphinx when installed.
- * The engines are bundled beside dist/server.js so they find the built worker as the server does.
- */
-export async function benchVoice({ report }) {
+/** The server's voice engines, bundled beside dist/server.js so they find the built worker. */
+export async function loadVoiceEngines() {
   const serverDir = path.join(root, 'apps/server');
   const outfile = path.join(serverDir, 'dist/bench-voice.mjs');
   await build({
@@ -31,7 +26,19 @@ export { wavDurationSeconds } from './src/features/voice/wav';`,
     alias: { '@buyerlab/contract': path.join(root, 'packages/contract/src/index.ts') },
     logLevel: 'warning',
   });
-  const { createFliteEngine, createSttEngine, wavDurationSeconds } = await import(pathToFileURL(outfile).href);
+  const engines = await import(pathToFileURL(outfile).href);
+  fs.rmSync(outfile, { force: true });
+  return engines;
+}
+
+export const silentLog = { warn() {}, error() {}, info() {}, debug() {} };
+
+/**
+ * The server's share of a voice turn: the offline voice's first sentence (warm worker, as in a
+ * live session) and local recognition of a 3-second utterance with PocketSphinx when installed.
+ */
+export async function benchVoice({ report }) {
+  const { createFliteEngine, createSttEngine, wavDurationSeconds } = await loadVoiceEngines();
   const tts = createFliteEngine({ log: silentLog });
   try {
     await tts.warm();
@@ -74,6 +81,5 @@ export { wavDurationSeconds } from './src/features/voice/wav';`,
     report(`STT pocketsphinx, ${seconds} s utterance, p50 (ms)`, Math.round(percentile(sttTimes, 50)));
   } finally {
     await tts.close();
-    fs.rmSync(outfile, { force: true });
   }
 }
