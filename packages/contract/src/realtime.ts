@@ -6,6 +6,11 @@ import { z } from 'zod';
  * message is stored) → `reply.start` → `reply.chunk`* (text as produced) and `reply.audio`*
  * (one synthesised sentence each, in order) → `reply.end` (the buyer's message as stored).
  * `interrupt` (barge-in) cuts the reply: the stored buyer message keeps only what was heard.
+ *
+ * Speech while it is spoken: `speech.start` opens an utterance, binary frames carry its audio
+ * (16 kHz mono 16-bit little-endian PCM, at most `maxFrameBytes` each), `speech.end` closes it and
+ * the server answers `speech.text` (or `speech.error`); the client then sends the text as a turn.
+ * `speech.cancel` drops an utterance that turned out not to be speech.
  */
 export const REALTIME_LIMITS = {
   maxFrameBytes: 16_384,
@@ -52,6 +57,9 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
   /** Ask again for the reply to the last rep message after an error (nothing is re-sent). */
   z.object({ type: z.literal('retry') }),
   z.object({ type: z.literal('ping') }),
+  z.object({ type: z.literal('speech.start'), speech_id: z.string().min(1).max(64) }),
+  z.object({ type: z.literal('speech.end'), speech_id: z.string().min(1).max(64) }),
+  z.object({ type: z.literal('speech.cancel'), speech_id: z.string().min(1).max(64) }),
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
@@ -88,6 +96,8 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
     client_turn_id: z.string().optional(),
   }),
   z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('speech.text'), speech_id: z.string(), text: z.string() }),
+  z.object({ type: z.literal('speech.error'), speech_id: z.string(), detail: z.string() }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 

@@ -22,13 +22,14 @@ declare module 'fastify' {
 export const voicePlugin = fp<{ env: Env }>(async (app: FastifyInstance, { env }) => {
   const tts = createTtsEngine(env, app.log);
   app.decorate('tts', tts);
-  app.decorate('stt', createSttEngine(env, app.log));
+  const stt = createSttEngine(env, app.log);
+  app.decorate('stt', stt);
   if (env.NODE_ENV !== 'test') {
     app.addHook('onReady', async () => {
       void tts.warm?.().catch((err: unknown) => app.log.error({ err }, 'offline voice failed to load'));
     });
   }
   app.addHook('onClose', async () => {
-    await tts.close?.();
+    await Promise.all([tts.close?.(), stt?.close?.()]);
   });
 });

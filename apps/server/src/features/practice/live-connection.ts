@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { moodOf, type PersonaProfile } from '@buyerlab/buyer';
-import { REALTIME_MESSAGES, clientFrameSchema, type ClientFrame, type ServerFrame } from '@buyerlab/contract';
+import {
+  REALTIME_MESSAGES,
+  SPEECH_MAX_UPLOAD_BYTES,
+  SPEECH_MESSAGES,
+  clientFrameSchema,
+  type ClientFrame,
+  type ServerFrame,
+} from '@buyerlab/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../lib/app-error';
+import { openSttStream, type SttEngine, type SttStream } from '../voice/stt';
 import { toSessionMessage, type MessageRow } from './messages.repository';
 import type { PracticeService, TurnResult } from './practice.service';
 import { SentenceSplitter } from './sentences';
@@ -21,6 +29,8 @@ type ConnectionOptions = {
   sessionId: string;
   voice: PersonaProfile['voice'] | null;
   synthesize: Synthesize | null;
+  /** The server's recogniser, for speech streamed over the socket (null: the browser recognises). */
+  stt: SttEngine | null;
   log: FastifyBaseLogger;
 };
 
@@ -36,9 +46,12 @@ export function serveLiveConnection({
   sessionId,
   voice,
   synthesize,
+  stt,
   log,
 }: ConnectionOptions) {
   let inFlight: AbortController | null = null;
+  /** The utterance being streamed in, if any: one at a time. */
+  let speech: { id: string; stream: SttStream; bytes: number } | null = null;
   let heardChars: number | null = null;
   let lastReplyId: string | null = null;
 
@@ -130,8 +143,50 @@ export function serveLiveConnection({
     }
   }
 
+  const dropSpeech = () => {
+    speech?.stream.abort();
+    speech = null;
+  };
+
+  const onAudio = (chunk: Buffer) => {
+    // Audio after a cancel or an error is late, not wrong: it is dropped quietly.
+    if (!speech) return;
+    speech.bytes += chunk.length;
+    if (speech.bytes > SPEECH_MAX_UPLOAD_BYTES || chunk.length % 2 !== 0) {
+      const { id } = speech;
+      dropSpeech();
+      const detail = chunk.length % 2 !== 0 ? REALTIME_MESSAGES.badFrame : SPEECH_MESSAGES.tooLarge;
+      send({ type: 'speech.error', speech_id: id, detail });
+      return;
+    }
+    speech.stream.write(chunk);
+  };
+
+  async function finishSpeech(id: string) {
+    const current = speech;
+    if (!current || current.id !== id) return;
+    speech = null;
+    try {
+      send({ type: 'speech.text', speech_id: id, text: (await current.stream.finish()).trim() });
+    } catch (err) {
+      log.warn({ err, engine: stt?.name }, 'streamed transcription failed');
+      send({ type: 'speech.error', speech_id: id, detail: SPEECH_MESSAGES.sttFailed });
+    }
+  }
+
   async function onFrame(frame: ClientFrame) {
     switch (frame.type) {
+      case 'speech.start':
+        dropSpeech();
+        if (!stt) send({ type: 'speech.error', speech_id: frame.speech_id, detail: SPEECH_MESSAGES.sttUnavailable });
+        else speech = { id: frame.speech_id, stream: openSttStream(stt), bytes: 0 };
+        return;
+      case 'speech.end':
+        await finishSpeech(frame.speech_id);
+        return;
+      case 'speech.cancel':
+        if (speech?.id === frame.speech_id) dropSpeech();
+        return;
       case 'ping':
         send({ type: 'pong' });
         return;
@@ -155,9 +210,12 @@ export function serveLiveConnection({
   }
 
   socket.on('message', (data, isBinary) => {
+    if (isBinary) {
+      onAudio(Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer));
+      return;
+    }
     let frame: ClientFrame;
     try {
-      if (isBinary) throw new Error('binary frame');
       const text = Array.isArray(data)
         ? Buffer.concat(data).toString('utf8')
         : Buffer.from(data as ArrayBuffer).toString('utf8');
@@ -168,5 +226,8 @@ export function serveLiveConnection({
     }
     onFrame(frame).catch((err: unknown) => fail(err));
   });
-  socket.on('close', () => inFlight?.abort());
+  socket.on('close', () => {
+    inFlight?.abort();
+    dropSpeech();
+  });
 }

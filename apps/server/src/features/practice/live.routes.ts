@@ -66,7 +66,10 @@ export const liveRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; synt
       try {
         const transcript = await practice.start(userId, sessionId);
         const voice = wantsVoice ? await practice.voiceOf(userId, sessionId) : null;
-        serveLiveConnection({ socket, practice, userId, sessionId, voice, synthesize, log: request.log });
+        const { stt } = app;
+        // A spoken session is likely to stream speech soon: have a recogniser loaded for it.
+        if (wantsVoice) stt?.prepare?.();
+        serveLiveConnection({ socket, practice, userId, sessionId, voice, synthesize, stt, log: request.log });
         socket.send(JSON.stringify({ type: 'ready', ...transcript }));
       } catch (error) {
         request.log.warn({ err: error }, 'live session could not start');

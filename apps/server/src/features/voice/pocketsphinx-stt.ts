@@ -1,22 +1,27 @@
-import { execFile } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { SPEECH_MESSAGES } from '@buyerlab/contract';
 import { AppError } from '../../lib/app-error';
-import type { SttEngine } from './stt.types';
-import { encodeWav, readMonoSamples, resample } from './wav';
+import type { SttEngine, SttStream } from './stt.types';
+import { readMonoSamples, resample, toPcm16 } from './wav';
 
 /**
  * Local recognition with CMU PocketSphinx (Debian's `pocketsphinx` + `pocketsphinx-en-us`, the
- * 5prealpha CLI `pocketsphinx_continuous`). It needs 16 kHz mono 16-bit WAV, converted here; it
- * loads its model on every run (~0.5 s) and decodes at ~0.3× real time, so it suits CI and
- * machines without a provider rather than the fastest turns. WAV input only: the browser sends
- * WAV when this engine is the one configured.
+ * 5prealpha CLI `pocketsphinx_continuous`). Each recogniser is one process reading raw 16 kHz
+ * mono 16-bit PCM from its stdin and decoding as the audio arrives, so a live utterance is
+ * recognised while the rep is still speaking and the text is ready ~150 ms after the last chunk.
+ * Loading the model takes ~0.5 s, so one process is always kept loaded and waiting (started when
+ * a voice session opens). The second and third search passes are off: on the voices we tested
+ * they cost ~20 % more time and recognised no better.
  */
 export const POCKETSPHINX_BINARY = 'pocketsphinx_continuous';
-const MAX_CONCURRENT = 2;
+const SEARCH_ARGS = ['-fwdflat', 'no', '-bestpath', 'no'];
+/** Recognisers decoding at once; more streams wait (their audio is kept meanwhile). */
+const MAX_RUNNING = 4;
+/** A stream left open longer than this is cut (the transcribe endpoint caps a recording at ~65 s). */
+const MAX_STREAM_MS = 120_000;
+const MAX_OUTPUT_CHARS = 20_000;
 
 export function findOnPath(binary: string, pathVariable: string | undefined): string | null {
   for (const dir of (pathVariable ?? '').split(path.delimiter).filter(Boolean)) {
@@ -31,18 +36,82 @@ export function findOnPath(binary: string, pathVariable: string | undefined): st
   return null;
 }
 
-export function toRecogniserWav(audio: Buffer): Buffer {
+/** Any WAV we can read, as the recogniser's 16 kHz 16-bit PCM. */
+export function toRecogniserPcm(audio: Buffer): Buffer {
   const pcm = readMonoSamples(audio);
   if (!pcm) throw new AppError('unsupported_media_type', SPEECH_MESSAGES.wavOnly);
   if (pcm.samples.length === 0) throw new AppError('validation_failed', SPEECH_MESSAGES.invalidAudio);
-  return encodeWav(resample(pcm.samples, pcm.sampleRate, 16_000), 16_000);
+  return toPcm16(resample(pcm.samples, pcm.sampleRate, 16_000));
 }
+
+type Recogniser = { child: ChildProcessWithoutNullStreams; text: Promise<string>; kill: () => void };
+
+/**
+ * Node hands a child a socket as its stdin, which the CLI cannot open by name (/dev/stdin), so
+ * `cat` relays it through a real pipe. The pair is its own process group, killed as one.
+ */
+function startRecogniser(binary: string): Recogniser {
+  const args = ['-infile', '/dev/stdin', '-logfn', '/dev/null', ...SEARCH_ARGS];
+  const child = spawn('/bin/sh', ['-c', 'cat | exec "$0" "$@"', binary, ...args], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    if (output.length < MAX_OUTPUT_CHARS) output += chunk;
+  });
+  child.stderr.resume();
+  // Writing to a recogniser that has gone: its exit is what reports the failure.
+  child.stdin.on('error', () => undefined);
+  const text = new Promise<string>((resolve, reject) => {
+    child.once('error', (err) => reject(new Error(`${POCKETSPHINX_BINARY} could not start`, { cause: err })));
+    child.once('close', (code, signal) => {
+      if (code === 0) {
+        // One line per stretch of speech the recogniser found.
+        resolve(
+          output
+            .split('\n')
+            .map((l) => l.trim())
+            .filter(Boolean)
+            .join(' '),
+        );
+      } else reject(new Error(`${POCKETSPHINX_BINARY} stopped (${signal ?? `exit ${code}`})`));
+    });
+  });
+  text.catch(() => undefined);
+  const kill = () => {
+    try {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  return { child, text, kill };
+}
+
+const abortError = () => Object.assign(new Error('recognition aborted'), { name: 'AbortError' });
 
 export function createPocketsphinxEngine(options: { binary: string; timeoutMs: number }): SttEngine {
   let running = 0;
   const waiting: (() => void)[] = [];
+  const live = new Set<Recogniser>();
+  let spare: Recogniser | null = null;
+  let closed = false;
+
+  const prepare = () => {
+    if (!closed && !spare) spare = startRecogniser(options.binary);
+  };
+  /** The loaded spare when it is still waiting, else a fresh process; then a new spare loads. */
+  const take = (): Recogniser => {
+    const ready = spare && spare.child.exitCode === null && spare.child.signalCode === null ? spare : null;
+    spare = null;
+    const recogniser = ready ?? startRecogniser(options.binary);
+    prepare();
+    return recogniser;
+  };
   const acquire = async () => {
-    if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+    if (running >= MAX_RUNNING) await new Promise<void>((resolve) => waiting.push(resolve));
     running += 1;
   };
   const release = () => {
@@ -50,34 +119,80 @@ export function createPocketsphinxEngine(options: { binary: string; timeoutMs: n
     waiting.shift()?.();
   };
 
+  const openStream = (signal?: AbortSignal): SttStream => {
+    const held: Buffer[] = [];
+    let recogniser: Recogniser | null = null;
+    let ended = false;
+    let aborted = false;
+    const kill = () => recogniser?.kill();
+    const limit = setTimeout(kill, MAX_STREAM_MS);
+    limit.unref();
+    const started = acquire().then(() => {
+      if (aborted || closed) {
+        release();
+        return null;
+      }
+      const r = take();
+      recogniser = r;
+      live.add(r);
+      void r.text
+        .catch(() => undefined)
+        .finally(() => {
+          clearTimeout(limit);
+          live.delete(r);
+          release();
+        });
+      for (const chunk of held.splice(0)) r.child.stdin.write(chunk);
+      if (ended) r.child.stdin.end();
+      return r;
+    });
+    const abort = () => {
+      if (aborted) return;
+      aborted = true;
+      held.length = 0;
+      kill();
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+    return {
+      write(pcm) {
+        if (ended || aborted) return;
+        if (recogniser) recogniser.child.stdin.write(pcm);
+        else held.push(pcm);
+      },
+      async finish() {
+        ended = true;
+        const r = await started;
+        if (!r || aborted) throw abortError();
+        r.child.stdin.end();
+        const timer = setTimeout(kill, options.timeoutMs);
+        try {
+          return await r.text;
+        } catch (err) {
+          throw aborted ? abortError() : err;
+        } finally {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', abort);
+        }
+      },
+      abort,
+    };
+  };
+
   return {
     name: 'pocketsphinx',
     async transcribe(audio, _mime, signal) {
-      const wav = toRecogniserWav(audio);
-      await acquire();
-      const dir = await mkdtemp(path.join(os.tmpdir(), 'buyerlab-stt-'));
-      try {
-        // The CLI only reads a WAV header when the file name ends in .wav.
-        const file = path.join(dir, 'speech.wav');
-        await writeFile(file, wav);
-        const stdout = await new Promise<string>((resolve, reject) => {
-          execFile(
-            options.binary,
-            ['-infile', file, '-logfn', '/dev/null'],
-            { timeout: options.timeoutMs, maxBuffer: 1 << 20, ...(signal ? { signal } : {}) },
-            (err, out) => (err ? reject(new Error(`${POCKETSPHINX_BINARY} failed`, { cause: err })) : resolve(out)),
-          );
-        });
-        // One line per utterance the recogniser found.
-        return stdout
-          .split('\n')
-          .map((l) => l.trim())
-          .filter(Boolean)
-          .join(' ');
-      } finally {
-        release();
-        await rm(dir, { recursive: true, force: true });
-      }
+      const pcm = toRecogniserPcm(audio);
+      const stream = openStream(signal);
+      stream.write(pcm);
+      return stream.finish();
+    },
+    openStream,
+    prepare,
+    async close() {
+      closed = true;
+      for (const r of [...live, ...(spare ? [spare] : [])]) r.kill();
+      spare = null;
+      await Promise.all([...live].map((r) => r.text.catch(() => undefined)));
     },
   };
 }

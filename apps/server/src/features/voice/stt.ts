@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
 import { createOpenAiSttEngine } from './openai-stt';
 import { createPocketsphinxEngine, findOnPath, POCKETSPHINX_BINARY } from './pocketsphinx-stt';
-import type { SttEngine } from './stt.types';
+import type { SttEngine, SttStream } from './stt.types';
+import { wavFromPcm16 } from './wav';
 
-export type { SttEngine } from './stt.types';
+export type { SttEngine, SttStream } from './stt.types';
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 
@@ -45,4 +46,24 @@ export function createSttEngine(env: SttEnv, log: FastifyBaseLogger): SttEngine 
       });
     }
   }
+}
+
+/**
+ * A live stream into any engine: engines that recognise while audio arrives get it as it comes;
+ * the others get the utterance as one WAV when it ends.
+ */
+export function openSttStream(engine: SttEngine, signal?: AbortSignal): SttStream {
+  if (engine.openStream) return engine.openStream(signal);
+  const chunks: Buffer[] = [];
+  const controller = new AbortController();
+  return {
+    write: (pcm) => void chunks.push(pcm),
+    finish: () =>
+      engine.transcribe(
+        wavFromPcm16(Buffer.concat(chunks), 16_000),
+        'audio/wav',
+        signal ? AbortSignal.any([signal, controller.signal]) : controller.signal,
+      ),
+    abort: () => controller.abort(),
+  };
 }

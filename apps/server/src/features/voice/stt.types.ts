@@ -2,4 +2,20 @@ export type SttEngine = {
   /** `pocketsphinx`, or the provider's name. */
   name: string;
   transcribe(audio: Buffer, mime: string, signal?: AbortSignal): Promise<string>;
+  /**
+   * Recognition while the rep is still speaking: 16 kHz mono 16-bit little-endian PCM goes in as
+   * it is captured, and `finish()` answers soon after the last chunk. Engines without it are
+   * streamed through a buffer (see `openSttStream`).
+   */
+  openStream?(signal?: AbortSignal): SttStream;
+  /** Gets ready for a stream that is likely to come (a voice session just opened). */
+  prepare?(): void;
+  close?(): Promise<void>;
+};
+
+export type SttStream = {
+  write(pcm: Buffer): void;
+  /** Everything is written: what was said. */
+  finish(): Promise<string>;
+  abort(): void;
 };

@@ -79,11 +79,11 @@ export function resample(samples: Float32Array, from: number, to: number): Float
   return out;
 }
 
-/** A mono 16-bit PCM WAV with the canonical 44-byte header. */
-export function encodeWav(samples: Float32Array, sampleRate: number): Buffer {
-  const out = Buffer.alloc(44 + samples.length * 2);
+/** The canonical 44-byte header of a mono 16-bit PCM WAV holding `dataBytes` of samples. */
+function wavHeader(dataBytes: number, sampleRate: number): Buffer {
+  const out = Buffer.alloc(44);
   out.write('RIFF', 0, 'ascii');
-  out.writeUInt32LE(36 + samples.length * 2, 4);
+  out.writeUInt32LE(36 + dataBytes, 4);
   out.write('WAVEfmt ', 8, 'ascii');
   out.writeUInt32LE(16, 16);
   out.writeUInt16LE(1, 20);
@@ -93,7 +93,23 @@ export function encodeWav(samples: Float32Array, sampleRate: number): Buffer {
   out.writeUInt16LE(2, 32);
   out.writeUInt16LE(16, 34);
   out.write('data', 36, 'ascii');
-  out.writeUInt32LE(samples.length * 2, 40);
-  samples.forEach((s, i) => out.writeInt16LE(Math.round(Math.max(-1, Math.min(1, s)) * 32767), 44 + i * 2));
+  out.writeUInt32LE(dataBytes, 40);
   return out;
+}
+
+/** 16-bit little-endian PCM samples, clamped. */
+export function toPcm16(samples: Float32Array): Buffer {
+  const out = Buffer.alloc(samples.length * 2);
+  samples.forEach((s, i) => out.writeInt16LE(Math.round(Math.max(-1, Math.min(1, s)) * 32767), i * 2));
+  return out;
+}
+
+/** Mono 16-bit PCM as a WAV file. */
+export function wavFromPcm16(pcm: Buffer, sampleRate: number): Buffer {
+  return Buffer.concat([wavHeader(pcm.length, sampleRate), pcm]);
+}
+
+/** A mono 16-bit PCM WAV with the canonical 44-byte header. */
+export function encodeWav(samples: Float32Array, sampleRate: number): Buffer {
+  return wavFromPcm16(toPcm16(samples), sampleRate);
 }
