@@ -12,7 +12,8 @@ import {
 
 /**
  * Spoken turns through Chromium's fake microphone, which plays a speech WAV: the VAD finds the
- * utterance, the server transcribes it, the buyer answers, and the answer is played.
+ * utterance, its audio streams to the server's recogniser as it is spoken, the buyer answers,
+ * and the answer is played.
  */
 
 const wav = speechWav('Hello Morgan. How is your production line running this week?');
@@ -37,6 +38,15 @@ test.describe('spoken session', () => {
     test(`in ${type} mode the rep is heard, transcribed and answered out loud`, async ({ page, request }) => {
       test.setTimeout(120_000);
       const sessionId = await createSession(request, type);
+      // The utterance streams over the live socket while it is spoken; no recording is posted.
+      const streamed = { audioFrames: 0, texts: 0, posted: 0 };
+      page.on('websocket', (ws) => {
+        ws.on('framesent', (f) => void (typeof f.payload === 'string' || (streamed.audioFrames += 1)));
+        ws.on('framereceived', (f) => {
+          if (typeof f.payload === 'string' && f.payload.includes('"speech.text"')) streamed.texts += 1;
+        });
+      });
+      page.on('request', (r) => void (r.url().includes('/speech/transcribe') && (streamed.posted += 1)));
       await openSession(page, sessionId, type);
       if (type === 'video') {
         const selfView = page.getByTestId('self-view').locator('video');
@@ -49,6 +59,9 @@ test.describe('spoken session', () => {
       // VAD finds the utterance, the server transcribes it, and it is sent as a spoken turn.
       await expect(storedRepMessages(page).first()).not.toBeEmpty({ timeout: 45_000 });
       await expect(storedBuyerReplies(page)).toHaveCount(2, { timeout: 20_000 });
+      expect(streamed.audioFrames).toBeGreaterThan(10);
+      expect(streamed.texts).toBeGreaterThan(0);
+      expect(streamed.posted).toBe(0);
       // The buyer's reply is played: the audio element ran through at least one sentence.
       const audio = page.getByTestId('persona-audio');
       await expect

@@ -65,6 +65,14 @@ export class RealtimeClient {
     return true;
   }
 
+  /** Sends a chunk of the utterance being streamed (`speech.start` … `speech.end`). */
+  sendAudio(pcm: ArrayBuffer): boolean {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+    socket.send(pcm);
+    return true;
+  }
+
   private async connect(): Promise<void> {
     if (this.stopped) return;
     this.options.onStatus(this.attempts === 0 ? 'connecting' : 'reconnecting');

@@ -42,7 +42,7 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
   const setEndChat = useModalStore((s) => s.setEndChat);
   const setUploadDocument = useModalStore((s) => s.setUploadDocument);
   const playback = usePersonaPlayback();
-  const { state, sendTurn, retry, interrupt, dismissFailure } = useLiveSession(session.session_id, {
+  const { state, sendTurn, retry, interrupt, dismissFailure, speech } = useLiveSession(session.session_id, {
     onAudio: playback.enqueue,
   });
   const timer = useSessionTimer(session.ends_at);
@@ -62,6 +62,7 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
     enabled: !closed,
     onSpeechStart: bargeIn,
     onUtterance: (text, startedAt, endedAt) => sendTurn({ text, spoken: true, startedAt, endedAt }),
+    speech,
   });
 
   // Browsers only play sound after a gesture: any click or key press wakes the audio.

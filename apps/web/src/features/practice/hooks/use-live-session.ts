@@ -1,8 +1,9 @@
 import type { Mood, Outcome, ServerFrame, SessionMessage } from '@buyerlab/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RealtimeClient, type RealtimeStatus } from '../../../lib/realtime-client';
 import { sendChatTurn } from '../api/session-api';
 import { markTiming } from '../lib/timing';
+import { toPcm16 } from '../lib/wav';
 
 export type RepTurnInput = { text: string; spoken: boolean; startedAt: Date; endedAt: Date };
 
@@ -29,6 +30,23 @@ export type LiveSessionState = {
 export type AudioFrame = Extract<ServerFrame, { type: 'reply.audio' }>;
 
 export type LiveSessionHandlers = { onAudio?: (frame: AudioFrame) => void };
+
+/** An utterance streamed to the server's recogniser while the rep speaks. */
+export type SpeechUpload = {
+  /** The next stretch of audio: 16 kHz mono samples. */
+  push: (samples: Float32Array) => void;
+  /** The rep stopped: what the server heard. Rejects when the stream broke (send the recording instead). */
+  end: () => Promise<string>;
+  cancel: () => void;
+};
+/** Opens an upload, or null when there is no live connection to stream over. */
+export type SpeechStreamer = { begin: () => SpeechUpload | null };
+
+/** Thrown by `SpeechUpload.end` with the server's reason. */
+export class SpeechStreamError extends Error {}
+
+/** How long the server may take to answer a finished utterance before the recording is sent instead. */
+const SPEECH_ANSWER_TIMEOUT_MS = 20_000;
 
 const INITIAL: LiveSessionState = {
   ready: false,
@@ -62,6 +80,8 @@ export function useLiveSession(sessionId: string, handlers: LiveSessionHandlers)
   const queueRef = useRef<PendingTurn[]>([]);
   const busyRef = useRef(false);
   const firstChunkSeenRef = useRef<string | null>(null);
+  /** Utterances streamed and waiting for the server's text, by speech id. */
+  const speechWaitersRef = useRef(new Map<string, (result: string | SpeechStreamError) => void>());
   useEffect(() => {
     handlersRef.current = handlers;
   });
@@ -174,6 +194,13 @@ export function useLiveSession(sessionId: string, handlers: LiveSessionHandlers)
         }
         case 'pong':
           return;
+        case 'speech.text':
+        case 'speech.error': {
+          const settle = speechWaitersRef.current.get(frame.speech_id);
+          speechWaitersRef.current.delete(frame.speech_id);
+          settle?.(frame.type === 'speech.text' ? frame.text : new SpeechStreamError(frame.detail));
+          return;
+        }
       }
     },
     [sendNextQueued],
@@ -184,8 +211,15 @@ export function useLiveSession(sessionId: string, handlers: LiveSessionHandlers)
       sessionId,
       voice: true,
       onFrame: handleFrame,
-      onStatus: (connection, detail) =>
-        setState((s) => ({ ...s, connection, failure: detail ? { detail, retry: null } : s.failure })),
+      onStatus: (connection, detail) => {
+        // A dropped connection takes its utterances with it: their recordings go by request.
+        if (connection !== 'open') {
+          const waiters = [...speechWaitersRef.current.values()];
+          speechWaitersRef.current.clear();
+          for (const settle of waiters) settle(new SpeechStreamError('connection lost'));
+        }
+        setState((s) => ({ ...s, connection, failure: detail ? { detail, retry: null } : s.failure }));
+      },
     });
     clientRef.current = client;
     client.start();
@@ -269,5 +303,45 @@ export function useLiveSession(sessionId: string, handlers: LiveSessionHandlers)
 
   const dismissFailure = useCallback(() => setState((s) => ({ ...s, failure: null })), []);
 
-  return { state, sendTurn, retry, interrupt, dismissFailure };
+  const speech = useMemo<SpeechStreamer>(
+    () => ({
+      begin: () => {
+        const client = clientRef.current;
+        const id = crypto.randomUUID();
+        if (!client?.send({ type: 'speech.start', speech_id: id })) return null;
+        let open = true;
+        return {
+          push: (samples) => {
+            if (open) open = client.sendAudio(toPcm16(samples));
+          },
+          end: () =>
+            new Promise<string>((resolve, reject) => {
+              const wasOpen = open;
+              open = false;
+              const timer = window.setTimeout(
+                () => settle(new SpeechStreamError('no answer')),
+                SPEECH_ANSWER_TIMEOUT_MS,
+              );
+              const settle = (result: string | SpeechStreamError) => {
+                window.clearTimeout(timer);
+                speechWaitersRef.current.delete(id);
+                if (result instanceof SpeechStreamError) reject(result);
+                else resolve(result);
+              };
+              speechWaitersRef.current.set(id, settle);
+              if (!wasOpen || !client.send({ type: 'speech.end', speech_id: id })) {
+                settle(new SpeechStreamError('connection lost'));
+              }
+            }),
+          cancel: () => {
+            open = false;
+            client.send({ type: 'speech.cancel', speech_id: id });
+          },
+        };
+      },
+    }),
+    [],
+  );
+
+  return { state, sendTurn, retry, interrupt, dismissFailure, speech };
 }

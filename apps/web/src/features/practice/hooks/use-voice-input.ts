@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { SPEECH_MESSAGES } from '@buyerlab/contract';
 import { ApiError } from '../../../lib/api-client';
 import { transcribeSpeech } from '../api/session-api';
+import type { SpeechStreamer, SpeechUpload } from './use-live-session';
 import { getSpeechToTextMode } from '../api/speech-config';
 import { hasBrowserRecognition, startBrowserRecognition, type BrowserRecognizer } from '../lib/browser-recognition';
 import { markTiming } from '../lib/timing';
@@ -17,11 +18,15 @@ export type VoiceInputOptions = {
   /** The rep started speaking (barge-in). */
   onSpeechStart: () => void;
   onUtterance: (text: string, startedAt: Date, endedAt: Date) => void;
+  /** Streams each utterance to the server's recogniser while it is spoken, when connected. */
+  speech?: SpeechStreamer;
 };
 
 /** Where the VAD model, its worklet and onnxruntime's WebAssembly are served (vite/vad-assets.ts). */
 const VAD_ASSET_BASE = '/vad/';
 const REDEMPTION_MS = 700;
+/** Audio kept from before the VAD is sure speech began (its own pre-speech padding: 800 ms). */
+const PRE_SPEECH_FRAMES = 9;
 
 export const MIC_MESSAGES = {
   denied: 'Microphone access was refused. Allow it in your browser’s site settings to talk; typing works meanwhile.',
@@ -42,10 +47,12 @@ function micFailure(error: unknown): MicStatus {
 
 /**
  * The rep's voice: Silero VAD (shipped in @ricky0123/vad-web, served by us) finds where each
- * utterance starts and ends; the utterance goes to the server's speech-to-text, or to the
- * browser's own recognition when the server has none. Typing always remains available.
+ * utterance starts and ends. With the server recognising, the audio streams to it over the live
+ * connection while the rep speaks, so the text is there almost as soon as they stop; without a
+ * connection the recording is sent when the utterance ends. Without a server recogniser the
+ * browser's own recognition listens. Typing always remains available.
  */
-export function useVoiceInput({ enabled, onSpeechStart, onUtterance }: VoiceInputOptions) {
+export function useVoiceInput({ enabled, onSpeechStart, onUtterance, speech }: VoiceInputOptions) {
   const [status, setStatus] = useState<MicStatus>('starting');
   const [notice, setNotice] = useState<string | null>(null);
   const vadRef = useRef<MicVAD | null>(null);
@@ -53,10 +60,17 @@ export function useVoiceInput({ enabled, onSpeechStart, onUtterance }: VoiceInpu
   const recognizerRef = useRef<BrowserRecognizer | null>(null);
   const speechStartRef = useRef<Date | null>(null);
   const mutedRef = useRef(false);
-  const callbacksRef = useRef({ onSpeechStart, onUtterance });
+  const uploadRef = useRef<SpeechUpload | null>(null);
+  const recentFramesRef = useRef<Float32Array[]>([]);
+  const callbacksRef = useRef({ onSpeechStart, onUtterance, speech });
   useEffect(() => {
-    callbacksRef.current = { onSpeechStart, onUtterance };
+    callbacksRef.current = { onSpeechStart, onUtterance, speech };
   });
+
+  const cancelUpload = useCallback(() => {
+    uploadRef.current?.cancel();
+    uploadRef.current = null;
+  }, []);
 
   const startRecognitionFallback = useCallback(() => {
     recognizerRef.current?.stop();
@@ -90,8 +104,12 @@ export function useVoiceInput({ enabled, onSpeechStart, onUtterance }: VoiceInpu
       }
       speechStartRef.current = null;
       setStatus('transcribing');
+      const upload = uploadRef.current;
+      uploadRef.current = null;
+      // A stream that broke is not the rep's problem: the recording goes by request instead.
+      const viaRequest = () => transcribeSpeech(encodeWav(audio));
       try {
-        const text = await transcribeSpeech(encodeWav(audio));
+        const text = upload ? await upload.end().catch(viaRequest) : await viaRequest();
         if (text) callbacksRef.current.onUtterance(text, startedAt, endedAt);
         else setNotice(MIC_MESSAGES.notHeard);
       } catch (error) {
@@ -125,13 +143,28 @@ export function useVoiceInput({ enabled, onSpeechStart, onUtterance }: VoiceInpu
           model: 'legacy',
           redemptionMs: REDEMPTION_MS,
           startOnLoad: false,
+          onFrameProcessed: (_probabilities, frame) => {
+            if (uploadRef.current) {
+              uploadRef.current.push(frame);
+              return;
+            }
+            const recent = recentFramesRef.current;
+            recent.push(frame);
+            if (recent.length > PRE_SPEECH_FRAMES) recent.shift();
+          },
           onSpeechStart: () => {
             speechStartRef.current = new Date();
+            uploadRef.current?.cancel();
+            uploadRef.current = sttRef.current === 'server' ? (callbacksRef.current.speech?.begin() ?? null) : null;
+            for (const frame of recentFramesRef.current.splice(0)) uploadRef.current?.push(frame);
             setStatus('hearing');
             setNotice(null);
             callbacksRef.current.onSpeechStart();
           },
-          onVADMisfire: () => setStatus(mutedRef.current ? 'muted' : 'listening'),
+          onVADMisfire: () => {
+            cancelUpload();
+            setStatus(mutedRef.current ? 'muted' : 'listening');
+          },
           onSpeechEnd: (audio) => handleSpeechEnd(audio),
         });
         if (cancelled) {
@@ -148,21 +181,26 @@ export function useVoiceInput({ enabled, onSpeechStart, onUtterance }: VoiceInpu
     })();
     return () => {
       cancelled = true;
+      cancelUpload();
       recognizerRef.current?.stop();
       recognizerRef.current = null;
       const vad = vadRef.current;
       vadRef.current = null;
       void vad?.destroy().catch(() => undefined);
     };
-  }, [enabled, handleSpeechEnd, startRecognitionFallback]);
+  }, [enabled, handleSpeechEnd, startRecognitionFallback, cancelUpload]);
 
-  const setMuted = useCallback((muted: boolean) => {
-    mutedRef.current = muted;
-    const vad = vadRef.current;
-    if (!vad) return;
-    setStatus(muted ? 'muted' : 'listening');
-    void (muted ? vad.pause() : vad.start()).catch(() => setStatus('failed'));
-  }, []);
+  const setMuted = useCallback(
+    (muted: boolean) => {
+      mutedRef.current = muted;
+      if (muted) cancelUpload();
+      const vad = vadRef.current;
+      if (!vad) return;
+      setStatus(muted ? 'muted' : 'listening');
+      void (muted ? vad.pause() : vad.start()).catch(() => setStatus('failed'));
+    },
+    [cancelUpload],
+  );
 
   const failure = status === 'denied' || status === 'missing' || status === 'failed' ? MIC_MESSAGES[status] : null;
   return { status, setMuted, notice: failure ?? notice, dismissNotice: () => setNotice(null) };
