@@ -29,7 +29,7 @@ export async function benchTurns({ dataDir, report }) {
     report(
       'voice turn: transcript sent → first audio, p50 (ms)',
       fmt(percentile(firstAudio, 50)),
-      'bar p50 < 600 (with STT below)',
+      'bar p50 < 600 (recognition: see the browser group)',
     );
     report('voice turn: transcript sent → first audio, p95 (ms)', fmt(percentile(firstAudio, 95)), '');
   } finally {
