@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { SPEECH_MESSAGES } from '@buyerlab/contract';
 import { AppError } from '../../lib/app-error';
@@ -44,7 +45,13 @@ export function toRecogniserPcm(audio: Buffer): Buffer {
   return toPcm16(resample(pcm.samples, pcm.sampleRate, 16_000));
 }
 
-type Recogniser = { child: ChildProcessWithoutNullStreams; text: Promise<string>; kill: () => void };
+type Recogniser = {
+  child: ChildProcessWithoutNullStreams;
+  text: Promise<string>;
+  kill: () => void;
+  /** A spare waiting for work must not keep the process alive; one at work must. */
+  hold: (held: boolean) => void;
+};
 
 /**
  * Node hands a child a socket as its stdin, which the CLI cannot open by name (/dev/stdin), so
@@ -87,7 +94,15 @@ function startRecogniser(binary: string): Recogniser {
       // already gone
     }
   };
-  return { child, text, kill };
+  // The child's pipes are sockets at run time, each holding the event loop open while referenced.
+  const pipes = [child.stdin, child.stdout, child.stderr] as unknown as Socket[];
+  const hold = (held: boolean) => {
+    for (const handle of [child, ...pipes]) {
+      if (held) handle.ref();
+      else handle.unref();
+    }
+  };
+  return { child, text, kill, hold };
 }
 
 const abortError = () => Object.assign(new Error('recognition aborted'), { name: 'AbortError' });
@@ -100,13 +115,16 @@ export function createPocketsphinxEngine(options: { binary: string; timeoutMs: n
   let closed = false;
 
   const prepare = () => {
-    if (!closed && !spare) spare = startRecogniser(options.binary);
+    if (closed || spare) return;
+    spare = startRecogniser(options.binary);
+    spare.hold(false);
   };
   /** The loaded spare when it is still waiting, else a fresh process; then a new spare loads. */
   const take = (): Recogniser => {
     const ready = spare && spare.child.exitCode === null && spare.child.signalCode === null ? spare : null;
     spare = null;
     const recogniser = ready ?? startRecogniser(options.binary);
+    recogniser.hold(true);
     prepare();
     return recogniser;
   };
