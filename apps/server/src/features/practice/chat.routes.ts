@@ -32,10 +32,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ practice: PracticeService }> = 
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const result = await practice.takeTurn(request.user!.id, request.params.sessionId, {
-        text: request.body.user_input,
-        spoken: false,
-      });
+      const result = await practice.requestTurn(request.user!.id, request.params.sessionId, request.body.user_input);
       if (!result.rep || !result.reply) throw new Error('turn finished without messages');
       return {
         response: result.reply.text,

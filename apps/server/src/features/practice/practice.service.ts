@@ -198,6 +198,21 @@ export function practiceService({ db, engine, maxMinutes, now = () => new Date()
       return { rep: null, reply: buyer, state };
     },
 
+    /**
+     * The request form of a turn. Sending again the message the buyer failed to answer (it is
+     * saved, and still the last one) asks for the answer again instead of storing it twice: a
+     * plain request has no other way to retry, and a rep cannot otherwise leave a message
+     * unanswered.
+     */
+    async requestTurn(userId: string, sessionId: string, text: string): Promise<TurnResult> {
+      const [last] = await messages.recent(sessionId, 1);
+      if (last?.role === 'rep' && last.text === text) {
+        const result = await this.retry(userId, sessionId);
+        return { ...result, rep: last };
+      }
+      return this.takeTurn(userId, sessionId, { text, spoken: false });
+    },
+
     /** Barge-in after the reply was stored: keep only what the rep heard. */
     async truncateReply(
       userId: string,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAi } from '../../test/fake-openai';
 import { createPracticeSession } from '../../test/practice-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/users';
@@ -134,5 +135,41 @@ describe('live session over HTTP', () => {
     const long = await say(sessionId, auth, 'x'.repeat(2001));
     expect(long.statusCode).toBe(422);
     expect(long.json<{ detail: string }>().detail).toMatch(/^user_input/);
+  });
+});
+
+describe('a turn over HTTP when the buyer fails', () => {
+  it('keeps the message, and sending it again asks for the answer instead of storing it twice', async () => {
+    const provider = await startFakeOpenAi({ words: ['Fine', 'then', '.'], failAfter: 1, failingRequests: 1 });
+    const t = await createTestApp({ LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: provider.url, LLM_MODEL: 'fake' });
+    try {
+      const { sessionId, auth } = await createPracticeSession(t.app);
+      const say = (text: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/v1/ai-persona-chat/chat/${sessionId}`,
+          headers: auth,
+          payload: { user_input: text },
+        });
+      const failed = await say('What is your budget cycle?');
+      expect(failed.statusCode).toBeGreaterThanOrEqual(500);
+      const again = await say('What is your budget cycle?');
+      expect(again.statusCode).toBe(200);
+      expect(again.json<{ response: string }>().response).toBe('Fine then .');
+      const transcript = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/sessions/${sessionId}/messages`,
+        headers: auth,
+      });
+      const texts = transcript.json<{ messages: Msg[] }>().messages.map((m) => `${m.role}: ${m.text}`);
+      expect(texts.slice(1)).toEqual(['rep: What is your budget cycle?', 'buyer: Fine then .']);
+      // Once answered, the same words are an ordinary new turn.
+      expect((await say('What is your budget cycle?')).statusCode).toBe(200);
+      const after = await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${sessionId}/messages`, headers: auth });
+      expect(after.json<{ messages: Msg[] }>().messages).toHaveLength(5);
+    } finally {
+      await t.close();
+      await provider.close();
+    }
   });
 });
