@@ -164,7 +164,11 @@ export function serveLiveConnection({
 
   async function finishSpeech(id: string) {
     const current = speech;
-    if (!current || current.id !== id) return;
+    if (!current || current.id !== id) {
+      // Cancelled, refused or superseded: say so, so the client never waits for an answer.
+      send({ type: 'speech.error', speech_id: id, detail: SPEECH_MESSAGES.sttFailed });
+      return;
+    }
     speech = null;
     try {
       send({ type: 'speech.text', speech_id: id, text: (await current.stream.finish()).trim() });

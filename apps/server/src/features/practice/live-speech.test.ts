@@ -66,6 +66,8 @@ describe('speech streamed over the live socket, buffered for a Whisper-compatibl
     live.send({ type: 'speech.cancel', speech_id: 'gone' });
     live.ws.send(Buffer.alloc(FRAME_BYTES)); // late: dropped without an error
     live.send({ type: 'speech.end', speech_id: 'gone' });
+    // An end for an utterance that is no longer open is answered, so a client never waits.
+    expect(await live.next('speech.error')).toMatchObject({ speech_id: 'gone', detail: SPEECH_MESSAGES.sttFailed });
 
     live.send({ type: 'speech.start', speech_id: 'long' });
     const frame = Buffer.alloc(12_000);
@@ -76,10 +78,12 @@ describe('speech streamed over the live socket, buffered for a Whisper-compatibl
       detail: SPEECH_MESSAGES.tooLarge,
     });
     live.send({ type: 'speech.end', speech_id: 'long' });
+    expect(await live.next('speech.error')).toMatchObject({ speech_id: 'long', detail: SPEECH_MESSAGES.sttFailed });
     // The socket still takes turns, and nothing reached the provider.
     live.send({ type: 'turn', client_turn_id: 't', text: 'Hello, thanks for making the time.', spoken: true });
     await live.next('reply.end');
     expect(live.frames.filter((f) => f.type === 'speech.text' || f.type === 'error')).toEqual([]);
+    expect(live.frames.filter((f) => f.type === 'speech.error')).toHaveLength(3);
     expect(api.requests.length).toBe(before);
     live.ws.close();
   });

@@ -82,6 +82,7 @@ export function useLiveSession(sessionId: string, handlers: LiveSessionHandlers)
   const firstChunkSeenRef = useRef<string | null>(null);
   /** Utterances streamed and waiting for the server's text, by speech id. */
   const speechWaitersRef = useRef(new Map<string, (result: string | SpeechStreamError) => void>());
+  const speechEarlyRef = useRef<{ id: string; result: string | SpeechStreamError } | null>(null);
   useEffect(() => {
     handlersRef.current = handlers;
   });
@@ -196,9 +197,12 @@ export function useLiveSession(sessionId: string, handlers: LiveSessionHandlers)
           return;
         case 'speech.text':
         case 'speech.error': {
+          const result = frame.type === 'speech.text' ? frame.text : new SpeechStreamError(frame.detail);
           const settle = speechWaitersRef.current.get(frame.speech_id);
           speechWaitersRef.current.delete(frame.speech_id);
-          settle?.(frame.type === 'speech.text' ? frame.text : new SpeechStreamError(frame.detail));
+          // An answer before the utterance ended (it was refused mid-way) waits for `end`.
+          if (settle) settle(result);
+          else speechEarlyRef.current = { id: frame.speech_id, result };
           return;
         }
       }
@@ -328,6 +332,12 @@ export function useLiveSession(sessionId: string, handlers: LiveSessionHandlers)
                 if (result instanceof SpeechStreamError) reject(result);
                 else resolve(result);
               };
+              const early = speechEarlyRef.current;
+              if (early?.id === id) {
+                speechEarlyRef.current = null;
+                settle(early.result);
+                return;
+              }
               speechWaitersRef.current.set(id, settle);
               if (!wasOpen || !client.send({ type: 'speech.end', speech_id: id })) {
                 settle(new SpeechStreamError('connection lost'));
