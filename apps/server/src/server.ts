@@ -4,7 +4,11 @@ import { EnvError, loadEnv } from './config/env';
 async function main(): Promise<void> {
   const started = performance.now();
   const env = loadEnv();
-  const app = await buildApp({ env });
+  const pretty = env.LOG_FORMAT === 'pretty' || (env.LOG_FORMAT === 'auto' && process.stdout.isTTY);
+  const logStream = pretty
+    ? (await import('pino-pretty')).default({ translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' })
+    : undefined;
+  const app = await buildApp({ env, ...(logStream ? { logStream } : {}) });
 
   // Slow-loris protection: a client must send its headers promptly.
   app.server.headersTimeout = 15_000;

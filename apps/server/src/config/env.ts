@@ -27,6 +27,8 @@ export const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: readable lines on a terminal, JSON (one object per line) otherwise. */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { envSchema, loadEnv } from './env';
+
+const repoFile = (name: string) => readFileSync(new URL(`../../../../${name}`, import.meta.url), 'utf8');
+/** Read from the environment but not settings of ours. */
+const NOT_SETTINGS = new Set(['PATH', 'NODE_ENV']);
+
+describe('settings', () => {
+  const settings = Object.keys(envSchema.shape).filter((key) => !NOT_SETTINGS.has(key));
+
+  it('documents every setting in .env.example and the README', () => {
+    const example = repoFile('.env.example');
+    const readme = repoFile('README.md');
+    const undocumented = settings.filter(
+      (key) => !new RegExp(`^#?\\s*${key}=`, 'm').test(example) || !readme.includes(`\`${key}\``),
+    );
+    expect(undocumented).toEqual([]);
+  });
+
+  it('refuses a value it cannot use, naming the setting', () => {
+    expect(() => loadEnv({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
+});
