@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { vadAssets } from './vite/vad-assets';
+import { vadAssets } from './vite/vad-assets.ts';
 
 export default defineConfig({
   plugins: [react(), vadAssets()],
