@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startServer } from '../lib.mjs';
 import { speechWav } from '../speech-wav.mjs';
@@ -21,6 +22,19 @@ async function startInstantRecogniser() {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${server.address().port}/v1`, close: () => server.close() };
+}
+
+/** Every script a first visit to the home page loads (entry, preloads, lazy route chunks), gzipped. */
+async function homePageScriptKb(browser, base) {
+  const page = await browser.newPage();
+  const bodies = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await page.close();
+  const sizes = (await Promise.all(bodies)).map((body) => gzipSync(body).length);
+  return sizes.reduce((sum, n) => sum + n, 0) / 1024;
 }
 
 async function openChat(browser, base, rep, type) {
@@ -117,6 +131,12 @@ export async function benchBrowser({ dataDir, report }) {
     ],
   });
   try {
+    report(
+      'home page JavaScript, first load, gzip (KB)',
+      fmt(await homePageScriptKb(browser, server.url)),
+      'bar < 250',
+    );
+
     const rep = await createRep(server.url, 'browser');
     const typed = await openChat(browser, server.url, rep, 'audio');
     await typed.getByRole('button', { name: 'Mute microphone' }).click();

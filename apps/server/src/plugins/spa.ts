@@ -20,6 +20,8 @@ export const spaPlugin = fp<SpaOptions>(async (app: FastifyInstance, opts) => {
       root: opts.distDir,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies; browsers that accept one get it.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Hashed assets never change; the shell must always be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
