@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { moodOf, type PersonaProfile } from '@buyerlab/buyer';
 import {
+  GENERIC_MESSAGES,
   REALTIME_MESSAGES,
   SPEECH_MAX_UPLOAD_BYTES,
   SPEECH_MESSAGES,
@@ -31,6 +32,8 @@ type ConnectionOptions = {
   synthesize: Synthesize | null;
   /** The server's recogniser, for speech streamed over the socket (null: the browser recognises). */
   stt: SttEngine | null;
+  /** Utterances a connection may start per minute (each can start a recogniser process). */
+  speechPerMinute: number;
   log: FastifyBaseLogger;
 };
 
@@ -47,11 +50,13 @@ export function serveLiveConnection({
   voice,
   synthesize,
   stt,
+  speechPerMinute,
   log,
 }: ConnectionOptions) {
   let inFlight: AbortController | null = null;
   /** The utterance being streamed in, if any: one at a time. */
   let speech: { id: string; stream: SttStream; bytes: number } | null = null;
+  const speechStarts: number[] = [];
   let heardChars: number | null = null;
   let lastReplyId: string | null = null;
 
@@ -180,11 +185,22 @@ export function serveLiveConnection({
 
   async function onFrame(frame: ClientFrame) {
     switch (frame.type) {
-      case 'speech.start':
+      case 'speech.start': {
         dropSpeech();
-        if (!stt) send({ type: 'speech.error', speech_id: frame.speech_id, detail: SPEECH_MESSAGES.sttUnavailable });
-        else speech = { id: frame.speech_id, stream: openSttStream(stt), bytes: 0 };
+        const now = Date.now();
+        while (speechStarts.length > 0 && speechStarts[0]! <= now - 60_000) speechStarts.shift();
+        const refusal = !stt
+          ? SPEECH_MESSAGES.sttUnavailable
+          : speechStarts.length >= speechPerMinute
+            ? GENERIC_MESSAGES.tooManyRequests
+            : null;
+        if (refusal) send({ type: 'speech.error', speech_id: frame.speech_id, detail: refusal });
+        else if (stt) {
+          speechStarts.push(now);
+          speech = { id: frame.speech_id, stream: openSttStream(stt), bytes: 0 };
+        }
         return;
+      }
       case 'speech.end':
         await finishSpeech(frame.speech_id);
         return;

@@ -89,6 +89,37 @@ describe('speech streamed over the live socket, buffered for a Whisper-compatibl
   });
 });
 
+describe('speech streamed over the live socket, too often', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      STT_PROVIDER: 'openai-compatible',
+      STT_BASE_URL: 'http://127.0.0.1:9/v1',
+      STT_RATE_LIMIT: '3',
+    });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses utterances beyond the per-minute limit, as the transcribe endpoint does', async () => {
+    const { sessionId, auth } = await createPracticeSession(t.app);
+    const live = await openLive(t.app, sessionId, auth, { voice: true });
+    await live.next('ready');
+    for (const id of ['a', 'b', 'c', 'd']) {
+      live.send({ type: 'speech.start', speech_id: id });
+      live.send({ type: 'speech.cancel', speech_id: id });
+    }
+    expect(await live.next('speech.error')).toEqual({
+      type: 'speech.error',
+      speech_id: 'd',
+      detail: 'Too many requests. Please wait a moment and try again.',
+    });
+    live.ws.close();
+  });
+});
+
 describe('speech streamed over the live socket without a server recogniser', () => {
   let t: TestApp;
   beforeAll(async () => {

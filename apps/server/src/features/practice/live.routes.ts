@@ -69,7 +69,17 @@ export const liveRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; synt
         const { stt } = app;
         // A spoken session is likely to stream speech soon: have a recogniser loaded for it.
         if (wantsVoice) stt?.prepare?.();
-        serveLiveConnection({ socket, practice, userId, sessionId, voice, synthesize, stt, log: request.log });
+        serveLiveConnection({
+          socket,
+          practice,
+          userId,
+          sessionId,
+          voice,
+          synthesize,
+          stt,
+          speechPerMinute: app.config.STT_RATE_LIMIT,
+          log: request.log,
+        });
         socket.send(JSON.stringify({ type: 'ready', ...transcript }));
       } catch (error) {
         request.log.warn({ err: error }, 'live session could not start');
