@@ -127,6 +127,7 @@ test(
       await menu.getByRole('link', { name: 'Dashboard' }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(menu).toBeHidden();
+      await expect(page.getByTestId('dashboard-empty')).toBeVisible();
     } else {
       await expect(page.locator('header').getByRole('button', { name: 'Logout' })).toBeVisible();
     }

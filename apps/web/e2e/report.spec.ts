@@ -39,19 +39,20 @@ async function signUp(request: APIRequestContext, tag: string): Promise<Account>
   return { token: body.token, userId: body.user.user_id };
 }
 
-const auth = () => ({ authorization: `Bearer ${account!.token}` });
+const auth = (acct = account!) => ({ authorization: `Bearer ${acct.token}` });
 
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url, { headers: auth() });
+async function getJson<T>(request: APIRequestContext, url: string, acct = account!): Promise<T> {
+  const response = await request.get(url, { headers: auth(acct) });
   expect(response.status(), url).toBe(200);
   return (await response.json()) as T;
 }
 
 /** A persona and a session through the API, with the first catalog options the mode offers. */
-async function createSession(request: APIRequestContext, modeName = 'discovering'): Promise<string> {
+async function createSession(request: APIRequestContext, modeName = 'discovering', acct = account!): Promise<string> {
   const { mode_id: modeId } = await getJson<{ mode_id: number }>(
     request,
     `/api/v1/interaction-modes/by-name/${modeName}`,
+    acct,
   );
   const industries = await getJson<{ industry_id: number; status: string }[]>(request, '/api/v1/industries/');
   const roles = await getJson<{ mode_id: number; ai_role_id: number }[]>(request, '/api/v1/interaction-mode-ai-roles/');
@@ -63,7 +64,7 @@ async function createSession(request: APIRequestContext, modeName = 'discovering
     '/api/v1/interaction-mode-plant-size-impacts/',
   );
   const persona = await request.post('/api/v1/ai-personas/', {
-    headers: auth(),
+    headers: auth(acct),
     data: {
       name: 'Morgan',
       behavioral_traits: [],
@@ -80,7 +81,7 @@ async function createSession(request: APIRequestContext, modeName = 'discovering
   expect(persona.status(), await persona.text()).toBe(201);
   const { persona_id: personaId } = (await persona.json()) as { persona_id: string };
   const session = await request.post('/api/v1/sessions/', {
-    headers: auth(),
+    headers: auth(acct),
     data: { mode_id: modeId, persona_id: personaId, type: 'audio' },
   });
   expect(session.status(), await session.text()).toBe(201);
@@ -88,20 +89,20 @@ async function createSession(request: APIRequestContext, modeName = 'discovering
 }
 
 /** A typed conversation (each turn stores the rep's message and the buyer's reply), then the end. */
-async function converse(request: APIRequestContext, sessionId: string, turns: readonly string[]) {
+async function converse(request: APIRequestContext, sessionId: string, turns: readonly string[], acct = account!) {
   for (const text of turns) {
     const response = await request.post(`/api/v1/ai-persona-chat/chat/${sessionId}`, {
-      headers: auth(),
+      headers: auth(acct),
       data: { user_input: text },
     });
     expect(response.status(), await response.text()).toBe(200);
   }
-  const end = await request.post(`/api/v1/sessions/${sessionId}/end`, { headers: auth() });
+  const end = await request.post(`/api/v1/sessions/${sessionId}/end`, { headers: auth(acct) });
   expect(end.ok(), await end.text()).toBe(true);
 }
 
 /** Signed in, with the session the live screen would have stored, then the page. */
-async function openAs(page: Page, path: string, sessionId: string | null) {
+async function openAs(page: Page, path: string, sessionId: string | null, acct = account!) {
   await page.goto('/pricing');
   await page.evaluate(
     ({ token, userId, sessionId }) => {
@@ -110,7 +111,7 @@ async function openAs(page: Page, path: string, sessionId: string | null) {
       if (sessionId) localStorage.setItem('session_id', sessionId);
       else localStorage.removeItem('session_id');
     },
-    { ...account!, sessionId },
+    { ...acct, sessionId },
   );
   await page.goto(path);
 }
@@ -268,6 +269,80 @@ test.describe('a session under 5 messages', () => {
       ).toBeVisible();
     },
   );
+});
+
+test.describe('the dashboard', { tag: '@mobile' }, () => {
+  let rep: Account;
+  const reports: { session_id: string; mode: string; overall_score: number }[] = [];
+
+  test.beforeAll(async ({ request }, info) => {
+    rep = await signUp(request, `dashboard-${info.project.name}`);
+    for (const [mode, turns] of [
+      ['prospecting', REP_TURNS.slice(0, 3)],
+      ['discovering', REP_TURNS.slice(0, 3)],
+      ['discovering', REP_TURNS],
+    ] as const) {
+      const sessionId = await createSession(request, mode, rep);
+      await converse(request, sessionId, turns, rep);
+      const response = await request.post('/api/v1/performance-reports/', {
+        headers: auth(rep),
+        data: { session_id: sessionId },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      reports.push((await response.json()) as (typeof reports)[number]);
+    }
+  });
+
+  test('shows scores by mode, the trend, each skill and every report, newest first', async ({ page }) => {
+    await openAs(page, '/dashboard', null, rep);
+    await expect(page.getByRole('heading', { level: 1, name: 'Casey, your progress' })).toBeVisible();
+    await expect(page.getByText('3 reported sessions so far.')).toBeVisible();
+
+    const [prospecting, firstDiscovery, latest] = reports as [
+      (typeof reports)[number],
+      (typeof reports)[number],
+      (typeof reports)[number],
+    ];
+    const discovering = page.getByTestId('mode-progress-discovering');
+    await expect(discovering).toContainText('2 sessions');
+    await expect(discovering).toContainText(String(Math.round(latest.overall_score)));
+    const change = Math.round(latest.overall_score - firstDiscovery.overall_score);
+    await expect(discovering).toContainText(`${change > 0 ? '+' : ''}${change} since your first discovering call`);
+    // The mode practised last is the one whose skills are shown first.
+    await expect(discovering).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { name: 'Discovering skills' })).toBeVisible();
+    await expect(page.getByTestId('mode-progress-prospecting')).toContainText('1 session');
+    await expect(page.getByTestId('mode-progress-closing')).toContainText('No closing report yet.');
+    await expect(page.getByRole('img', { name: 'Overall score over your last 3 sessions, by mode' })).toBeVisible();
+
+    const rows = page.getByTestId('session-history-row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.first()).toHaveAttribute('href', `/report?session=${latest.session_id}`);
+    await expect(rows.last()).toHaveAttribute('href', `/report?session=${prospecting.session_id}`);
+    await shot(page, 'dashboard', true);
+
+    // Choosing a mode shows its skills; a mode never practised offers to start it.
+    await page.getByTestId('mode-progress-closing').click();
+    await expect(page.getByRole('heading', { name: 'Closing skills' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Practise closing' })).toBeVisible();
+    await page.getByTestId('mode-progress-prospecting').click();
+    await expect(page.locator('[data-testid^="skill-progress-"]').first()).toContainText('first score');
+
+    await rows.first().click();
+    await expect(page).toHaveURL(new RegExp(`/report\\?session=${latest.session_id}$`));
+    await expect(page.getByTestId('overall-score')).toBeVisible();
+  });
+
+  test('a rep with no report yet is shown how to get one', async ({ page, request }) => {
+    const newcomer = await signUp(request, 'dashboard-empty');
+    await openAs(page, '/dashboard', null, newcomer);
+    const empty = page.getByTestId('dashboard-empty');
+    await expect(empty).toContainText('Your progress starts with your first report');
+    await empty.getByRole('button', { name: 'Start a practice session' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Find Ideal Persona for your needs (Choose any one)' }),
+    ).toBeVisible();
+  });
 });
 
 test('signed-out visitors are asked to sign in', async ({ page }) => {

@@ -90,6 +90,22 @@ export type Report = z.infer<typeof reportSchema>;
 
 export const createReportSchema = z.object({ session_id: z.uuid() });
 
+/** One line of the rep's report history: enough for the dashboard's trends, not the evidence. */
+export const reportSummarySchema = z.object({
+  session_id: z.uuid(),
+  mode: z.enum(MODE_NAMES),
+  overall_score: z.number(),
+  skills: z.array(z.object({ key: z.string(), label: z.string(), score: z.number() })),
+  persona: z.object({ name: z.string(), title: z.string(), company: z.string() }),
+  created_at: z.string(),
+});
+export type ReportSummary = z.infer<typeof reportSummarySchema>;
+
+/** The signed-in rep's reports, newest first (at most REPORT_HISTORY_LIMIT). */
+export const reportListSchema = z.object({ reports: z.array(reportSummarySchema) });
+export type ReportList = z.infer<typeof reportListSchema>;
+export const REPORT_HISTORY_LIMIT = 200;
+
 export const coachingFeedbackSchema = z.object({
   session_id: z.uuid(),
   response_quality: z.string(),

@@ -13,7 +13,7 @@ const ThankYouPage = lazy(() => import('../features/marketing/pages/thank-you-pa
 const FoodEquipmentsPage = lazy(() => import('../features/marketing/pages/food-equipments-page'));
 const HealthcarePage = lazy(() => import('../features/marketing/pages/healthcare-page'));
 const NotFoundPage = lazy(() => import('../features/marketing/pages/not-found-page'));
-const DashboardPage = lazy(() => import('../features/marketing/pages/dashboard-page'));
+const DashboardPage = lazy(() => import('../features/reports/pages/dashboard-page'));
 const ChatPage = lazy(() => import('../features/practice/pages/chat-page'));
 const PersonaPage = lazy(() => import('../features/personas/pages/persona-page'));
 const ReportPage = lazy(() => import('../features/reports/pages/report-page'));

@@ -1,5 +1,5 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
-import type { Report } from '@buyerlab/contract';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Report, ReportSummary } from '@buyerlab/contract';
 import type { Database } from '../../db/client';
 import { performanceReports, sessionFeedback } from '../../db/schema';
 
@@ -8,6 +8,33 @@ export function reportsRepository(db: Database) {
     async find(sessionId: string): Promise<Report | undefined> {
       const [row] = await db.select().from(performanceReports).where(eq(performanceReports.sessionId, sessionId));
       return row?.body as Report | undefined;
+    },
+    /** The rep's reports, newest first, without evidence or metrics (the database trims the body). */
+    async history(userId: string, limit: number): Promise<ReportSummary[]> {
+      const rows = await db
+        .select({
+          sessionId: performanceReports.sessionId,
+          mode: performanceReports.mode,
+          overallScore: performanceReports.overallScore,
+          createdAt: performanceReports.createdAt,
+          persona: sql<ReportSummary['persona']>`${performanceReports.body} -> 'persona'`,
+          skills: sql<ReportSummary['skills']>`(
+            select coalesce(jsonb_agg(jsonb_build_object('key', s -> 'key', 'label', s -> 'label', 'score', s -> 'score')), '[]'::jsonb)
+            from jsonb_array_elements(${performanceReports.body} -> 'skills') as s
+          )`,
+        })
+        .from(performanceReports)
+        .where(eq(performanceReports.userId, userId))
+        .orderBy(desc(performanceReports.createdAt))
+        .limit(limit);
+      return rows.map((r) => ({
+        session_id: r.sessionId,
+        mode: r.mode as ReportSummary['mode'],
+        overall_score: r.overallScore,
+        skills: r.skills,
+        persona: r.persona,
+        created_at: r.createdAt.toISOString(),
+      }));
     },
     /** The rep's latest report in this mode from before `before`. */
     async previous(userId: string, mode: string, before: Date) {

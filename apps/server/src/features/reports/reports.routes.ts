@@ -5,6 +5,7 @@ import {
   createReportSchema,
   feedbackResponseSchema,
   feedbackSchema,
+  reportListSchema,
   reportSchema,
 } from '@buyerlab/contract';
 import { languageModelFromEnv } from '../practice/providers';
@@ -36,6 +37,18 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     (request) => service.generate(request.user!.id, request.body.session_id),
+  );
+  app.get(
+    '/performance-reports/',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: "The signed-in rep's reports, newest first, for trends by skill and mode",
+        ...secured,
+        response: { 200: reportListSchema },
+      },
+    },
+    (request) => service.history(request.user!.id),
   );
   app.get(
     '/performance-reports/:sessionId',

@@ -6,7 +6,7 @@ import {
   type Analysis,
   type TranscriptMessage,
 } from '@buyerlab/coach';
-import { REPORT_MESSAGES, type Report } from '@buyerlab/contract';
+import { REPORT_HISTORY_LIMIT, REPORT_MESSAGES, type Report } from '@buyerlab/contract';
 import type { LanguageModel } from 'ai';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -117,6 +117,10 @@ export function reportsService({ db, model, llmTimeoutMs, maxMinutes, now = () =
       const report = await repo.find(sessionId);
       if (!report) throw new AppError('not_found', REPORT_MESSAGES.reportNotFound);
       return report;
+    },
+
+    async history(userId: string) {
+      return { reports: await repo.history(userId, REPORT_HISTORY_LIMIT) };
     },
 
     async coaching(userId: string, sessionId: string) {

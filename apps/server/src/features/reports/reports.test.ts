@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '@buyerlab/contract';
+import type { Report, ReportSummary } from '@buyerlab/contract';
 import { createPracticeSession } from '../../test/practice-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/users';
@@ -130,6 +130,24 @@ describe('reports, coaching and feedback', () => {
     ).json<Report>();
     expect(b.previous?.session_id).toBe(first.sessionId);
     expect(b.previous?.change.overall).toBe(b.overall_score - a.overall_score);
+
+    const history = await t.app.inject({ method: 'GET', url: '/api/v1/performance-reports/', headers: first.auth });
+    expect(history.statusCode).toBe(200);
+    const { reports } = history.json<{ reports: ReportSummary[] }>();
+    expect(reports.map((r) => r.session_id)).toEqual([sessionId, first.sessionId]);
+    for (const [summary, full] of [
+      [reports[0], b],
+      [reports[1], a],
+    ] as const) {
+      expect(summary).toEqual({
+        session_id: full.session_id,
+        mode: 'prospecting',
+        overall_score: full.overall_score,
+        skills: full.skills.map(({ key, label, score }) => ({ key, label, score })),
+        persona: full.persona,
+        created_at: full.created_at,
+      });
+    }
   });
 
   it('renders a PDF, four coaching sections, and accepts feedback with half-star ratings', async () => {
@@ -210,5 +228,9 @@ describe('reports, coaching and feedback', () => {
       }),
     ];
     for (const res of await Promise.all(calls)) expect(res.statusCode).toBe(404);
+    const theirs = await t.app.inject({ method: 'GET', url: '/api/v1/performance-reports/', headers: stranger });
+    expect(theirs.json()).toEqual({ reports: [] });
+    const signedOut = await t.app.inject({ method: 'GET', url: '/api/v1/performance-reports/' });
+    expect(signedOut.statusCode).toBe(401);
   });
 });

@@ -15,6 +15,13 @@ export const MODE_LABEL: Record<Report['mode'], string> = {
   closing: 'Closing',
 };
 
+/** Each mode's colour in the dashboard's cards, chart and session list (always beside its name). */
+export const MODE_COLOR: Record<Report['mode'], string> = {
+  prospecting: '#1565c0',
+  discovering: '#7b1fa2',
+  closing: '#e65100',
+};
+
 export const OUTCOME_LABEL: Record<Outcome, string> = {
   in_progress: 'Still open',
   meeting_agreed: 'Meeting agreed',
