@@ -1,10 +1,15 @@
 // A spoken line as a WAV for Chromium's fake microphone (`--use-file-for-fake-audio-capture`),
-// which loops the file: espeak-ng's 16-bit mono PCM with silence before and after, assembled in
-// plain Node so no other audio tool is needed. Shared by the browser suite and the benchmarks.
+// which loops the file: the line in the product's own offline voice (Flite, via
+// scripts/speak-line.ts), 16-bit mono PCM with silence before and after. A natural-sounding voice
+// matters: the local recogniser hears Flite's rep well enough to check the words it heard.
+// Shared by the browser suite and the benchmarks.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 /**
  * @param {string} line what the rep says
@@ -14,7 +19,9 @@ import path from 'node:path';
 export function speechWav(line, { leadSeconds = 1.5, tailSeconds = 6 } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'buyerlab-voice-'));
   const raw = path.join(dir, 'raw.wav');
-  execFileSync('espeak-ng', ['-s', '150', '-w', raw, line]);
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/speak-line.ts'), raw, line], {
+    cwd: root,
+  });
   const source = fs.readFileSync(raw);
   const sampleRate = source.readUInt32LE(24);
   const dataAt = source.indexOf('data', 12) + 8;

@@ -16,7 +16,8 @@ import {
  * and the answer is played.
  */
 
-const wav = speechWav('Hello Morgan. How is your production line running this week?');
+const LINE = 'Hello Morgan. How is your production line running this week?';
+const wav = speechWav(LINE);
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -58,6 +59,10 @@ test.describe('spoken session', () => {
       }
       // VAD finds the utterance, the server transcribes it, and it is sent as a spoken turn.
       await expect(storedRepMessages(page).first()).not.toBeEmpty({ timeout: 45_000 });
+      // The words were really heard: most of the line comes back (the offline recogniser is not perfect).
+      const heard = (await storedRepMessages(page).first().innerText()).toLowerCase().split(/[^a-z']+/);
+      const expected = ['how', 'is', 'your', 'production', 'line', 'running', 'this', 'week'];
+      expect(expected.filter((w) => heard.includes(w)).length, heard.join(' ')).toBeGreaterThanOrEqual(5);
       await expect(storedBuyerReplies(page)).toHaveCount(2, { timeout: 20_000 });
       expect(streamed.audioFrames).toBeGreaterThan(10);
       expect(streamed.texts).toBeGreaterThan(0);
