@@ -24,7 +24,12 @@ export { wavDurationSeconds } from './src/features/voice/wav';`,
     platform: 'node',
     format: 'esm',
     packages: 'external',
-    alias: { '@buyerlab/contract': path.join(root, 'packages/contract/src/index.ts') },
+    alias: Object.fromEntries(
+      ['contract', 'buyer', 'coach'].map((name) => [
+        `@buyerlab/${name}`,
+        path.join(root, `packages/${name}/src/index.ts`),
+      ]),
+    ),
     logLevel: 'warning',
   });
   const engines = await import(pathToFileURL(outfile).href);
@@ -33,6 +38,69 @@ export { wavDurationSeconds } from './src/features/voice/wav';`,
 }
 
 export const silentLog = { warn() {}, error() {}, info() {}, debug() {} };
+
+/** Things a rep says in a practice call, none of them written into the product's own text. */
+const REP_LINES = [
+  'Thanks for taking the time today. How are your lines running this quarter?',
+  'What happens on the floor when a changeover runs long?',
+  'Who else would be involved in deciding on a fix like that?',
+  'What would a good outcome look like for you by the end of the year?',
+  'Our filler cuts changeover time by forty percent.',
+  'What is your budget for new equipment this year?',
+  'How do you handle sanitation between product runs?',
+  'Can we book thirty minutes on Tuesday to look at the numbers?',
+  'I understand the price is a concern. What would the downtime cost you in a month?',
+  'Who signs off on capital spending above fifty thousand dollars?',
+  'We installed the same line at a dairy in Ohio last spring.',
+  'If we can deliver by March, would you be ready to move forward?',
+  'Tell me more about the problems you see with the packaging line.',
+  'How many shifts do you run, and where do you lose the most time?',
+  'Sorry to interrupt your day. Do you have two minutes to talk?',
+];
+
+/** Small talk, far from sales: the recogniser must not trade it away for sales words. */
+const SMALL_TALK = [
+  'My daughter just started college in Boston, so it has been a busy month.',
+  'The weather here has been terrible all week.',
+  'I read an article about artificial intelligence in the newspaper yesterday.',
+  'We should grab lunch the next time I am in town.',
+  'Did you watch the football game on Sunday?',
+  'My flight was delayed by three hours last night.',
+];
+
+const words = (text) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z']+/)
+    .filter(Boolean);
+
+/** Word-level edit distance: substitutions, insertions and deletions. */
+function editDistance(ref, hyp) {
+  let row = Array.from({ length: hyp.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= ref.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= hyp.length; j++) {
+      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (ref[i - 1] === hyp[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[hyp.length];
+}
+
+/** Word error rate of the recogniser on lines spoken by the offline voices (%). */
+async function wordErrorRate(tts, stt, voices, lines) {
+  let errors = 0;
+  let total = 0;
+  for (const voice of voices) {
+    for (const line of lines) {
+      const { audio } = await tts.synthesize(line, voice);
+      const ref = words(line);
+      errors += editDistance(ref, words(await stt.transcribe(audio, 'audio/wav')));
+      total += ref.length;
+    }
+  }
+  return (100 * errors) / total;
+}
 
 /**
  * The server's share of a voice turn: the offline voice's first sentence (warm worker, as in a
@@ -104,6 +172,17 @@ export async function benchVoice({ report }) {
         Math.round(percentile(tail, 50)),
         'share of < 600',
       );
+      for (const [label, lines] of [
+        ['sales lines', REP_LINES],
+        ['small-talk lines', SMALL_TALK],
+      ]) {
+        const accuracy = await wordErrorRate(tts, stt, voices, lines);
+        report(
+          `STT pocketsphinx word error rate, ${lines.length} ${label} × 2 voices (%)`,
+          accuracy.toFixed(1),
+          'lower is better',
+        );
+      }
     } finally {
       await stt.close?.();
     }

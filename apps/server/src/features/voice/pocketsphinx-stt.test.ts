@@ -3,7 +3,8 @@ import { loadEnv } from '../../config/env';
 import { createTestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/users';
 import { createFliteEngine } from './flite-engine';
-import { findOnPath, POCKETSPHINX_BINARY } from './pocketsphinx-stt';
+import { writeSalesLanguageModel } from './language-model/sales-model';
+import { createPocketsphinxEngine, findOnPath, parseRecogniserOutput, POCKETSPHINX_BINARY } from './pocketsphinx-stt';
 import { createSttEngine } from './stt';
 import { multipartBody } from './voice.testing';
 
@@ -42,6 +43,32 @@ describe.skipIf(!installed)(
       }
     });
 
+    it(
+      'hears sales words that general English misses, through the sales-call model',
+      { timeout: 120_000 },
+      async () => {
+        const tts = createFliteEngine({ workers: 1, log: silentLog });
+        const binary = findOnPath(POCKETSPHINX_BINARY, env.PATH)!;
+        const general = createPocketsphinxEngine({ binary, timeoutMs: 90_000 });
+        const both = createPocketsphinxEngine({ binary, timeoutMs: 90_000, languageModel: writeSalesLanguageModel });
+        try {
+          const { audio } = await tts.synthesize('What happens on the floor when a changeover runs long?', {
+            gender: 'male',
+            pitch: 0.92,
+            rate: 1,
+          });
+          const [alone, withSales] = await Promise.all([
+            general.transcribe(audio, 'audio/wav'),
+            both.transcribe(audio, 'audio/wav'),
+          ]);
+          expect(alone).not.toContain('changeover runs long');
+          expect(withSales).toContain('changeover runs long');
+        } finally {
+          await Promise.all([general.close?.(), both.close?.(), tts.close?.()]);
+        }
+      },
+    );
+
     it('is picked by STT_PROVIDER=auto and refuses containers it cannot read', async () => {
       const stt = createSttEngine(loadEnv({ STT_PROVIDER: 'auto', PATH: env.PATH }), silentLog);
       expect(stt?.name).toBe('pocketsphinx');
@@ -51,6 +78,27 @@ describe.skipIf(!installed)(
     });
   },
 );
+
+describe('reading the recogniser', () => {
+  it('takes the words heard and their mean log posterior, leaving out silences and fillers', () => {
+    const output = [
+      'how long does a changeover take',
+      '<s> 0.000 0.110 0.998801',
+      'how 0.120 0.650 0.5',
+      'long 0.660 0.870 1.000000',
+      '<sil> 0.880 0.900 0.2',
+      'does(2) 0.910 1.320 0.25',
+      '[NOISE] 1.330 1.420 0.01',
+      '</s> 4.710 4.760 1.000000',
+      'on line three',
+      'on 5.000 5.200 1.000000',
+    ].join('\n');
+    const heard = parseRecogniserOutput(output);
+    expect(heard.text).toBe('how long does a changeover take on line three');
+    expect(heard.confidence).toBeCloseTo((Math.log(0.5) + Math.log(1) + Math.log(0.25) + Math.log(1)) / 4, 6);
+    expect(parseRecogniserOutput('\n')).toEqual({ text: '', confidence: -Infinity });
+  });
+});
 
 describe('speech recogniser selection', () => {
   it('has none under auto when pocketsphinx is not on PATH', () => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
 import { createOpenAiSttEngine } from './openai-stt';
 import { createPocketsphinxEngine, findOnPath, POCKETSPHINX_BINARY } from './pocketsphinx-stt';
+import { writeSalesLanguageModel } from './language-model/sales-model';
 import type { SttEngine, SttStream } from './stt.types';
 import { wavFromPcm16 } from './wav';
 
@@ -25,7 +26,17 @@ export function createSttEngine(env: SttEnv, log: FastifyBaseLogger): SttEngine 
     case 'auto':
     case 'pocketsphinx': {
       const binary = findOnPath(POCKETSPHINX_BINARY, env.PATH);
-      if (binary) return createPocketsphinxEngine({ binary, timeoutMs: env.STT_TIMEOUT_MS });
+      if (binary) {
+        return createPocketsphinxEngine({
+          binary,
+          timeoutMs: env.STT_TIMEOUT_MS,
+          languageModel: () =>
+            writeSalesLanguageModel().catch((err: unknown) => {
+              log.warn({ err }, 'the sales-call language model could not be built; recognising with general English');
+              return null;
+            }),
+        });
+      }
       if (env.STT_PROVIDER === 'pocketsphinx') {
         log.warn(`STT_PROVIDER=pocketsphinx but ${POCKETSPHINX_BINARY} is not on PATH; speech recognition is off`);
       }
