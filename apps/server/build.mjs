@@ -2,12 +2,14 @@
 import { build } from 'esbuild';
 
 await build({
-  // The worker threads (offline voice, document reading) sit next to server.js.
+  // The worker threads (offline voice, document reading, the recogniser's language model) sit next
+  // to server.js.
   entryPoints: [
     'src/server.ts',
     'src/cli/admin.ts',
     { in: 'src/features/voice/flite-worker.ts', out: 'flite-worker' },
     { in: 'src/features/documents/extract-worker.ts', out: 'extract-worker' },
+    { in: 'src/features/voice/language-model/language-model-worker.ts', out: 'language-model-worker' },
   ],
   outdir: 'dist',
   bundle: true,

@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { workerEntry } from '../../lib/worker-entry';
 import type { ExtractJob, ExtractResult } from './extract-worker';
 import type { DocumentKind } from './file-type';
 
@@ -23,45 +22,7 @@ export type DocumentReader = {
 
 export const READ_LIMITS = { maxPages: 50, maxChars: 200_000, queueLimit: 16 } as const;
 
-let sourceBundle: Promise<URL> | null = null;
-
-/**
- * Where the worker's code is: built, the extract-worker.js that build.mjs writes beside the server
- * bundle (dist/extract-worker.js); from source (tsx, Vitest: Node 20 workers do not inherit TypeScript loaders), the .ts
- * entry bundled once on the spot, its npm imports pointed at their installed files.
- */
-function workerUrl(): Promise<URL> {
-  if (!import.meta.url.endsWith('.ts')) {
-    const candidates = ['./extract-worker.js', '../extract-worker.js'].map((p) => new URL(p, import.meta.url));
-    return Promise.resolve(candidates.find((u) => existsSync(fileURLToPath(u))) ?? candidates[0]!);
-  }
-  sourceBundle ??= (async () => {
-    const { build } = await import('esbuild');
-    const bundled = await build({
-      entryPoints: [fileURLToPath(new URL('./extract-worker.ts', import.meta.url))],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      logLevel: 'silent',
-      plugins: [
-        {
-          name: 'installed-packages',
-          setup(b) {
-            b.onResolve({ filter: /^[^./]/ }, (args) =>
-              args.path.startsWith('node:')
-                ? { external: true }
-                : { path: import.meta.resolve(args.path), external: true },
-            );
-          },
-        },
-      ],
-    });
-    return new URL(`data:text/javascript,${encodeURIComponent(bundled.outputFiles[0]?.text ?? '')}`);
-  })();
-  return sourceBundle;
-}
+const workerUrl = () => workerEntry('extract-worker', import.meta.url);
 
 /**
  * Reads documents in worker threads, one short-lived worker per file, a few at a time. Each has a
