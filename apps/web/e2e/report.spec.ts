@@ -331,6 +331,9 @@ test.describe('the dashboard', { tag: '@mobile' }, () => {
     await rows.first().click();
     await expect(page).toHaveURL(new RegExp(`/report\\?session=${latest.session_id}$`));
     await expect(page.getByTestId('overall-score')).toBeVisible();
+    await page.getByRole('link', { name: 'Your progress' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(rows).toHaveCount(3);
   });
 
   test('a rep with no report yet is shown how to get one', async ({ page, request }) => {

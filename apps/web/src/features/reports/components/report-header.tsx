@@ -1,5 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import type { Report } from '@buyerlab/contract';
 import { formatDate, MODE_LABEL } from '../lib/labels';
 
@@ -30,15 +32,18 @@ export function ReportHeader({ report, downloading, onDownload }: ReportHeaderPr
           {persona.title}, {persona.company}
         </Typography>
       </Box>
-      <Button
-        variant="outlined"
-        startIcon={<DownloadIcon />}
-        onClick={onDownload}
-        disabled={downloading}
+      <Stack
+        direction={{ xs: 'column-reverse', sm: 'row' }}
+        spacing={1}
         sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', sm: 'auto' } }}
       >
-        {downloading ? 'Preparing PDF…' : 'Download PDF'}
-      </Button>
+        <Button component={RouterLink} to="/dashboard" startIcon={<InsightsOutlinedIcon />}>
+          Your progress
+        </Button>
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={onDownload} disabled={downloading}>
+          {downloading ? 'Preparing PDF…' : 'Download PDF'}
+        </Button>
+      </Stack>
     </Box>
   );
 }
