@@ -133,6 +133,8 @@ describe('single-page app fallback', () => {
     '/chat/video',
     '/industries/industry2',
     '/our-Vision',
+    '/our-vision',
+    '/ABOUT',
     '/report/',
   ])('serves the app shell for %s', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });

@@ -39,9 +39,11 @@ export type AppPath = (typeof APP_PATHS)[number];
 export const SESSION_TYPES = ['audio', 'video'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
 
-const knownPaths: ReadonlySet<string> = new Set(APP_PATHS);
+// The browser's router matches paths case-insensitively ('/our-Vision' and '/our-vision' show the
+// same page), so the server's status must agree with it.
+const knownPaths: ReadonlySet<string> = new Set(APP_PATHS.map((p) => p.toLowerCase()));
 
 export function isAppPath(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return knownPaths.has(trimmed);
+  return knownPaths.has(trimmed.toLowerCase());
 }
