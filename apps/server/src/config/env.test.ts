@@ -21,4 +21,10 @@ describe('settings', () => {
   it('refuses a value it cannot use, naming the setting', () => {
     expect(() => loadEnv({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
   });
+
+  it('takes business hours up to midnight and no later', () => {
+    expect(loadEnv({ DEMO_HOURS: '08:30-24:00' }).DEMO_HOURS).toBe('08:30-24:00');
+    expect(() => loadEnv({ DEMO_HOURS: '09:00-24:30' })).toThrow(/DEMO_HOURS/);
+    expect(() => loadEnv({ DEMO_HOURS: '17:00-09:00' })).toThrow(/DEMO_HOURS/);
+  });
 });

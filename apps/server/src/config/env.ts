@@ -74,7 +74,7 @@ export const envSchema = z.object({
     .default('America/Chicago'),
   DEMO_HOURS: z
     .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/, { error: 'must look like 09:00-17:00' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d-(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { error: 'must look like 09:00-17:00' })
     .refine((v) => v.slice(0, 5) < v.slice(6), { error: 'must close after it opens' })
     .default('09:00-17:00'),
   DEMO_NOTIFY_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),

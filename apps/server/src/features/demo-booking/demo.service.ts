@@ -30,7 +30,7 @@ import {
   requestNotificationMail,
 } from './demo.mails';
 import { createDemoInvite } from './invite';
-import { findCandidateSlot, openSlots, type SlotRules } from './slots';
+import { findCandidateSlot, openSlots, overlapsBooking, type SlotRules } from './slots';
 
 export type DemoServiceDeps = {
   db: Database;
@@ -76,7 +76,9 @@ export function createDemoService(deps: DemoServiceDeps) {
     async listOpenSlots(): Promise<DemoSlotsResponse> {
       const now = deps.now();
       const until = new Date(now.getTime() + rules.horizonDays * 86_400_000);
-      const booked = new Set((await listBookedStarts(db, now, until)).map((d) => d.getTime()));
+      // Meetings that started up to one length before now can still overlap the first slot.
+      const from = new Date(now.getTime() - rules.meetingMinutes * 60_000);
+      const booked = await listBookedStarts(db, from, until);
       return {
         slots: openSlots(now, rules, booked).map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })),
         timezone: rules.timezone,
@@ -87,6 +89,14 @@ export function createDemoService(deps: DemoServiceDeps) {
     async bookDemo({ start, ...request }: DemoBookingRequest): Promise<DemoBookingResponse> {
       const slot = findCandidateSlot(deps.now(), rules, new Date(start));
       if (!slot) throw new AppError('validation_failed', DEMO_MESSAGES.slotUnavailable);
+      // The unique index settles a race for the same start; this refuses a slot that straddles
+      // a meeting booked when business hours were different.
+      const nearby = await listBookedStarts(
+        db,
+        new Date(slot.start.getTime() - rules.meetingMinutes * 60_000),
+        slot.end,
+      );
+      if (overlapsBooking(slot, nearby, rules.meetingMinutes)) throw new AppError('conflict', DEMO_MESSAGES.slotTaken);
       let booked: Awaited<ReturnType<typeof insertDemoBooking>>;
       try {
         booked = await insertDemoBooking(db, request, slot);

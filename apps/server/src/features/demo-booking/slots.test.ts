@@ -76,10 +76,19 @@ describe('demo slot rules', () => {
 
   it('removes booked slots and recognises only exact candidate starts', () => {
     const booked = new Date('2026-03-03T15:00:00Z');
-    const open = openSlots(mondayMorning, chicago, new Set([booked.getTime()]));
+    const open = openSlots(mondayMorning, chicago, [booked]);
     expect(open.some((s) => s.start.getTime() === booked.getTime())).toBe(false);
     expect(open).toHaveLength(candidateSlots(mondayMorning, chicago).length - 1);
     expect(findCandidateSlot(mondayMorning, chicago, booked)).toBeDefined();
     expect(findCandidateSlot(mondayMorning, chicago, new Date('2026-03-03T15:15:00Z'))).toBeUndefined();
+  });
+
+  it('removes the slots that straddle a meeting booked on an earlier grid of business hours', () => {
+    const onOldGrid = new Date('2026-03-03T15:15:00Z');
+    const open = openSlots(mondayMorning, chicago, [onOldGrid]).map((s) => s.start.toISOString());
+    expect(open).not.toContain('2026-03-03T15:00:00.000Z');
+    expect(open).not.toContain('2026-03-03T15:30:00.000Z');
+    expect(open).toContain('2026-03-03T16:00:00.000Z');
+    expect(open).toHaveLength(candidateSlots(mondayMorning, chicago).length - 2);
   });
 });

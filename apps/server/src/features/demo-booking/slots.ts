@@ -50,8 +50,17 @@ export function candidateSlots(now: Date, rules: SlotRules): Slot[] {
   return slots;
 }
 
-export function openSlots(now: Date, rules: SlotRules, booked: ReadonlySet<number>): Slot[] {
-  return candidateSlots(now, rules).filter((s) => !booked.has(s.start.getTime()));
+/**
+ * Whether a slot overlaps a booked meeting. Comparing start times alone is not enough: after
+ * `DEMO_HOURS` moves (09:00 → 09:15), new slots straddle the meetings booked on the old grid.
+ */
+export function overlapsBooking(slot: Slot, bookedStarts: readonly Date[], meetingMinutes: number): boolean {
+  const length = meetingMinutes * 60_000;
+  return bookedStarts.some((b) => b.getTime() < slot.end.getTime() && slot.start.getTime() < b.getTime() + length);
+}
+
+export function openSlots(now: Date, rules: SlotRules, bookedStarts: readonly Date[]): Slot[] {
+  return candidateSlots(now, rules).filter((s) => !overlapsBooking(s, bookedStarts, rules.meetingMinutes));
 }
 
 /** The allowed slot that starts exactly at `start`, if any. */
