@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const smtpPort = port + 25;
 // Set once in the runner's environment so workers (and specs reading the mail outbox) agree on it.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `buyerlab-e2e-${process.pid}`);
 const dataDir = process.env.E2E_DATA_DIR;
@@ -44,25 +45,34 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: `node ../../apps/server/dist/server.js`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    // A loaded CI machine can take most of a minute to start the server and its voice worker.
-    timeout: 180_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // A reusable invite coupon so browser tests can register accounts (override via E2E_SERVER_ENV).
-      INVITE_COUPON: 'E2E-INVITE',
-      // Every spec signs in from 127.0.0.1: keep the per-IP auth throttle out of the way.
-      AUTH_IP_RATE_LIMIT: '10000',
-      // A loaded CI machine can decode far slower than real time.
-      STT_TIMEOUT_MS: '60000',
-      ...(process.env.E2E_SERVER_ENV ? (JSON.parse(process.env.E2E_SERVER_ENV) as Record<string, string>) : {}),
+  webServer: [
+    {
+      // Mail goes over real SMTP to this sink, which keeps each message for the specs to read.
+      command: `node ../../scripts/smtp-sink.mjs ${smtpPort} ${path.join(dataDir, 'smtp-sink')}`,
+      port: smtpPort,
+      reuseExistingServer: false,
     },
-  },
+    {
+      command: `node ../../apps/server/dist/server.js`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      // A loaded CI machine can take most of a minute to start the server and its voice worker.
+      timeout: 180_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        // A reusable invite coupon so browser tests can register accounts (override via E2E_SERVER_ENV).
+        INVITE_COUPON: 'E2E-INVITE',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // Every spec signs in from 127.0.0.1: keep the per-IP auth throttle out of the way.
+        AUTH_IP_RATE_LIMIT: '10000',
+        // A loaded CI machine can decode far slower than real time.
+        STT_TIMEOUT_MS: '60000',
+        ...(process.env.E2E_SERVER_ENV ? (JSON.parse(process.env.E2E_SERVER_ENV) as Record<string, string>) : {}),
+      },
+    },
+  ],
 });

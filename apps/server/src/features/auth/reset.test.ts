@@ -5,6 +5,7 @@ import { passwordResetCodes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, median, registerUser, signIn, TEST_COUPON } from './auth.testing';
 import { generateResetCode } from './reset.rules';
+import { startSmtpSink } from '../../../../../scripts/smtp-sink.mjs';
 
 const UNLIMITED = {
   AUTH_IP_RATE_LIMIT: '100000',
@@ -203,5 +204,38 @@ describe('reset code generation', () => {
     expect(new Set(draws).size).toBeGreaterThan(4950);
     const firstDigits = new Set(draws.map((c) => c[0]));
     expect(firstDigits.size).toBe(10);
+  });
+});
+
+describe('reset mail over SMTP', () => {
+  it('sends the code through SMTP_URL from MAIL_FROM, and the mailed code verifies', async () => {
+    const smtp = await startSmtpSink();
+    const t = await createTestApp({
+      ...UNLIMITED,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Buyerlab Test <reset@buyerlab.example>',
+    });
+    try {
+      const { email } = await registerUser(t.app);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/password-reset/request',
+        payload: { email },
+      });
+      expect(res.statusCode).toBe(200);
+      await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 5000 }).toBe(1);
+      const raw = smtp.received.find((m) => m.to.includes(email))?.raw ?? '';
+      expect(raw).toMatch(/^From: Buyerlab Test <reset@buyerlab\.example>/m);
+      const code = /reset code is (\d{6})\b/.exec(raw.replace(/=\r?\n/g, ''))?.[1] ?? '';
+      const verified = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/verify-otp',
+        payload: { email, otp_code: code },
+      });
+      expect(verified.statusCode).toBe(200);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
   });
 });

@@ -1,36 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink } from '../../../../../scripts/smtp-sink.mjs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { validRequest } from './demo.fixtures';
 
 type Slot = { start: string; end: string };
-type ReceivedMail = { to: string[]; raw: string };
-
-/** A local SMTP server that keeps every message it receives. */
-async function startSmtpSink() {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
 /** The decoded body of the MIME part with the given content type. */
 function mimePart(raw: string, contentType: string): string {
   const at = raw.indexOf(`Content-Type: ${contentType}`);

@@ -12,7 +12,7 @@ const STEPS = ['Email', 'Verification code', 'New password'] as const;
 /**
  * SPEC §2 item 3 and §4 "Forgot password": 1 → 2 when the code is sent, 2 → 3 when it is
  * verified, 3 closes and resets everything. Back from 2 clears the code; back from 3 clears both
- * passwords (each step keeps its own fields, so going back starts that step afresh).
+ * passwords (step 3 keeps its own fields) and shows step 2 with the verified code.
  */
 export default function ForgotPasswordModal() {
   const open = useAuthUiStore((s) => s.forgotPasswordOpen);
