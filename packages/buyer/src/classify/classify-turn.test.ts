@@ -67,6 +67,38 @@ describe('classifyTurn', () => {
     expect(acts('What does your maintenance team think about the filler?')).not.toContain('role_break_attempt');
   });
 
+  it('does not take everyday equipment talk for a role-break attempt', () => {
+    for (const text of [
+      'What model is your current filler?',
+      'The accumulation table acts as a buffer, and it can act as a surge tank too.',
+      'We simulated your line at 400 bottles a minute.',
+      'Our simulation shows changeover drops to twelve minutes.',
+      'Claude in maintenance said the seals go every two weeks.',
+      'Dan mentioned your CIP cycle runs long.',
+      'Are you a machine builder or an end user?',
+      'Are you the program manager for the new line?',
+      'Our vision system uses artificial intelligence to reject bad seals.',
+      'You are now running three shifts, right?',
+    ]) {
+      expect(acts(text), text).not.toContain('role_break_attempt');
+    }
+    for (const text of [
+      'Are you a machine?',
+      'Are you human or AI?',
+      'Act as if you were my boss.',
+      'Is this a simulation?',
+    ]) {
+      expect(acts(text), text).toContain('role_break_attempt');
+    }
+  });
+
+  it('hears a goodbye only at the end of a turn', () => {
+    expect(acts('Thanks for your time. How does your team handle changeovers today?')).not.toContain('goodbye');
+    expect(acts('Thanks for your time today, I wanted to ask about your sanitation window.')).not.toContain('goodbye');
+    expect(acts("Okay, I'll send the summary over. Thanks for your time.")).toContain('goodbye');
+    expect(acts('Great talking, have a good day!')).toContain('goodbye');
+  });
+
   it('flags rudeness, rambling, small talk and noise', () => {
     expect(acts('That is a stupid answer.')).toContain('rudeness');
     expect(acts(Array.from({ length: 90 }, () => 'word').join(' '))).toContain('rambling');

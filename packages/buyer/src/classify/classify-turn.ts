@@ -56,7 +56,8 @@ export function classifyTurn(text: string): TurnClassification {
 
   let questionCount = 0;
   let openCount = 0;
-  for (const s of sentencesOf(normalized)) {
+  const sentences = sentencesOf(normalized);
+  for (const s of sentences) {
     const isQ = s.asked || QUESTION_START.test(s.text);
     if (!isQ) continue;
     questionCount++;
@@ -85,7 +86,7 @@ export function classifyTurn(text: string): TurnClassification {
     ['rambling', wordCount > RAMBLING_WORDS],
     ['rudeness', RUDENESS.test(normalized)],
     ['role_break_attempt', ROLE_BREAK.test(normalized)],
-    ['goodbye', GOODBYE.test(normalized)],
+    ['goodbye', GOODBYE.test(sentences.at(-1)?.text ?? '')],
   ];
   for (const [act, hit] of checks) if (hit) acts.add(act);
 

@@ -41,12 +41,23 @@ export const CLOSE = [
   /\b(can|may|could) i (send|book|schedule|put)( you)? (a|an|the)? ?(invite|invitation|meeting|calendar|time)\b/,
   /\b(do we have a deal|can i count on|will you (recommend|approve|sign|commit))\b/,
 ];
+// A goodbye closes the turn ("…thanks for your time, Mike."): "Thanks for your time. What does
+// your line run?" and "Thanks for your time today, I wanted to ask…" open a call, they do not end it.
 export const GOODBYE =
-  /\b(bye|goodbye|talk (to you )?(soon|later)|have a (good|great|nice) (day|one|weekend|afternoon)|thanks? (you )?for your time|i'?ll let you go)\b/;
+  /\b(bye|goodbye|talk (to you )?(soon|later)|have a (good|great|nice) (day|one|weekend|afternoon)|thanks? (you )?(so much )?for your time|i'?ll let you go)(,? [\w']+){0,3}[\s.!]*$/;
 export const RUDENESS =
   /\b(stupid|idiot\w*|dumb|moron\w*|shut up|stfu|hell no|crap|bullshit|fuck\w*|shit\w*|are you deaf|don'?t waste my time|listen to me|you people|clueless|incompetent|pathetic|useless)\b/;
-export const ROLE_BREAK =
-  /\b(ignore (all |any )?(your |the |my |previous |prior |above |earlier )*(instructions|rules|prompts?|directions)|are you (an? )?(ai|a\.i\.|bot|robot|chat ?bot|language model|llm|gpt|chatgpt|real person|human|machine|computer|program)|you'?re (an? )?(ai|bot|robot|chat ?bot|language model|llm)|pretend (you are|you'?re|to be)|system prompt|your prompt|your instructions|you are now|act as|developer mode|jailbreak|\bdan\b|reveal your|as an ai|openai|anthropic|chatgpt|claude|gemini|what model|break character|out of character|stop (the )?role ?play|role ?play|simulation|simulated|artificial intelligence)\b/;
+// Questions about what the buyer is count only as a whole clause ("are you a machine?"), not as
+// the start of a sales question ("are you a machine builder?", "are you a program manager?").
+const WHAT_ARE_YOU =
+  /are you (an? )?(ai|a\.i\.|bot|robot|chat ?bot|language model|llm|gpt|chatgpt|claude|gemini|real person|human|machine|computer|program)(?=\s*([?.!,]|$|or\b))/;
+// Words a rep uses for equipment every day ("what model is your filler?", "it acts as a buffer",
+// "we simulated your line", "Claude in maintenance") are not attempts to change the buyer's role.
+const ROLE_BREAK_PHRASES =
+  /\b(ignore (all |any )?(your |the |my |previous |prior |above |earlier )*(instructions|rules|prompts?|directions)|forget (all |any )?(your |the |previous |prior )*(instructions|rules|prompts?)|you'?re (an? )?(ai|bot|robot|chat ?bot|language model|llm)\b|pretend (you are|you'?re|to be)|system prompt|your (system )?prompt|(reveal|show|repeat|print) (me )?your (system )?(instructions|rules|prompt)|from now on,? you are|you are now (dan|an? (ai|assistant|bot|chat ?bot|different|new))\b|act as (if|though|my|an? (ai|assistant|bot|chat ?bot|language model|different (person|buyer)|new (person|buyer)))\b|developer mode|jailbreak|do anything now|dan mode|as an ai\b|chatgpt|openai|anthropic|what (language )?model are you|which model are you|break character|out of character|stop (the |this )?role ?play|role ?play(ing)?\b|(is this|this is( just)?|it'?s( just)?|is it|in this|end the|end this|stop the|stop this|exit the) (a |an |the )?(simulation|simulated (call|conversation|buyer)|training exercise|practice (session|exercise))\b)/;
+export const ROLE_BREAK = {
+  test: (normalized: string): boolean => ROLE_BREAK_PHRASES.test(normalized) || WHAT_ARE_YOU.test(normalized),
+};
 export const OFF_TOPIC =
   /\b(weather|football|soccer|hockey|baseball|basketball|super ?bowl|the game|playoffs|vacation|holiday plans|weekend plans|kids|family|movies?|netflix|restaurants?|golf|fishing|hunting|traffic|recipe for|politics|election)\b/;
 export const PRICE =
