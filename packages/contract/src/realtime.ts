@@ -95,6 +95,8 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
     retryable: z.boolean(),
     client_turn_id: z.string().optional(),
   }),
+  /** A stored message changed after it was sent: a reply the rep talked over, cut to what was heard. */
+  z.object({ type: z.literal('message.updated'), message: sessionMessageSchema }),
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('speech.text'), speech_id: z.string(), text: z.string() }),
   z.object({ type: z.literal('speech.error'), speech_id: z.string(), detail: z.string() }),

@@ -215,7 +215,9 @@ export function serveLiveConnection({
           heardChars = frame.delivered_chars;
           inFlight.abort();
         } else if (lastReplyId) {
-          await practice.truncateReply(userId, sessionId, lastReplyId, frame.delivered_chars);
+          // The reply was complete but still playing: store what was heard and show it.
+          const cut = await practice.truncateReply(userId, sessionId, lastReplyId, frame.delivered_chars);
+          if (cut?.interrupted) send({ type: 'message.updated', message: toSessionMessage(cut) });
         }
         return;
       case 'turn':

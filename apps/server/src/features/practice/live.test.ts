@@ -120,6 +120,11 @@ describe('live WebSocket, offline buyer', () => {
     const end = await live.next('reply.end');
     const full = end.message!.text;
     live.send({ type: 'interrupt', delivered_chars: 12 });
+    // The client learns of the cut too, so its transcript shows what was heard.
+    const updated = await live.next('message.updated');
+    expect(updated.message.message_id).toBe(end.message!.message_id);
+    expect(updated.message.interrupted).toBe(true);
+    expect(full.startsWith(updated.message.text)).toBe(true);
     const lastMessage = async () => {
       const transcript = await t.app.inject({
         method: 'GET',

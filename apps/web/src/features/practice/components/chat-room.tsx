@@ -1,5 +1,5 @@
 import { Alert, Box, Button } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LIMITS, SESSION_MESSAGES, STORAGE_KEYS, type Outcome, type SessionResponse } from '@buyerlab/contract';
 import { useModalStore } from '../../../app/store/modal-store';
@@ -52,15 +52,30 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
   const [ending, setEnding] = useState(false);
   const camera = useCamera(type === 'video');
 
-  const { stop: stopPlayback } = playback;
+  const { stop: stopPlayback, cut: cutPlayback } = playback;
   const bargeIn = useCallback(() => {
     const heard = stopPlayback();
     if (heard !== null) interrupt(heard);
   }, [stopPlayback, interrupt]);
 
+  // Speaking over a buyer who is still answering, before any of its audio has played, stops that
+  // reply too: the rep heard none of it, and its audio must not start over the rep's voice.
+  const inFlightRef = useRef({ thinking: false, replyId: null as string | null });
+  inFlightRef.current = { thinking: state.thinking, replyId: state.streaming?.replyId ?? null };
+  const bargeInBySpeech = useCallback(() => {
+    const heard = stopPlayback();
+    if (heard !== null) {
+      interrupt(heard);
+      return;
+    }
+    const { thinking, replyId } = inFlightRef.current;
+    if (replyId) cutPlayback(replyId);
+    if (thinking || replyId) interrupt(0);
+  }, [stopPlayback, cutPlayback, interrupt]);
+
   const voice = useVoiceInput({
     enabled: !closed,
-    onSpeechStart: bargeIn,
+    onSpeechStart: bargeInBySpeech,
     onUtterance: (text, startedAt, endedAt) => sendTurn({ text, spoken: true, startedAt, endedAt }),
     speech,
   });

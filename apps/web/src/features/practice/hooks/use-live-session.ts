@@ -193,6 +193,9 @@ export function useLiveSession(sessionId: string, handlers: LiveSessionHandlers)
           if (busyRef.current) sendNextQueued();
           return;
         }
+        case 'message.updated':
+          setState((s) => ({ ...s, messages: upsert(s.messages, frame.message) }));
+          return;
         case 'pong':
           return;
         case 'speech.text':

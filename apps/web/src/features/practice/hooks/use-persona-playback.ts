@@ -136,6 +136,11 @@ export function usePersonaPlayback() {
     return heard;
   }, []);
 
+  /** Drops a reply's audio before any of it has arrived: the rep spoke over a buyer still answering. */
+  const cut = useCallback((replyId: string) => {
+    cutRepliesRef.current.add(replyId);
+  }, []);
+
   /** A click or key press: lets a blocked queue play and wakes the audio graph. */
   const unlock = useCallback(() => {
     ensureGraph();
@@ -162,5 +167,5 @@ export function usePersonaPlayback() {
     return Math.min(1, Math.sqrt(sum / buffer.length) * 4);
   }, []);
 
-  return { audioRef, enqueue, stop, unlock, getLevel, speaking, blocked };
+  return { audioRef, enqueue, stop, cut, unlock, getLevel, speaking, blocked };
 }

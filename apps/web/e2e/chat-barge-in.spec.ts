@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { speechWav } from '../../../scripts/speech-wav.mjs';
+import { CHROMIUM_BASE_ARGS, createSession, ensureAccount, getJson, openSession, shot } from './chat-helpers';
+
+/**
+ * Barge-in: the fake microphone repeats the rep's line with little pause, so the rep starts
+ * speaking again while the buyer is still answering out loud. The buyer must stop at once, and the
+ * reply must be stored as what the rep actually heard, marked interrupted.
+ */
+
+const LINE = 'Tell me about the biggest problem on your packaging line right now.';
+const wav = speechWav(LINE, { leadSeconds: 0.5, tailSeconds: 1.2 });
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      ...CHROMIUM_BASE_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${wav}`,
+    ],
+  },
+});
+
+test.beforeAll(async ({ request }) => {
+  await ensureAccount(request);
+});
+
+test('speaking over the buyer stops its voice and keeps only what was heard', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const sessionId = await createSession(request, 'audio');
+  const full = new Map<string, string>();
+  let interrupts = 0;
+  page.on('websocket', (ws) => {
+    ws.on('framesent', (f) => {
+      if (typeof f.payload === 'string' && f.payload.includes('"interrupt"')) interrupts += 1;
+    });
+    ws.on('framereceived', (f) => {
+      if (typeof f.payload !== 'string' || !f.payload.includes('"reply.end"')) return;
+      const frame = JSON.parse(f.payload) as { message: { message_id: string; text: string } | null };
+      if (frame.message) full.set(frame.message.message_id, frame.message.text);
+    });
+  });
+  await openSession(page, sessionId, 'audio');
+
+  // The rep's voice comes back while the buyer is talking: an interrupted reply shows as such.
+  await expect(page.locator('[data-testid="buyer-message"][data-state="interrupted"]').first()).toBeVisible({
+    timeout: 60_000,
+  });
+  expect(interrupts).toBeGreaterThan(0);
+  await shot(page, 'chat-barge-in');
+
+  // The transcript keeps what the rep heard: a cut reply is shorter than what the buyer had to say.
+  type Transcript = { messages: { message_id: string; role: string; text: string; interrupted: boolean }[] };
+  await expect
+    .poll(async () => {
+      const { messages } = await getJson<Transcript>(request, `/api/v1/sessions/${sessionId}/messages`);
+      return messages.some((m) => {
+        const said = full.get(m.message_id);
+        return m.role === 'buyer' && m.interrupted && said !== undefined && m.text.length < said.length;
+      });
+    })
+    .toBe(true);
+});
