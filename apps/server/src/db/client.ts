@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -82,21 +83,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   let dataDir: string | undefined;
+  let unlock = () => undefined as void;
   if (options.dataDir) {
     dataDir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
   }
   // Our data is small: 32 MB of shared buffers (PGlite's default is 128 MB) keeps the whole
   // process well inside its memory budget without costing query speed.
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
-  if (dataDir && !options.template && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    await initialiseInWorker(dataDir, startParams);
-  }
   // Starting from a template skips initdb and the migrations (tests use this).
-  const client = await PGlite.create(dataDir, {
-    startParams,
-    ...(options.template ? { loadDataDir: options.template } : {}),
-  });
+  let client: PGlite;
+  try {
+    if (dataDir && !options.template && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      await initialiseInWorker(dataDir, startParams);
+    }
+    client = await PGlite.create(dataDir, {
+      startParams,
+      ...(options.template ? { loadDataDir: options.template } : {}),
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',
@@ -106,7 +115,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => {
       await client.query('SELECT 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
     dump: async () => {
       const dump = await client.dumpDataDir('none');
       return dump;
