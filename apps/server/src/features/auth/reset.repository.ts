@@ -84,21 +84,24 @@ export function resetRepository(db: Database) {
         return true;
       }),
 
-    failuresToday: async (userId: string) =>
-      (
-        await db
-          .select({ failures: passwordResetFailures.failures })
-          .from(passwordResetFailures)
-          .where(and(eq(passwordResetFailures.userId, userId), eq(passwordResetFailures.day, sql`current_date`)))
-      )[0]?.failures ?? 0,
-    addFailureToday: async (userId: string) => {
-      await db
+    /** Counts one failure for today unless the limit is reached; false when it is. */
+    reserveDailyFailure: async (userId: string, limit: number): Promise<boolean> => {
+      const rows = await db
         .insert(passwordResetFailures)
         .values({ userId, day: sql`current_date`, failures: 1 })
         .onConflictDoUpdate({
           target: [passwordResetFailures.userId, passwordResetFailures.day],
           set: { failures: sql`${passwordResetFailures.failures} + 1` },
-        });
+          setWhere: sql`${passwordResetFailures.failures} < ${limit}`,
+        })
+        .returning({ failures: passwordResetFailures.failures });
+      return rows.length > 0;
+    },
+    refundDailyFailure: async (userId: string) => {
+      await db
+        .update(passwordResetFailures)
+        .set({ failures: sql`greatest(${passwordResetFailures.failures} - 1, 0)` })
+        .where(and(eq(passwordResetFailures.userId, userId), eq(passwordResetFailures.day, sql`current_date`)));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, type AuthResponse } from '@buyerlab/contract';
+import { queryRows } from '../../db/client';
 import { passwordResetCodes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, median, registerUser, signIn, TEST_COUPON } from './auth.testing';
@@ -186,6 +187,25 @@ describe('password reset codes', () => {
     const res = await verify(account.email, code);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ detail: AUTH_MESSAGES.otpDailyLimit });
+  });
+
+  it('holds the daily limit under parallel wrong codes', async () => {
+    const account = await registerUser(t.app);
+    const code = await mailedCode(account.email);
+    const db = t.app.database.db;
+    const [user] = await queryRows<{ id: string }>(db, sql`select id from users where email = ${account.email}`);
+    await db.execute(
+      sql`insert into password_reset_failures (user_id, day, failures) values (${user!.id}, current_date, 18)`,
+    );
+    // Two failures are left today; ten wrong codes at once may use exactly those two.
+    const results = await Promise.all(Array.from({ length: 10 }, () => verify(account.email, wrongCode(code))));
+    const [today] = await queryRows<{ failures: number }>(
+      db,
+      sql`select failures from password_reset_failures where user_id = ${user!.id} and day = current_date`,
+    );
+    expect(today?.failures).toBe(20);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(8);
+    expect((await verify(account.email, code)).statusCode).toBe(429);
   });
 
   it('validates the payloads with the spec messages', async () => {

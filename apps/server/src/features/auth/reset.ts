@@ -47,17 +47,23 @@ export function resetService({ db, hasher, mailer, log }: ResetDeps) {
    * `expiredDetail` lets the final step answer "Invalid OTP code" for an expired code too.
    */
   async function checkCode(userId: string, code: string, expiredDetail: string) {
-    if ((await codes.failuresToday(userId)) >= MAX_DAILY_FAILURES) {
+    // The day's failure is reserved before the code is looked at and given back unless the code
+    // was wrong, so parallel wrong codes cannot slip past the daily limit between check and count.
+    if (!(await codes.reserveDailyFailure(userId, MAX_DAILY_FAILURES))) {
       throw new AppError('too_many_requests', AUTH_MESSAGES.otpDailyLimit);
     }
-    const row = await codes.reserveTry(userId);
-    if (!row) throw invalid();
-    if (isCodeExpired(row.expiresAt)) throw new AppError('bad_request', expiredDetail);
-    const codeHash = hashResetCode(code, row.salt);
-    if (!sameHash(codeHash, row.codeHash)) {
-      await codes.addFailureToday(userId);
-      throw invalid();
+    let wrong = false;
+    let row: Awaited<ReturnType<typeof codes.reserveTry>>;
+    try {
+      row = await codes.reserveTry(userId);
+      if (!row) throw invalid();
+      if (isCodeExpired(row.expiresAt)) throw new AppError('bad_request', expiredDetail);
+      wrong = !sameHash(hashResetCode(code, row.salt), row.codeHash);
+      if (wrong) throw invalid();
+    } finally {
+      if (!wrong) await codes.refundDailyFailure(userId);
     }
+    const codeHash = row.codeHash;
     await codes.refundTry(userId);
     return { codeHash, verified: row.verifiedAt !== null };
   }
