@@ -16,7 +16,13 @@ const picker = (scope: Locator) => scope.getByRole('button', { name: /^Country c
 let runId = 0;
 const uniqueEmail = (tag: string) => `demo-${tag}-${Date.now()}-${++runId}@example.com`;
 
-async function openFrom(page: Page, where: 'home' | 'header' | 'footer', isMobile: boolean) {
+/** Opens the demo modal from a Book a Demo button: it shows the scheduling popup (SPEC §2) first. */
+async function openFrom(
+  page: Page,
+  where: 'home' | 'header' | 'footer',
+  isMobile: boolean,
+  tab: 'request' | 'schedule' = 'request',
+) {
   await page.goto('/');
   if (where === 'home') {
     await page.locator('main').getByRole('button', { name: 'Book a Demo' }).first().click();
@@ -30,6 +36,8 @@ async function openFrom(page: Page, where: 'home' | 'header' | 'footer', isMobil
   }
   const dialog = demoDialog(page);
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Pick a time now' })).toHaveAttribute('aria-selected', 'true');
+  if (tab === 'request') await dialog.getByRole('tab', { name: 'Send a request' }).click();
   return dialog;
 }
 
@@ -44,7 +52,6 @@ async function fillDetails(dialog: Locator, email: string) {
 for (const where of ['home', 'header', 'footer'] as const) {
   test(`request a demo from the ${where}`, { tag: '@mobile' }, async ({ page, isMobile }) => {
     const dialog = await openFrom(page, where, isMobile);
-    await expect(dialog.getByRole('tab', { name: 'Send a request' })).toHaveAttribute('aria-selected', 'true');
     await fillDetails(dialog, uniqueEmail(where));
     const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api');
     await dialog.getByRole('button', { name: 'Schedule Meeting' }).click();
@@ -182,8 +189,7 @@ test(
   'book a 30-minute slot in the visitor time zone and see it leave the list',
   { tag: '@mobile' },
   async ({ page, isMobile }) => {
-    const dialog = await openFrom(page, 'footer', isMobile);
-    await dialog.getByRole('tab', { name: 'Pick a time now' }).click();
+    const dialog = await openFrom(page, 'footer', isMobile, 'schedule');
     await expect(dialog.getByText(/Asia\/(Kolkata|Calcutta)/)).toBeVisible();
 
     const slots = (await (await page.request.get('/api/v1/demo-slots')).json()) as { slots: { start: string }[] };
@@ -211,8 +217,7 @@ test(
   'a slot taken meanwhile gives a friendly message and a refreshed list',
   { tag: '@mobile' },
   async ({ page, isMobile }) => {
-    const dialog = await openFrom(page, 'header', isMobile);
-    await dialog.getByRole('tab', { name: 'Pick a time now' }).click();
+    const dialog = await openFrom(page, 'header', isMobile, 'schedule');
     await pickFirstSlot(dialog);
     await dialog.getByRole('button', { name: /^Continue/ }).click();
     await fillDetails(dialog, uniqueEmail('late'));

@@ -23,7 +23,8 @@ const EMPTY: DemoRequestInput = {
 
 /** One form instance for both ways, so details typed in one tab carry over to the other. */
 function DemoModalBody() {
-  const [way, setWay] = useState<Way>('request');
+  // SPEC §2: the Book a Demo buttons open the scheduling popup; the request form is the other tab.
+  const [way, setWay] = useState<Way>('schedule');
   const form = useForm<DemoRequestInput, unknown, DemoRequest>({
     resolver: zodResolver(demoRequestSchema),
     defaultValues: EMPTY,
