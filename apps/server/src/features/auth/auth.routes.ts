@@ -62,7 +62,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         `No accounts yet. Register the first one with the invite coupon ${first.code}` +
           (first.source === 'INVITE_COUPON'
             ? ' (from INVITE_COUPON).'
-            : ' (single use). More: npm run admin -- create-coupon'),
+            : first.source === 'created'
+              ? ' (single use). More: npm run admin -- create-coupon'
+              : '. More: npm run admin -- create-coupon'),
       );
     }
   });
