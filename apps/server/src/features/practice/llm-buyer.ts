@@ -8,6 +8,8 @@ export const HISTORY_LIMIT = 24;
  * The LLM buyer. The offline simulation still decides the turn (state, facts earned, outcome),
  * so both buyers keep the same rules; the model gives the reply its words. The uploaded document
  * reaches the model only as a delimited data block in its own message, never in the system prompt.
+ * The reply either ends complete or fails (a provider error, or no complete reply within
+ * `timeoutMs`): a reply cut off by the time limit is never passed off as a whole one.
  */
 export function llmBuyer(model: LanguageModel, options: { timeoutMs: number }): BuyerEngine {
   return {
@@ -28,12 +30,11 @@ export function llmBuyer(model: LanguageModel, options: { timeoutMs: number }): 
         messages.push({ role: m.role === 'rep' ? 'user' : 'assistant', content: m.text });
       }
       messages.push({ role: 'user', content: input.repText });
-      const signal = AbortSignal.any([input.signal, AbortSignal.timeout(options.timeoutMs)]);
       const result = streamText({
         model,
         system,
         messages,
-        abortSignal: signal,
+        abortSignal: AbortSignal.any([input.signal, AbortSignal.timeout(options.timeoutMs)]),
         maxOutputTokens: 220,
         temperature: 0.8,
         maxRetries: 0,
@@ -44,6 +45,12 @@ export function llmBuyer(model: LanguageModel, options: { timeoutMs: number }): 
           for await (const part of result.fullStream) {
             if (part.type === 'text-delta') yield part.text;
             if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error));
+            // The SDK ends an aborted stream quietly. The caller's abort (a hang-up, a barge-in) is
+            // theirs to handle; the only other abort is our time limit, and that is a failure.
+            if (part.type === 'abort') {
+              if (input.signal.aborted) return;
+              throw new Error(`The language model did not finish its reply within ${options.timeoutMs} ms`);
+            }
           }
         })(),
       };
