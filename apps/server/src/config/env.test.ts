@@ -22,6 +22,25 @@ describe('settings', () => {
     expect(() => loadEnv({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
   });
 
+  it.each([
+    ['openai', 'OPENAI_API_KEY'],
+    ['anthropic', 'ANTHROPIC_API_KEY'],
+    ['google', 'GOOGLE_GENERATIVE_AI_API_KEY'],
+    ['groq', 'GROQ_API_KEY'],
+  ])('refuses to start LLM_PROVIDER=%s without %s, naming it', (provider, key) => {
+    expect(() => loadEnv({ LLM_PROVIDER: provider, [key]: '  ' })).toThrow(
+      new RegExp(`${key}: required when LLM_PROVIDER=${provider}`),
+    );
+    expect(loadEnv({ LLM_PROVIDER: provider, [key]: 'k-123' }).LLM_PROVIDER).toBe(provider);
+  });
+
+  it('needs no key for the offline buyer or an OpenAI-compatible server', () => {
+    expect(loadEnv({}).LLM_PROVIDER).toBe('offline');
+    expect(loadEnv({ LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: 'http://127.0.0.1:9/v1' }).LLM_API_KEY).toBe(
+      undefined,
+    );
+  });
+
   it('takes business hours up to midnight and no later', () => {
     expect(loadEnv({ DEMO_HOURS: '08:30-24:00' }).DEMO_HOURS).toBe('08:30-24:00');
     expect(() => loadEnv({ DEMO_HOURS: '09:00-24:30' })).toThrow(/DEMO_HOURS/);

@@ -5,6 +5,8 @@ export type FakeOpenAiOptions = {
   /** Words to stream back, one SSE chunk each. */
   words: string[];
   firstTokenDelayMs?: number;
+  /** How many requests wait `firstTokenDelayMs` before their first word (default: every one). */
+  slowRequests?: number;
   tokenDelayMs?: number;
   /** Fail after this many words with a dropped connection. */
   failAfter?: number;
@@ -49,7 +51,8 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions) {
         i++;
         setTimeout(next, options.tokenDelayMs ?? 5);
       };
-      setTimeout(next, options.firstTokenDelayMs ?? 0);
+      const slow = state.requests <= (options.slowRequests ?? Infinity);
+      setTimeout(next, slow ? (options.firstTokenDelayMs ?? 0) : 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

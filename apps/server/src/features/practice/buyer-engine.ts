@@ -13,7 +13,10 @@ export type ReplyInput = {
 };
 
 export type Reply = {
-  /** The reply text as it is produced. */
+  /**
+   * The reply text as it is produced. It ends when the reply is complete, or early once the
+   * caller's signal aborts; it throws when the buyer fails (a provider error, a time limit).
+   */
   chunks: AsyncIterable<string>;
   /** The buyer's state after this turn (trust, facts revealed, outcome…). */
   state: BuyerState;

@@ -229,4 +229,46 @@ describe('live WebSocket, LLM buyer through an OpenAI-compatible provider', { ti
       await provider.close();
     }
   });
+
+  it('reports a reply not finished within LLM_TIMEOUT_MS like a provider failure, and answers on retry', async () => {
+    const provider = await startFakeOpenAi({ words: ['Fine', 'then', '.'], firstTokenDelayMs: 3_000, slowRequests: 1 });
+    const t = await createTestApp({
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_BASE_URL: provider.url,
+      LLM_MODEL: 'fake',
+      LLM_TIMEOUT_MS: '1000',
+    });
+    try {
+      await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const { sessionId, auth } = await createPracticeSession(t.app);
+      const live = await openLive(t.app, sessionId, auth);
+      await live.next('ready');
+      live.send({ type: 'turn', client_turn_id: 's1', text: 'Who signs off on a purchase like this?', spoken: false });
+      const error = await live.next('error');
+      expect(error).toMatchObject({
+        detail: 'The buyer could not answer just now. Your message is saved — try again.',
+        retryable: true,
+        client_turn_id: 's1',
+      });
+      expect(live.frames.map((f) => f.type)).not.toContain('reply.end');
+      // The time limit cancels the provider request instead of leaving it running.
+      await vi.waitUntil(() => provider.state.aborted === 1, { timeout: 5_000, interval: 20 });
+      const transcript = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/sessions/${sessionId}/messages`,
+        headers: auth,
+      });
+      expect(transcript.json<{ messages: { role: string; text: string }[] }>().messages.at(-1)).toMatchObject({
+        role: 'rep',
+        text: 'Who signs off on a purchase like this?',
+      });
+      live.send({ type: 'retry' });
+      const end = await live.next('reply.end');
+      expect(end.message).toMatchObject({ role: 'buyer', text: 'Fine then .' });
+      live.ws.close();
+    } finally {
+      await t.close();
+      await provider.close();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { buildDocumentDataBlock, buildSystemPrompt, respond } from '@buyerlab/buyer';
 import { streamText, type LanguageModel, type ModelMessage } from 'ai';
 import type { BuyerEngine } from './buyer-engine';
+import { SpokenTextFilter } from './spoken-text';
 
 export const HISTORY_LIMIT = 24;
 
@@ -8,6 +9,9 @@ export const HISTORY_LIMIT = 24;
  * The LLM buyer. The offline simulation still decides the turn (state, facts earned, outcome),
  * so both buyers keep the same rules; the model gives the reply its words. The uploaded document
  * reaches the model only as a delimited data block in its own message, never in the system prompt.
+ * The reply is heard and shown as a transcript, so its text is filtered into plain speech as it
+ * streams. It either ends complete or fails (a provider error, or no complete reply within
+ * `timeoutMs`): a reply cut off by the time limit is never passed off as a whole one.
  */
 export function llmBuyer(model: LanguageModel, options: { timeoutMs: number }): BuyerEngine {
   return {
@@ -28,12 +32,11 @@ export function llmBuyer(model: LanguageModel, options: { timeoutMs: number }): 
         messages.push({ role: m.role === 'rep' ? 'user' : 'assistant', content: m.text });
       }
       messages.push({ role: 'user', content: input.repText });
-      const signal = AbortSignal.any([input.signal, AbortSignal.timeout(options.timeoutMs)]);
       const result = streamText({
         model,
         system,
         messages,
-        abortSignal: signal,
+        abortSignal: AbortSignal.any([input.signal, AbortSignal.timeout(options.timeoutMs)]),
         maxOutputTokens: 220,
         temperature: 0.8,
         maxRetries: 0,
@@ -41,10 +44,22 @@ export function llmBuyer(model: LanguageModel, options: { timeoutMs: number }): 
       return {
         state: simulated.state,
         chunks: (async function* () {
+          const spoken = new SpokenTextFilter();
           for await (const part of result.fullStream) {
-            if (part.type === 'text-delta') yield part.text;
+            if (part.type === 'text-delta') {
+              const text = spoken.push(part.text);
+              if (text) yield text;
+            }
             if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error));
+            // The SDK ends an aborted stream quietly. The caller's abort (a hang-up, a barge-in) is
+            // theirs to handle; the only other abort is our time limit, and that is a failure.
+            if (part.type === 'abort') {
+              if (input.signal.aborted) return;
+              throw new Error(`The language model did not finish its reply within ${options.timeoutMs} ms`);
+            }
           }
+          const rest = spoken.flush();
+          if (rest) yield rest;
         })(),
       };
     },

@@ -123,7 +123,11 @@ export function practiceService({ db, engine, maxMinutes, now = () => new Date()
         throw new AppError('service_unavailable', REALTIME_MESSAGES.providerFailed, undefined, error);
     }
     text = text.trim();
-    if (!text) return { reply: null, state: stateOf(row) };
+    if (!text) {
+      // Nothing said: the rep cut in before the first word, or the buyer failed to answer at all.
+      if (signal.aborted) return { reply: null, state: stateOf(row) };
+      throw new AppError('service_unavailable', REALTIME_MESSAGES.providerFailed);
+    }
     const stored = await messages.append(
       row.id,
       {

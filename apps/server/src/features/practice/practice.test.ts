@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeOpenAi } from '../../test/fake-openai';
 import { createPracticeSession } from '../../test/practice-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -170,6 +170,55 @@ describe('a turn over HTTP when the buyer fails', () => {
     } finally {
       await t.close();
       await provider.close();
+    }
+  });
+
+  it('answers a reply not finished within LLM_TIMEOUT_MS, or an empty one, with 503 and a clear detail', async () => {
+    const provider = await startFakeOpenAi({ words: ['Fine', 'then', '.'], firstTokenDelayMs: 3_000, slowRequests: 1 });
+    const silent = await startFakeOpenAi({ words: [] });
+    const apps = [
+      await createTestApp({
+        LLM_PROVIDER: 'openai-compatible',
+        LLM_BASE_URL: provider.url,
+        LLM_MODEL: 'fake',
+        LLM_TIMEOUT_MS: '1000',
+      }),
+      await createTestApp({ LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: silent.url, LLM_MODEL: 'fake' }),
+    ] as const;
+    try {
+      const [slowApp, silentApp] = apps;
+      const say = async (t: TestApp, sessionId: string, auth: { authorization: string }) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/v1/ai-persona-chat/chat/${sessionId}`,
+          headers: auth,
+          payload: { user_input: 'Who signs off on a purchase like this?' },
+        });
+      const slow = await createPracticeSession(slowApp.app);
+      const timedOut = await say(slowApp, slow.sessionId, slow.auth);
+      expect(timedOut.statusCode).toBe(503);
+      expect(timedOut.json()).toEqual({
+        detail: 'The buyer could not answer just now. Your message is saved — try again.',
+      });
+      // The time limit cancels the provider request instead of leaving it running.
+      await vi.waitUntil(() => provider.state.aborted === 1, { timeout: 5_000, interval: 20 });
+      const retried = await say(slowApp, slow.sessionId, slow.auth);
+      expect(retried.statusCode).toBe(200);
+      expect(retried.json<{ response: string }>().response).toBe('Fine then .');
+
+      const quiet = await createPracticeSession(silentApp.app);
+      const empty = await say(silentApp, quiet.sessionId, quiet.auth);
+      expect(empty.statusCode).toBe(503);
+      const transcript = await silentApp.app.inject({
+        method: 'GET',
+        url: `/api/v1/sessions/${quiet.sessionId}/messages`,
+        headers: quiet.auth,
+      });
+      expect(transcript.json<{ messages: Msg[] }>().messages.map((m) => m.role)).toEqual(['buyer', 'rep']);
+    } finally {
+      await Promise.all(apps.map((a) => a.close()));
+      await provider.close();
+      await silent.close();
     }
   });
 });
