@@ -37,7 +37,8 @@ export async function llmSummary(model: LanguageModel, text: string, timeoutMs: 
     let out = '';
     for await (const part of result.fullStream) {
       if (part.type === 'text-delta') out += part.text;
-      if (part.type === 'error') return null;
+      // An aborted stream (our time limit) ends quietly in the SDK: a cut-off summary is no summary.
+      if (part.type === 'error' || part.type === 'abort') return null;
     }
     const kept = splitSentences(out).filter((s) => !isInstructionLike(s));
     const summary = kept.join(' ').slice(0, SUMMARY_LIMITS.maxChars).trim();

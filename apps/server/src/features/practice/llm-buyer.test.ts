@@ -1,11 +1,10 @@
 import { deriveProfile, initialState, respond } from '@buyerlab/buyer';
 import { MockLanguageModelV3, simulateReadableStream } from 'ai/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closing, deltas, modelSaying, modelStalling, opening, type StreamPart } from '../../test/mock-model';
 import type { ReplyInput } from './buyer-engine';
 import { HISTORY_LIMIT, llmBuyer } from './llm-buyer';
 
-type StreamPart =
-  Awaited<ReturnType<MockLanguageModelV3['doStream']>>['stream'] extends ReadableStream<infer T> ? T : never;
 type Prompt = MockLanguageModelV3['doStreamCalls'][number]['prompt'];
 
 const profile = deriveProfile({
@@ -31,44 +30,6 @@ function input(overrides: Partial<ReplyInput> = {}): ReplyInput {
     ...overrides,
   };
 }
-
-const opening: StreamPart[] = [
-  { type: 'stream-start', warnings: [] },
-  { type: 'text-start', id: 't' },
-];
-const closing: StreamPart[] = [
-  { type: 'text-end', id: 't' },
-  {
-    type: 'finish',
-    finishReason: { unified: 'stop', raw: 'stop' },
-    usage: {
-      inputTokens: { total: 900, noCache: 900, cacheRead: undefined, cacheWrite: undefined },
-      outputTokens: { total: 12, text: 12, reasoning: undefined },
-    },
-  },
-];
-const deltas = (...texts: string[]): StreamPart[] => texts.map((delta) => ({ type: 'text-delta', id: 't', delta }));
-
-/** A model that streams these words, then finishes. */
-const modelSaying = (...texts: string[]) =>
-  new MockLanguageModelV3({
-    doStream: async () => ({
-      stream: simulateReadableStream({ chunks: [...opening, ...deltas(...texts), ...closing], chunkDelayInMs: 1 }),
-    }),
-  });
-
-/** A model that streams these words, then goes quiet until its request is aborted, as fetch does. */
-const modelStalling = (...texts: string[]) =>
-  new MockLanguageModelV3({
-    doStream: async ({ abortSignal }) => ({
-      stream: new ReadableStream<StreamPart>({
-        start(controller) {
-          for (const part of [...opening, ...deltas(...texts)]) controller.enqueue(part);
-          abortSignal?.addEventListener('abort', () => controller.error(abortSignal.reason), { once: true });
-        },
-      }),
-    }),
-  });
 
 /** What a caller of the engine sees: the chunks in order, then how the reply ended. */
 async function observe(chunks: AsyncIterable<string>) {
