@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { messagesRepository } from '../practice/messages.repository';
 import { splitSentences } from '../practice/sentences';
-import { sessionsService } from '../sessions/sessions.service';
+import { isSessionOver, sessionsService } from '../sessions/sessions.service';
 import { narrativeFor } from './narrative';
 import { reportsRepository } from './reports.repository';
 
@@ -51,11 +51,15 @@ export function reportsService({ db, model, llmTimeoutMs, maxMinutes, now = () =
   }
 
   return {
-    /** Generates the report once; later calls return the stored one. */
+    /**
+     * Generates the report once; later calls return the stored one. A stored report is final, so
+     * it waits until the session is over: turns taken after it would never count.
+     */
     async generate(userId: string, sessionId: string): Promise<Report> {
       const session = await sessions.getOwned(userId, sessionId);
       const existing = await repo.find(sessionId);
       if (existing) return existing;
+      if (!isSessionOver(session, now())) throw new AppError('conflict', REPORT_MESSAGES.sessionInProgress);
       const transcript = await transcriptOf(sessionId);
       if (transcript.length < MIN_MESSAGES_FOR_REPORT)
         throw new AppError('validation_failed', REPORT_MESSAGES.tooFewMessages);
