@@ -73,15 +73,7 @@ export function reportsService({ db, model, llmTimeoutMs, maxMinutes, now = () =
         outcome: state?.outcome ?? 'in_progress',
         buyerObjections: profile.objections.map((o) => o.text),
         documentFacts: documentFacts(session.documentSummary),
-        previous: previous
-          ? {
-              overall_score: previous.body.overall_score,
-              skills: previous.body.skills.map((s) => ({
-                key: s.key as Analysis['skills'][number]['key'],
-                score: s.score,
-              })),
-            }
-          : null,
+        previous: previous?.body ?? null,
       });
       const weakest = [...analysis.skills].sort((a, b) => a.score - b.score)[0];
       const narrative = model
@@ -127,11 +119,10 @@ export function reportsService({ db, model, llmTimeoutMs, maxMinutes, now = () =
       return { reports: await repo.history(userId, REPORT_HISTORY_LIMIT) };
     },
 
+    /** The four coaching sections, from the report: made now if the session qualifies for one. */
     async coaching(userId: string, sessionId: string) {
-      const report = await this.get(userId, sessionId);
-      // The stored report is the analysis in API shape; the change lives under `previous`.
-      const analysis = { ...report, change: report.previous?.change ?? null } as unknown as Analysis;
-      return { session_id: sessionId, ...coachingFeedback(analysis) };
+      const report = await this.generate(userId, sessionId);
+      return { session_id: sessionId, ...coachingFeedback({ ...report, change: report.previous?.change ?? null }) };
     },
 
     async feedback(userId: string, sessionId: string, rating: number, comment: string) {

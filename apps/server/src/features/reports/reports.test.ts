@@ -44,6 +44,9 @@ const requestReport = (t: TestApp, sessionId: string, auth: Auth) =>
     payload: { session_id: sessionId },
   });
 
+const requestCoaching = (t: TestApp, sessionId: string, auth: Auth) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/ai-coaching/feedback/${sessionId}`, headers: auth });
+
 describe('reports, coaching and feedback', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -95,9 +98,10 @@ describe('reports, coaching and feedback', () => {
   it('waits for the session to end, so every turn counts, and explains why while it is in progress', async () => {
     const { sessionId, auth } = await createPracticeSession(t.app);
     await say(t, sessionId, auth, REP_TURNS.slice(0, 3));
-    const early = await requestReport(t, sessionId, auth);
-    expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ detail: 'This session is still in progress. End it to get your report.' });
+    for (const early of [await requestReport(t, sessionId, auth), await requestCoaching(t, sessionId, auth)]) {
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toEqual({ detail: 'This session is still in progress. End it to get your report.' });
+    }
     const none = await t.app.inject({ method: 'GET', url: `/api/v1/performance-reports/${sessionId}`, headers: auth });
     expect(none.statusCode).toBe(404);
 
@@ -121,17 +125,35 @@ describe('reports, coaching and feedback', () => {
     expect(res.json<Report>().metrics.questions_asked).toBeGreaterThanOrEqual(5);
   });
 
-  it('explains that fewer than 5 messages make no report', async () => {
+  it('explains that fewer than 5 messages make no report, and so no coaching', async () => {
     const { sessionId, auth } = await createPracticeSession(t.app);
     await converse(t, sessionId, auth, ['Hi there.']);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/performance-reports/',
-      headers: auth,
-      payload: { session_id: sessionId },
-    });
+    const res = await requestReport(t, sessionId, auth);
     expect(res.statusCode).toBe(422);
     expect(res.json<{ detail: string }>().detail).toContain('At least 5 messages are needed');
+    const coaching = await requestCoaching(t, sessionId, auth);
+    expect(coaching.statusCode).toBe(422);
+    expect(coaching.json()).toEqual(res.json());
+  });
+
+  it('writes the coaching on demand from the report it generates and stores once', async () => {
+    const { sessionId, auth } = await createPracticeSession(t.app, 'prospecting');
+    await converse(t, sessionId, auth);
+    const coaching = await requestCoaching(t, sessionId, auth);
+    expect(coaching.statusCode).toBe(200);
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/performance-reports/${sessionId}`,
+      headers: auth,
+    });
+    expect(stored.statusCode).toBe(200);
+    const report = stored.json<Report>();
+    expect(coaching.json<{ response_quality: string }>().response_quality).toContain(
+      `Overall ${report.overall_score}/100`,
+    );
+    expect(coaching.json<{ next_actions: string }>().next_actions).toContain(report.coaching.next_drill.title);
+    expect((await requestReport(t, sessionId, auth)).json()).toEqual(report);
+    expect((await requestCoaching(t, sessionId, auth)).json()).toEqual(coaching.json());
   });
 
   it('shows the change since the previous report in the same mode', async () => {
