@@ -72,7 +72,9 @@ function ReportBody({ report }: { report: Report }) {
           <CoachSummary
             feedback={coachingFeedback.data}
             loading={coachingFeedback.isPending}
-            narrative={report.narrative?.text ?? null}
+            narrative={report.narrative}
+            highlight={highlight}
+            onShowMessage={showMessage}
           />
         </Grid>
       </Grid>
