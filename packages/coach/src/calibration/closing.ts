@@ -12,6 +12,7 @@ const documentFacts = [
 const buyerObjections = ['price is over budget', 'installation downtime', 'support response time after start-up'];
 
 export const closingStrong: Script = {
+  name: 'closing-strong',
   mode: 'closing',
   level: 'strong',
   outcome: 'next_step_agreed',
@@ -88,6 +89,7 @@ export const closingStrong: Script = {
 };
 
 export const closingAverage: Script = {
+  name: 'closing-average',
   mode: 'closing',
   level: 'average',
   outcome: 'no_decision',
@@ -127,6 +129,7 @@ export const closingAverage: Script = {
 };
 
 export const closingWeak: Script = {
+  name: 'closing-weak',
   mode: 'closing',
   level: 'weak',
   outcome: 'lost',

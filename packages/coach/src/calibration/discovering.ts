@@ -4,6 +4,7 @@ import type { Script } from './script.js';
 // filling time to flavour changeovers and CIP.
 
 export const discoveringStrong: Script = {
+  name: 'discovering-strong',
   mode: 'discovering',
   level: 'strong',
   outcome: 'next_step_agreed',
@@ -72,6 +73,7 @@ export const discoveringStrong: Script = {
 };
 
 export const discoveringAverage: Script = {
+  name: 'discovering-average',
   mode: 'discovering',
   level: 'average',
   outcome: 'no_decision',
@@ -116,6 +118,7 @@ export const discoveringAverage: Script = {
 };
 
 export const discoveringWeak: Script = {
+  name: 'discovering-weak',
   mode: 'discovering',
   level: 'weak',
   outcome: 'no_decision',

@@ -4,8 +4,11 @@ import { prospectingAverage, prospectingStrong, prospectingWeak } from './prospe
 import type { Script } from './script.js';
 import type { ModeKey } from '../types.js';
 
-/** Strong, average and weak reps per mode, in that order. Add a case whenever a score looks wrong. */
-export const CALIBRATION: Record<ModeKey, readonly [Script, Script, Script]> = {
+/**
+ * Scripted calls per mode, each labelled with its level: every strong case must outscore every
+ * average one, and every average one every weak one. Add a case whenever a score looks wrong.
+ */
+export const CALIBRATION: Record<ModeKey, readonly Script[]> = {
   prospecting: [prospectingStrong, prospectingAverage, prospectingWeak],
   discovering: [discoveringStrong, discoveringAverage, discoveringWeak],
   closing: [closingStrong, closingAverage, closingWeak],

@@ -4,6 +4,7 @@ import type { Script } from './script.js';
 // The buyer's lines stay close across the three reps so the difference is the rep.
 
 export const prospectingStrong: Script = {
+  name: 'prospecting-strong',
   mode: 'prospecting',
   level: 'strong',
   outcome: 'meeting_agreed',
@@ -70,6 +71,7 @@ export const prospectingStrong: Script = {
 };
 
 export const prospectingAverage: Script = {
+  name: 'prospecting-average',
   mode: 'prospecting',
   level: 'average',
   outcome: 'no_decision',
@@ -101,6 +103,7 @@ export const prospectingAverage: Script = {
 };
 
 export const prospectingWeak: Script = {
+  name: 'prospecting-weak',
   mode: 'prospecting',
   level: 'weak',
   outcome: 'lost',
