@@ -48,6 +48,23 @@ describe('analyseSession', () => {
     expect(discovery?.better_phrasing).toMatch(/\?$/);
   });
 
+  it('counts answering an objection on its topic as matching the solution, and not a pitch at a problem', () => {
+    const solutionMatching = (answer: string, concern: string) =>
+      analyseSession({
+        mode: 'closing',
+        messages: conversation([rep('Where did we land on the proposal?'), buyer(concern), rep(answer)]),
+      }).skills.find((s) => s.key === 'solution_matching');
+    const technician = 'One of our technicians stays on site for the first two weeks after start-up.';
+    const answered = solutionMatching(
+      technician,
+      'Our last supplier took four days to send a technician, so support worries me.',
+    );
+    expect(answered?.evidence).toEqual([expect.objectContaining({ quote: technician, kind: 'strength' })]);
+    const pitched = solutionMatching(technician, 'Our technicians spend half the week on the old sealer.');
+    expect(pitched?.evidence).toEqual([expect.objectContaining({ quote: technician, kind: 'weakness' })]);
+    expect(answered?.score).toBeGreaterThan((pitched?.score ?? 100) + 30);
+  });
+
   it('reports the change since the previous session in the same mode', () => {
     const input = toInput(discoveringStrong);
     const first = analyseSession(input);
