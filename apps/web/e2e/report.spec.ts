@@ -88,8 +88,8 @@ async function createSession(request: APIRequestContext, modeName = 'discovering
   return ((await session.json()) as { session_id: string }).session_id;
 }
 
-/** A typed conversation (each turn stores the rep's message and the buyer's reply), then the end. */
-async function converse(request: APIRequestContext, sessionId: string, turns: readonly string[], acct = account!) {
+/** Typed turns (each stores the rep's message and the buyer's reply); the session stays open. */
+async function say(request: APIRequestContext, sessionId: string, turns: readonly string[], acct = account!) {
   for (const text of turns) {
     const response = await request.post(`/api/v1/ai-persona-chat/chat/${sessionId}`, {
       headers: auth(acct),
@@ -97,6 +97,11 @@ async function converse(request: APIRequestContext, sessionId: string, turns: re
     });
     expect(response.status(), await response.text()).toBe(200);
   }
+}
+
+/** A typed conversation, then the end. */
+async function converse(request: APIRequestContext, sessionId: string, turns: readonly string[], acct = account!) {
+  await say(request, sessionId, turns, acct);
   const end = await request.post(`/api/v1/sessions/${sessionId}/end`, { headers: auth(acct) });
   expect(end.ok(), await end.text()).toBe(true);
 }
@@ -269,6 +274,17 @@ test.describe('a session under 5 messages', () => {
       ).toBeVisible();
     },
   );
+});
+
+test('/report of a session still in progress says so and leads back to it', async ({ page, request }) => {
+  const sessionId = await createSession(request);
+  await say(request, sessionId, REP_TURNS.slice(0, 3));
+  await openAs(page, `/report?session=${sessionId}`, null);
+  const notice = page.getByTestId('session-in-progress');
+  await expect(notice).toContainText('This session is still in progress. End it to get your report.');
+  await notice.getByRole('button', { name: 'Back to the session' }).click();
+  await expect(page).toHaveURL(/\/chat\/audio$/);
+  expect(await page.evaluate(() => localStorage.getItem('session_id'))).toBe(sessionId);
 });
 
 test.describe('the dashboard', { tag: '@mobile' }, () => {

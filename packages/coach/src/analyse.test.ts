@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyseSession, coachingFeedback, MIN_MESSAGES_FOR_REPORT, rubricFor } from './index.js';
 import { buyer, conversation, rep } from './test-conversation.js';
-import { CALIBRATION, toInput } from './calibration/index.js';
+import { closingAverage, closingWeak } from './calibration/closing.js';
+import { discoveringStrong } from './calibration/discovering.js';
+import { toInput } from './calibration/index.js';
+import { prospectingWeak } from './calibration/prospecting.js';
 
 describe('rubricFor', () => {
   it('scores the skills each mode calls for, with weights summing to 1', () => {
@@ -45,8 +48,25 @@ describe('analyseSession', () => {
     expect(discovery?.better_phrasing).toMatch(/\?$/);
   });
 
+  it('counts answering an objection on its topic as matching the solution, and not a pitch at a problem', () => {
+    const solutionMatching = (answer: string, concern: string) =>
+      analyseSession({
+        mode: 'closing',
+        messages: conversation([rep('Where did we land on the proposal?'), buyer(concern), rep(answer)]),
+      }).skills.find((s) => s.key === 'solution_matching');
+    const technician = 'One of our technicians stays on site for the first two weeks after start-up.';
+    const answered = solutionMatching(
+      technician,
+      'Our last supplier took four days to send a technician, so support worries me.',
+    );
+    expect(answered?.evidence).toEqual([expect.objectContaining({ quote: technician, kind: 'strength' })]);
+    const pitched = solutionMatching(technician, 'Our technicians spend half the week on the old sealer.');
+    expect(pitched?.evidence).toEqual([expect.objectContaining({ quote: technician, kind: 'weakness' })]);
+    expect(answered?.score).toBeGreaterThan((pitched?.score ?? 100) + 30);
+  });
+
   it('reports the change since the previous session in the same mode', () => {
-    const input = toInput(CALIBRATION.discovering[0]);
+    const input = toInput(discoveringStrong);
     const first = analyseSession(input);
     const previous = { overall_score: first.overall_score - 7, skills: [{ key: 'qualification' as const, score: 50 }] };
     const second = analyseSession({ ...input, previous });
@@ -58,12 +78,12 @@ describe('analyseSession', () => {
   });
 
   it('is deterministic', () => {
-    const input = toInput(CALIBRATION.closing[1]);
+    const input = toInput(closingAverage);
     expect(analyseSession(input)).toEqual(analyseSession(input));
   });
 
   it('suggests a drill in the mode where the weakest skill is practised', () => {
-    const weakProspecting = analyseSession(toInput(CALIBRATION.prospecting[2]));
+    const weakProspecting = analyseSession(toInput(prospectingWeak));
     expect(weakProspecting.coaching.next_drill.title.length).toBeGreaterThan(0);
     const weakest = [...weakProspecting.skills].sort((a, b) => a.score - b.score || b.weight - a.weight)[0];
     expect(weakProspecting.coaching.next_drill.skill).toBe(weakest?.key);
@@ -72,7 +92,7 @@ describe('analyseSession', () => {
 
 describe('coachingFeedback', () => {
   it('writes four sections from the same analysis, quoting real figures', () => {
-    const a = analyseSession(toInput(CALIBRATION.closing[2]));
+    const a = analyseSession(toInput(closingWeak));
     const f = coachingFeedback(a);
     expect(f.response_quality).toContain(`${a.overall_score}/100`);
     expect(f.opportunity).toContain('lost');

@@ -1,4 +1,5 @@
 import { analyseSession } from './analyse.js';
+import { closingAverage } from './calibration/closing.js';
 import { CALIBRATION, toInput } from './calibration/index.js';
 import type { AnalysisInput, TranscriptMessage } from './types.js';
 
@@ -17,7 +18,7 @@ const now: () => number = (() => {
 export function sixtyMessageSession(): AnalysisInput {
   const pool = Object.values(CALIBRATION).flatMap((scripts) => scripts.flatMap((s) => toInput(s).messages));
   const messages: TranscriptMessage[] = pool.slice(0, 60).map((m, i) => ({ ...m, id: `bench-${i + 1}` }));
-  const closing = toInput(CALIBRATION.closing[1]);
+  const closing = toInput(closingAverage);
   return { ...closing, messages, previous: { overall_score: 55, skills: [{ key: 'closing', score: 40 }] } };
 }
 

@@ -1,9 +1,23 @@
 import type { SkillFinding, Moment } from './skills/finding.js';
 import { clipQuote } from './text/sentences.js';
+import { words } from './text/words.js';
 import type { Evidence, SkillEvidence, TranscriptMessage } from './types.js';
 
 const MAX_STRENGTHS = 3;
 const MAX_WEAKNESSES = 2;
+const MIN_QUOTE_CHARS = 3;
+
+type Normalise = (text: string) => string;
+const asWritten: Normalise = (text) => text;
+/** The words alone, in order: case, punctuation, apostrophe style and spacing set aside. */
+const wordsOnly: Normalise = (text) => ` ${words(text.replace(/[’‘]/g, "'")).join(' ')} `;
+
+/** The one verbatim check: the rep said `quote` in `message`, compared after `normalise`. */
+function repSaid(message: TranscriptMessage | undefined, quote: string, normalise: Normalise): boolean {
+  const needle = normalise(quote);
+  if (message?.role !== 'rep' || needle.trim().length < MIN_QUOTE_CHARS) return false;
+  return normalise(message.text).includes(needle);
+}
 
 /**
  * True when `e.quote` appears verbatim in the rep message `e.message_id`. This is the gate for
@@ -12,9 +26,20 @@ const MAX_WEAKNESSES = 2;
  */
 export function verifyQuote(messages: readonly TranscriptMessage[], e: Evidence): boolean {
   if (typeof e.quote !== 'string' || typeof e.message_id !== 'string') return false;
-  if (e.quote.trim().length < 3) return false;
-  const message = messages.find((m) => m.id === e.message_id);
-  return message !== undefined && message.role === 'rep' && message.text.includes(e.quote);
+  return repSaid(
+    messages.find((m) => m.id === e.message_id),
+    e.quote,
+    asWritten,
+  );
+}
+
+/**
+ * True when `quote` is, word for word, part of one of the rep's messages; case, punctuation and
+ * spacing may differ. For words quoted inside prose (the LLM's narrative), which is read, not
+ * highlighted in the transcript: evidence that is highlighted must pass `verifyQuote`.
+ */
+export function isRepWording(messages: readonly TranscriptMessage[], quote: string): boolean {
+  return messages.some((m) => repSaid(m, quote, wordsOnly));
 }
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

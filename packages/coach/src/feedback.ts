@@ -1,17 +1,38 @@
-import type { Analysis, SkillScore } from './types.js';
+import type { Analysis, Change, Coaching, TalkMetrics } from './types.js';
 
 const pct = (share: number): string => `${Math.round(share * 100)}%`;
 
-function strongestAndWeakest(skills: readonly SkillScore[]): {
-  best: SkillScore | undefined;
-  worst: SkillScore | undefined;
+type FeedbackSkill = {
+  label: string;
+  score: number;
+  summary?: string | undefined;
+  evidence: readonly { quote: string; kind?: 'strength' | 'weakness' | undefined }[];
+};
+
+/**
+ * What the four sections are written from: an `Analysis`, or a report stored from one (the API
+ * shape, whose JSON is looser: plain-string keys, optional notes, the change under `previous`).
+ */
+export type FeedbackSource = Pick<Analysis, 'mode' | 'overall_score'> & {
+  change: Pick<Change, 'overall'> | null;
+  skills: readonly FeedbackSkill[];
+  metrics: Omit<TalkMetrics, 'ranges' | 'qualification_coverage'> & {
+    qualification_coverage: { covered: readonly string[]; missing: readonly string[] };
+  };
+  coaching: { start: readonly string[]; next_drill: Pick<Coaching['next_drill'], 'mode' | 'title' | 'description'> };
+  contradictions: readonly unknown[];
+};
+
+function strongestAndWeakest(skills: readonly FeedbackSkill[]): {
+  best: FeedbackSkill | undefined;
+  worst: FeedbackSkill | undefined;
 } {
   const sorted = [...skills].sort((a, b) => b.score - a.score);
   return { best: sorted[0], worst: sorted.at(-1) };
 }
 
 /** The four short sections of the ai-coaching endpoint, written from the same analysis as the report. */
-export function coachingFeedback(a: Analysis): {
+export function coachingFeedback(a: FeedbackSource): {
   response_quality: string;
   opportunity: string;
   communication: string;
@@ -22,7 +43,9 @@ export function coachingFeedback(a: Analysis): {
   const response_quality = [
     `Overall ${a.overall_score}/100${a.change ? ` (${a.change.overall >= 0 ? '+' : ''}${a.change.overall} since your last ${a.mode} session)` : ''}.`,
     best ? `Strongest: ${best.label.toLowerCase()} at ${best.score}${bestQuote ? ` — “${bestQuote.quote}”` : ''}.` : '',
-    worst && worst !== best ? `Weakest: ${worst.label.toLowerCase()} at ${worst.score}. ${worst.summary}` : '',
+    worst && worst !== best
+      ? `Weakest: ${worst.label.toLowerCase()} at ${worst.score}. ${worst.summary ?? ''}`.trimEnd()
+      : '',
   ]
     .filter(Boolean)
     .join(' ');

@@ -21,5 +21,6 @@ export { analyseSession, MIN_MESSAGES_FOR_REPORT } from './analyse.js';
 export { coachingFeedback } from './feedback.js';
 export { rubricFor } from './skills/rubric.js';
 export { verifyQuote } from './evidence.js';
+export { withoutFabricatedQuotes } from './narrative-quotes.js';
 /** Scripted practice calls (strong, average and weak reps per mode): also sample speech for the recogniser. */
 export { CALIBRATION } from './calibration/index.js';

@@ -101,7 +101,8 @@ export type Coaching = {
   next_drill: { mode: ModeKey; title: string; description: string; skill: SkillKey };
 };
 
-export type PreviousReport = { overall_score: number; skills: { key: SkillKey; score: number }[] };
+/** The rep's previous report in the mode, as stored: its skill keys are whatever that version scored. */
+export type PreviousReport = { overall_score: number; skills: readonly { key: string; score: number }[] };
 
 export type AnalysisInput = {
   mode: ModeKey;

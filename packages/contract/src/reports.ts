@@ -5,6 +5,7 @@ import { outcomeSchema } from './realtime';
 export const REPORT_MESSAGES = {
   tooFewMessages:
     'At least 5 messages are needed to generate a report. This session has fewer, so it has no report; you can rate it on the feedback page instead.',
+  sessionInProgress: 'This session is still in progress. End it to get your report.',
   reportNotFound: 'Report not found.',
   feedbackSaved: 'Thank you for your feedback!',
   ratingRange: 'Rating must be between 1 and 5, in steps of 0.5.',

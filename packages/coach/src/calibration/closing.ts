@@ -12,6 +12,7 @@ const documentFacts = [
 const buyerObjections = ['price is over budget', 'installation downtime', 'support response time after start-up'];
 
 export const closingStrong: Script = {
+  name: 'closing-strong',
   mode: 'closing',
   level: 'strong',
   outcome: 'next_step_agreed',
@@ -88,6 +89,7 @@ export const closingStrong: Script = {
 };
 
 export const closingAverage: Script = {
+  name: 'closing-average',
   mode: 'closing',
   level: 'average',
   outcome: 'no_decision',
@@ -127,6 +129,7 @@ export const closingAverage: Script = {
 };
 
 export const closingWeak: Script = {
+  name: 'closing-weak',
   mode: 'closing',
   level: 'weak',
   outcome: 'lost',
@@ -164,5 +167,50 @@ export const closingWeak: Script = {
     ],
     ['buyer', "I'm not going to be rushed. We'll be in touch."],
     ['rep', 'Okay, sure, just let me know whenever you are ready.'],
+  ],
+};
+
+// A rep who answers the objections fairly well, defending the price rather than exploring it, and
+// then never asks for the order: the meeting ends with the buyer promising to think about it.
+export const closingAverageNoAsk: Script = {
+  name: 'closing-average-no-ask',
+  mode: 'closing',
+  level: 'average',
+  outcome: 'no_decision',
+  repWpm: 156,
+  documentFacts,
+  buyerObjections,
+  lines: [
+    ['rep', 'Thanks for meeting again, Mark. What did you and the team think of the proposal?'],
+    [
+      'buyer',
+      "Price is the big one. At two hundred forty-five thousand you're over our budget, and the other vendor quoted us about thirty thousand less.",
+    ],
+    [
+      'rep',
+      "I understand, that's a real gap. But our quote includes installation and the first year of spares, so the numbers are closer than they look.",
+    ],
+    [
+      'buyer',
+      "Maybe. I'd have to check what theirs includes. I'm also worried about installation. We can't take the line down for more than a week — we supply two supermarket chains.",
+    ],
+    ['rep', "That's a fair concern. When is your next planned shutdown? We could plan the installation around it."],
+    ['buyer', 'The second week of June.'],
+    [
+      'rep',
+      'A week in June should be enough. We did a similar tray sealer swap at a ready-meal plant in Ontario in five days.',
+    ],
+    [
+      'buyer',
+      'Okay. And support after start-up? Our last supplier took four days to send a technician, so support worries me.',
+    ],
+    [
+      'rep',
+      'I hear you, four days is a long time with a line down. One of our technicians stays on site for the first two weeks, and after that we respond within 24 hours. Would that work for your maintenance team?',
+    ],
+    ['buyer', 'That sounds better than what we have today.'],
+    ['rep', "Good. I'm glad we could go through all of that today."],
+    ['buyer', "I'll talk it over with the CFO and get back to you."],
+    ['rep', 'Sounds good, Mark. Thanks for your time.'],
   ],
 };

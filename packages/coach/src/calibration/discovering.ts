@@ -4,6 +4,7 @@ import type { Script } from './script.js';
 // filling time to flavour changeovers and CIP.
 
 export const discoveringStrong: Script = {
+  name: 'discovering-strong',
   mode: 'discovering',
   level: 'strong',
   outcome: 'next_step_agreed',
@@ -72,6 +73,7 @@ export const discoveringStrong: Script = {
 };
 
 export const discoveringAverage: Script = {
+  name: 'discovering-average',
   mode: 'discovering',
   level: 'average',
   outcome: 'no_decision',
@@ -116,6 +118,7 @@ export const discoveringAverage: Script = {
 };
 
 export const discoveringWeak: Script = {
+  name: 'discovering-weak',
   mode: 'discovering',
   level: 'weak',
   outcome: 'no_decision',
@@ -146,5 +149,51 @@ export const discoveringWeak: Script = {
     ['buyer', "I'm not going to rush a decision like this."],
     ['rep', "Sure, sure. I'll send you a brochure and some info and you can let me know what you think."],
     ['buyer', 'Fine.'],
+  ],
+};
+
+// A rep who listens well and asks good questions about the problem, but talks in long turns and
+// never finds out how the buyer will decide: no budget, no sign-off, no process, no competition.
+export const discoveringAverageNoQualify: Script = {
+  name: 'discovering-average-no-qualify',
+  mode: 'discovering',
+  level: 'average',
+  outcome: 'no_decision',
+  repWpm: 162,
+  lines: [
+    [
+      'rep',
+      "Thanks for making time today, Priya. I've been looking forward to this, because we've been doing a lot of work with juice co-packers lately and I've seen how different every operation is. Can you tell me a bit about line three?",
+    ],
+    [
+      'buyer',
+      'Sure. Line three is our PET juice line — we run about forty SKUs across it for three different brand owners.',
+    ],
+    ['rep', 'Forty SKUs for three brand owners, that is a lot of variety. What does that do to your changeovers?'],
+    [
+      'buyer',
+      "It's the changeovers and the CIP. Every flavour change means a full clean, and that's ninety minutes we're not filling.",
+    ],
+    [
+      'rep',
+      'Ninety minutes is a long clean. We see that a lot, actually, because most fillers of that generation were built for long runs of one product, and when co-packers took on more brands the clean-in-place cycle became the bottleneck. A plant we work with in Georgia had almost exactly your situation, and they ended up rebuilding their whole schedule around CIP before they looked at the equipment itself. How many flavour changes do you do in a week?',
+    ],
+    ['buyer', 'Twelve, sometimes fifteen. So close to twenty hours a week of lost filling time.'],
+    ['rep', 'That must be frustrating. What does losing twenty hours a week mean for you with your brand owners?'],
+    [
+      'buyer',
+      'We had to turn down a co-packing contract this year because we did not have the capacity. About half a million in revenue.',
+    ],
+    [
+      'rep',
+      "That's a big hit. I can imagine your general manager was not happy about that. We had a customer in a very similar position, a cold-pressed juice plant, and what they found was that the capacity was there all along, it was just locked up in cleaning and changeovers, so once they got the CIP cycle down they could take on new contracts without adding a shift. Our filler's validated CIP cycle runs about thirty minutes, and that is where most of their time came back.",
+    ],
+    ['buyer', 'Thirty minutes would change things for us.'],
+    [
+      'rep',
+      'It sounds like getting that capacity back is the priority. I can put together some information on how the CIP cycle works and what the Georgia plant saw, and send it over this week.',
+    ],
+    ['buyer', "Okay. Send it over and I'll have a look."],
+    ['rep', 'Great, thanks again, Priya. I really enjoyed hearing about line three.'],
   ],
 };

@@ -4,6 +4,7 @@ import type { Script } from './script.js';
 // The buyer's lines stay close across the three reps so the difference is the rep.
 
 export const prospectingStrong: Script = {
+  name: 'prospecting-strong',
   mode: 'prospecting',
   level: 'strong',
   outcome: 'meeting_agreed',
@@ -70,6 +71,7 @@ export const prospectingStrong: Script = {
 };
 
 export const prospectingAverage: Script = {
+  name: 'prospecting-average',
   mode: 'prospecting',
   level: 'average',
   outcome: 'no_decision',
@@ -101,6 +103,7 @@ export const prospectingAverage: Script = {
 };
 
 export const prospectingWeak: Script = {
+  name: 'prospecting-weak',
   mode: 'prospecting',
   level: 'weak',
   outcome: 'lost',
@@ -132,5 +135,44 @@ export const prospectingWeak: Script = {
       "Okay, sure, I'll send you some info and, um, follow up whenever you're ready. Let me know if you have any questions.",
     ],
     ['buyer', 'Fine. Bye.'],
+  ],
+};
+
+// A rep who earns the conversation and learns where it hurts, then lets the buyer go without
+// asking for anything: the meeting the call was for never comes up.
+export const prospectingAverageNoAsk: Script = {
+  name: 'prospecting-average-no-ask',
+  mode: 'prospecting',
+  level: 'average',
+  outcome: 'no_decision',
+  repWpm: 158,
+  lines: [
+    [
+      'rep',
+      'Hi Dana, this is Chris from Vantora Packaging. I work with snack co-packers on their bagging lines. Do you have a couple of minutes?',
+    ],
+    ['buyer', "A couple. I've got a production meeting at ten. What's this about?"],
+    ['rep', 'Thanks. How are your baggers keeping up with all the short runs you do for your customers?'],
+    [
+      'buyer',
+      "They run fine. It's the changeovers — six or seven a day on line two, forty-five minutes each, and longer if the film splice goes wrong.",
+    ],
+    ['rep', 'Six or seven a day is a lot. How long have changeovers been an issue for you?'],
+    [
+      'buyer',
+      'Since we took on the third customer last spring. More SKUs, shorter runs. We end up finishing orders on Saturdays.',
+    ],
+    [
+      'rep',
+      'Got it. Yeah, we hear that from, um, a lot of co-packers. Our tool-less format parts were basically designed for plants with short runs, so one person can do a changeover and, you know, in a lot less time.',
+    ],
+    ['buyer', "Everybody says their changeovers are fast. We're not looking to replace the baggers."],
+    ['rep', 'Fair enough, and I would not ask you to replace anything. What have you tried so far to speed them up?'],
+    [
+      'buyer',
+      "We colour-coded the format parts and retrained the crews. It helped a bit, but the parts still need tools and two people, and my new operators get the film threading wrong. Look, I've got to go.",
+    ],
+    ['rep', "No problem, I won't keep you. Thanks for your time, Dana, and good luck with the meeting."],
+    ['buyer', 'Sure. Bye.'],
   ],
 };

@@ -5,6 +5,8 @@ export type Level = 'strong' | 'average' | 'weak';
 
 /** A scripted practice session: who said what, how fast the rep spoke, where they barged in. */
 export type Script = {
+  /** Unique across the set; names the case in test output and prefixes its message ids. */
+  name: string;
   mode: ModeKey;
   level: Level;
   outcome: Outcome;
@@ -31,7 +33,7 @@ export function toMessages(script: Script): TranscriptMessage[] {
     const start = previousWasCut ? clock - GAP_MS - 1000 : clock;
     clock = start + duration + GAP_MS;
     const message: TranscriptMessage = {
-      id: `${script.mode}-${script.level}-${i + 1}`,
+      id: `${script.name}-${i + 1}`,
       role,
       text,
       startedAt: new Date(start).toISOString(),

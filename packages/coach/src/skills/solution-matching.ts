@@ -1,25 +1,33 @@
-import type { RepSentence, RepTurn } from '../context.js';
+import type { RepSentence, RepTurn, SessionContext } from '../context.js';
 import { findContradictions } from '../contradictions.js';
 import { isPitch } from '../signals/classify.js';
+import { topicsIn } from '../text/topics.js';
 import { snippet } from '../text/words.js';
 import type { Moment, SkillScorer } from './finding.js';
 import { clampScore, plural, saturate } from './finding.js';
 
-/** A pitch sentence that speaks to something the buyer raised, in terms of their plant. */
-const isLinked = (turn: RepTurn, s: RepSentence): boolean =>
-  isPitch(s) &&
-  (s.aboutBuyer || s.valueAnchor) &&
-  !s.selfCentric &&
-  !s.pressure &&
-  !s.dismissive &&
-  (s.reflection || [...s.topics].some((t) => turn.buyerTopics.has(t)));
+/**
+ * A pitch sentence that speaks to something the buyer raised, in terms of their plant; or one
+ * that answers an objection on its own topic ("support worries me" — "one of our technicians
+ * stays on site for two weeks"), which is linked even without a "you". Answering a problem the
+ * buyer merely described with the product is not: that is a pitch before understanding it.
+ */
+const isLinked = (ctx: SessionContext, turn: RepTurn, s: RepSentence): boolean => {
+  if (!isPitch(s) || s.selfCentric || s.pressure || s.dismissive) return false;
+  if ((s.aboutBuyer || s.valueAnchor) && (s.reflection || [...s.topics].some((t) => turn.buyerTopics.has(t))))
+    return true;
+  return (
+    s.featureTerms < 2 &&
+    ctx.objections.some((o) => o.response === turn && [...s.topics].some((t) => topicsIn(o.buyer.text).has(t)))
+  );
+};
 
 export const scoreSolutionMatching: SkillScorer = (ctx) => {
   const strengths: Moment[] = [];
   const weaknesses: Moment[] = [];
   for (const turn of ctx.repTurns) {
     for (const s of turn.sentences) {
-      if (isLinked(turn, s))
+      if (isLinked(ctx, turn, s))
         strengths.push({
           sentence: s,
           note: s.proof ? 'backing the fit with a comparable plant' : 'tying the offer to a problem the buyer named',

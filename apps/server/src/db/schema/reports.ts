@@ -1,4 +1,5 @@
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Report } from '@buyerlab/contract';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -9,7 +10,8 @@ export const performanceReports = pgTable(
     userId: uuid('user_id').notNull(),
     mode: text('mode').notNull(),
     overallScore: integer('overall_score').notNull(),
-    body: jsonb('body').notNull(),
+    /** The report exactly as the API returns it; written only by reports.repository. */
+    body: jsonb('body').$type<Report>().notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('performance_reports_user_mode_idx').on(t.userId, t.mode, t.createdAt)],

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { practiceSessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { endsAt, sessionsService } from '../sessions/sessions.service';
+import { isPastTimeLimit, sessionsService } from '../sessions/sessions.service';
 import type { SessionRow } from '../sessions/sessions.repository';
 import type { BuyerEngine } from './buyer-engine';
 import { messagesRepository, toSessionMessage, type MessageRow, type TurnSession } from './messages.repository';
@@ -66,8 +66,7 @@ export function practiceService({ db, engine, maxMinutes, now = () => new Date()
 
   function assertOpen(row: SessionRow, count = row.messageCount) {
     if (row.status === 'completed') throw new AppError('conflict', SESSION_MESSAGES.completed);
-    const ends = endsAt(row);
-    if (ends && now() > ends) throw new AppError('conflict', SESSION_MESSAGES.timeUp);
+    if (isPastTimeLimit(row, now())) throw new AppError('conflict', SESSION_MESSAGES.timeUp);
     if (count >= REALTIME_LIMITS.maxMessagesPerSession)
       throw new AppError('conflict', SESSION_MESSAGES.tooManyMessages);
   }

@@ -122,6 +122,7 @@ export function renderReportPdf(report: Report): Promise<Buffer> {
   if (report.narrative) {
     heading('Coach notes');
     body(report.narrative.text);
+    for (const q of report.narrative.quotes) body(`"${q.quote}"`, GREY);
   }
   doc.end();
   return done;

@@ -7,7 +7,7 @@ export function reportsRepository(db: Database) {
   return {
     async find(sessionId: string): Promise<Report | undefined> {
       const [row] = await db.select().from(performanceReports).where(eq(performanceReports.sessionId, sessionId));
-      return row?.body as Report | undefined;
+      return row?.body;
     },
     /** The rep's reports, newest first, without evidence or metrics (the database trims the body). */
     async history(userId: string, limit: number): Promise<ReportSummary[]> {
@@ -50,7 +50,7 @@ export function reportsRepository(db: Database) {
         )
         .orderBy(desc(performanceReports.createdAt))
         .limit(1);
-      return row ? { sessionId: row.sessionId, createdAt: row.createdAt, body: row.body as Report } : undefined;
+      return row ? { sessionId: row.sessionId, createdAt: row.createdAt, body: row.body } : undefined;
     },
     /** Stores a report once; a concurrent second writer keeps the first one. */
     async insertOnce(userId: string, report: Report): Promise<Report> {

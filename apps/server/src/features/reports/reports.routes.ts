@@ -14,6 +14,8 @@ import { reportsService } from './reports.service';
 
 const params = z.object({ sessionId: z.uuid() });
 const secured = { security: [{ bearerAuth: [] }] };
+/** Calls that may generate a report (and ask the LLM for its narrative). */
+const generating = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = reportsService({
@@ -34,7 +36,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createReportSchema,
         response: { 200: reportSchema },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: generating,
     },
     (request) => service.generate(request.user!.id, request.body.session_id),
   );
@@ -82,11 +84,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reports'],
-        summary: 'Coaching in four short sections',
+        summary: 'Coaching in four short sections, from the report (generated now if there is none yet)',
         ...secured,
         params,
         response: { 200: coachingFeedbackSchema },
       },
+      config: generating,
     },
     (request) => service.coaching(request.user!.id, request.params.sessionId),
   );

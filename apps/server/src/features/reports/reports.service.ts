@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { messagesRepository } from '../practice/messages.repository';
 import { splitSentences } from '../practice/sentences';
-import { sessionsService } from '../sessions/sessions.service';
+import { isSessionOver, sessionsService } from '../sessions/sessions.service';
 import { narrativeFor } from './narrative';
 import { reportsRepository } from './reports.repository';
 
@@ -51,11 +51,15 @@ export function reportsService({ db, model, llmTimeoutMs, maxMinutes, now = () =
   }
 
   return {
-    /** Generates the report once; later calls return the stored one. */
+    /**
+     * Generates the report once; later calls return the stored one. A stored report is final, so
+     * it waits until the session is over: turns taken after it would never count.
+     */
     async generate(userId: string, sessionId: string): Promise<Report> {
       const session = await sessions.getOwned(userId, sessionId);
       const existing = await repo.find(sessionId);
       if (existing) return existing;
+      if (!isSessionOver(session, now())) throw new AppError('conflict', REPORT_MESSAGES.sessionInProgress);
       const transcript = await transcriptOf(sessionId);
       if (transcript.length < MIN_MESSAGES_FOR_REPORT)
         throw new AppError('validation_failed', REPORT_MESSAGES.tooFewMessages);
@@ -69,15 +73,7 @@ export function reportsService({ db, model, llmTimeoutMs, maxMinutes, now = () =
         outcome: state?.outcome ?? 'in_progress',
         buyerObjections: profile.objections.map((o) => o.text),
         documentFacts: documentFacts(session.documentSummary),
-        previous: previous
-          ? {
-              overall_score: previous.body.overall_score,
-              skills: previous.body.skills.map((s) => ({
-                key: s.key as Analysis['skills'][number]['key'],
-                score: s.score,
-              })),
-            }
-          : null,
+        previous: previous?.body ?? null,
       });
       const weakest = [...analysis.skills].sort((a, b) => a.score - b.score)[0];
       const narrative = model
@@ -123,11 +119,10 @@ export function reportsService({ db, model, llmTimeoutMs, maxMinutes, now = () =
       return { reports: await repo.history(userId, REPORT_HISTORY_LIMIT) };
     },
 
+    /** The four coaching sections, from the report: made now if the session qualifies for one. */
     async coaching(userId: string, sessionId: string) {
-      const report = await this.get(userId, sessionId);
-      // The stored report is the analysis in API shape; the change lives under `previous`.
-      const analysis = { ...report, change: report.previous?.change ?? null } as unknown as Analysis;
-      return { session_id: sessionId, ...coachingFeedback(analysis) };
+      const report = await this.generate(userId, sessionId);
+      return { session_id: sessionId, ...coachingFeedback({ ...report, change: report.previous?.change ?? null }) };
     },
 
     async feedback(userId: string, sessionId: string, rating: number, comment: string) {

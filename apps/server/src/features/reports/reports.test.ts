@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report, ReportSummary } from '@buyerlab/contract';
 import { createPracticeSession } from '../../test/practice-fixtures';
@@ -13,7 +14,10 @@ const REP_TURNS = [
   'Would it make sense to set up a line walk with your maintenance lead next week?',
 ];
 
-async function converse(t: TestApp, sessionId: string, auth: { authorization: string }, turns = REP_TURNS) {
+type Auth = { authorization: string };
+
+/** Typed turns, each answered by the buyer; the session stays open. */
+async function say(t: TestApp, sessionId: string, auth: Auth, turns = REP_TURNS) {
   for (const text of turns) {
     const res = await t.app.inject({
       method: 'POST',
@@ -23,8 +27,25 @@ async function converse(t: TestApp, sessionId: string, auth: { authorization: st
     });
     expect(res.statusCode).toBe(200);
   }
-  await t.app.inject({ method: 'POST', url: `/api/v1/sessions/${sessionId}/end`, headers: auth });
 }
+
+/** A whole session: the turns, then the rep ends it. */
+async function converse(t: TestApp, sessionId: string, auth: Auth, turns = REP_TURNS) {
+  await say(t, sessionId, auth, turns);
+  const end = await t.app.inject({ method: 'POST', url: `/api/v1/sessions/${sessionId}/end`, headers: auth });
+  expect(end.statusCode).toBe(200);
+}
+
+const requestReport = (t: TestApp, sessionId: string, auth: Auth) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/performance-reports/',
+    headers: auth,
+    payload: { session_id: sessionId },
+  });
+
+const requestCoaching = (t: TestApp, sessionId: string, auth: Auth) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/ai-coaching/feedback/${sessionId}`, headers: auth });
 
 describe('reports, coaching and feedback', () => {
   let t: TestApp;
@@ -74,17 +95,65 @@ describe('reports, coaching and feedback', () => {
     expect(got.json()).toEqual(report);
   });
 
-  it('explains that fewer than 5 messages make no report', async () => {
+  it('waits for the session to end, so every turn counts, and explains why while it is in progress', async () => {
+    const { sessionId, auth } = await createPracticeSession(t.app);
+    await say(t, sessionId, auth, REP_TURNS.slice(0, 3));
+    for (const early of [await requestReport(t, sessionId, auth), await requestCoaching(t, sessionId, auth)]) {
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toEqual({ detail: 'This session is still in progress. End it to get your report.' });
+    }
+    const none = await t.app.inject({ method: 'GET', url: `/api/v1/performance-reports/${sessionId}`, headers: auth });
+    expect(none.statusCode).toBe(404);
+
+    await converse(t, sessionId, auth, REP_TURNS.slice(3));
+    const res = await requestReport(t, sessionId, auth);
+    expect(res.statusCode).toBe(200);
+    // Six questions: the turns after the refused request count too.
+    expect(res.json<Report>().metrics.questions_asked).toBeGreaterThanOrEqual(5);
+  });
+
+  it('reports on a session past its maximum duration that the rep never ended', async () => {
+    const { sessionId, auth } = await createPracticeSession(t.app);
+    await say(t, sessionId, auth);
+    await t.app.database.db.execute(
+      sql`UPDATE practice_sessions SET started_at = now() - (max_minutes + 1) * interval '1 minute' WHERE session_id = ${sessionId}`,
+    );
+    const status = await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${sessionId}`, headers: auth });
+    expect(status.json<{ status: string }>().status).toBe('active');
+    const res = await requestReport(t, sessionId, auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Report>().metrics.questions_asked).toBeGreaterThanOrEqual(5);
+  });
+
+  it('explains that fewer than 5 messages make no report, and so no coaching', async () => {
     const { sessionId, auth } = await createPracticeSession(t.app);
     await converse(t, sessionId, auth, ['Hi there.']);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/performance-reports/',
-      headers: auth,
-      payload: { session_id: sessionId },
-    });
+    const res = await requestReport(t, sessionId, auth);
     expect(res.statusCode).toBe(422);
     expect(res.json<{ detail: string }>().detail).toContain('At least 5 messages are needed');
+    const coaching = await requestCoaching(t, sessionId, auth);
+    expect(coaching.statusCode).toBe(422);
+    expect(coaching.json()).toEqual(res.json());
+  });
+
+  it('writes the coaching on demand from the report it generates and stores once', async () => {
+    const { sessionId, auth } = await createPracticeSession(t.app, 'prospecting');
+    await converse(t, sessionId, auth);
+    const coaching = await requestCoaching(t, sessionId, auth);
+    expect(coaching.statusCode).toBe(200);
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/performance-reports/${sessionId}`,
+      headers: auth,
+    });
+    expect(stored.statusCode).toBe(200);
+    const report = stored.json<Report>();
+    expect(coaching.json<{ response_quality: string }>().response_quality).toContain(
+      `Overall ${report.overall_score}/100`,
+    );
+    expect(coaching.json<{ next_actions: string }>().next_actions).toContain(report.coaching.next_drill.title);
+    expect((await requestReport(t, sessionId, auth)).json()).toEqual(report);
+    expect((await requestCoaching(t, sessionId, auth)).json()).toEqual(coaching.json());
   });
 
   it('shows the change since the previous report in the same mode', async () => {

@@ -17,6 +17,17 @@ export function endsAt(row: Pick<SessionRow, 'startedAt' | 'maxMinutes'>): Date 
   return row.startedAt ? new Date(row.startedAt.getTime() + row.maxMinutes * 60_000) : null;
 }
 
+/** Past its maximum duration: no more turns are taken. */
+export function isPastTimeLimit(row: Pick<SessionRow, 'startedAt' | 'maxMinutes'>, now: Date): boolean {
+  const ends = endsAt(row);
+  return ends !== null && now > ends;
+}
+
+/** Ended by the rep or out of time: nothing more will be said in it, so it can be judged. */
+export function isSessionOver(row: Pick<SessionRow, 'status' | 'startedAt' | 'maxMinutes'>, now: Date): boolean {
+  return row.status === 'completed' || isPastTimeLimit(row, now);
+}
+
 /** The profile with the facts of the session's document (the offline buyer's reading of it). */
 function withDocument(profile: PersonaProfile, documentSummary: string | null): PersonaProfile {
   return {

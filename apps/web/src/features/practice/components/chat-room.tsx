@@ -114,7 +114,8 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
     try {
       await endPracticeSession(session.session_id);
     } catch {
-      // Already completed or briefly unreachable: the server also closes sessions past their time.
+      // Briefly unreachable: a session past its time counts as over anyway, and otherwise the
+      // report page says the session is still open and leads back to it.
     }
     setEndChat(false);
     await navigate(messageCount >= LIMITS.minMessagesForReport ? '/report' : '/feedback');

@@ -1,5 +1,8 @@
 import { Box, Paper, Skeleton, Typography } from '@mui/material';
+import type { Report } from '@buyerlab/contract';
 import type { CoachingFeedback } from '../api/get-coaching-feedback';
+import type { Highlight } from '../hooks/use-highlighted-message';
+import { EvidenceQuote } from './evidence-quote';
 
 const SECTIONS = [
   { key: 'response_quality', title: 'Response quality' },
@@ -8,10 +11,19 @@ const SECTIONS = [
   { key: 'next_actions', title: 'Next actions' },
 ] as const;
 
-type CoachSummaryProps = { feedback: CoachingFeedback | undefined; loading: boolean; narrative: string | null };
+type CoachSummaryProps = {
+  feedback: CoachingFeedback | undefined;
+  loading: boolean;
+  narrative: Report['narrative'];
+  highlight: Highlight;
+  onShowMessage: (messageId: string, quote: string) => void;
+};
 
-/** The coach's short read of the call: four sections from the analysis, plus the narrative if any. */
-export function CoachSummary({ feedback, loading, narrative }: CoachSummaryProps) {
+/**
+ * The coach's short read of the call: four sections from the analysis, plus the narrative if any,
+ * with the rep's lines it points at (checked verbatim on the server) linked to the transcript.
+ */
+export function CoachSummary({ feedback, loading, narrative, highlight, onShowMessage }: CoachSummaryProps) {
   if (!loading && !feedback && !narrative) return null;
   return (
     <Paper
@@ -25,8 +37,28 @@ export function CoachSummary({ feedback, loading, narrative }: CoachSummaryProps
       </Typography>
       {narrative ? (
         <Typography data-testid="narrative" sx={{ mt: 0.5, mb: 2, lineHeight: 1.7 }}>
-          {narrative}
+          {narrative.text}
         </Typography>
+      ) : null}
+      {narrative && narrative.quotes.length > 0 ? (
+        <Box
+          component="ul"
+          aria-label="Your lines the coach points at"
+          data-testid="narrative-quotes"
+          sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, display: 'grid', gap: 1 }}
+        >
+          {narrative.quotes.map((q) => (
+            <li key={`${q.message_id}:${q.quote}`}>
+              <EvidenceQuote
+                quote={q.quote}
+                kind={q.kind ?? 'neutral'}
+                note={q.note}
+                selected={highlight?.messageId === q.message_id && highlight.quote === q.quote}
+                onShow={() => onShowMessage(q.message_id, q.quote)}
+              />
+            </li>
+          ))}
+        </Box>
       ) : null}
       {loading ? (
         <Box sx={{ display: 'grid', gap: 1 }}>

@@ -3,7 +3,7 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { Alert, Box, Button, Container, Grid, Paper, Skeleton, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Report } from '@buyerlab/contract';
+import { REPORT_MESSAGES, type Report } from '@buyerlab/contract';
 import { startPractice } from '../../../app/practice-intent';
 import { ApiError } from '../../../lib/api-client';
 import { requestToasts } from '../../../lib/toast';
@@ -20,6 +20,7 @@ import { PageNotice } from '../components/page-notice';
 import { ReportHeader } from '../components/report-header';
 import { ReportSection } from '../components/report-section';
 import { ReportSkeleton } from '../components/report-skeleton';
+import { SessionInProgress } from '../components/session-in-progress';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { SkillCard } from '../components/skill-card';
 import { SkillSnapshot } from '../components/skill-snapshot';
@@ -71,7 +72,9 @@ function ReportBody({ report }: { report: Report }) {
           <CoachSummary
             feedback={coachingFeedback.data}
             loading={coachingFeedback.isPending}
-            narrative={report.narrative?.text ?? null}
+            narrative={report.narrative}
+            highlight={highlight}
+            onShowMessage={showMessage}
           />
         </Grid>
       </Grid>
@@ -163,6 +166,9 @@ function ReportBody({ report }: { report: Report }) {
 }
 
 function ReportFailure({ error, sessionId, onRetry }: { error: Error; sessionId: string; onRetry: () => void }) {
+  if (error instanceof ApiError && error.status === 409) {
+    return <SessionInProgress sessionId={sessionId} detail={error.detail ?? REPORT_MESSAGES.sessionInProgress} />;
+  }
   if (error instanceof ApiError && error.status === 422) {
     return (
       <PageNotice
