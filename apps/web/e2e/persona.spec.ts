@@ -11,6 +11,8 @@ type Account = { token: string; userId: string };
 const INVITE_COUPON = 'E2E-INVITE';
 const TYPES_TITLE = 'Types of our Real AI Persona (Filter your choice)';
 const MODE_TITLE = 'Find Ideal Persona for your needs (Choose any one)';
+// SPEC §2 item 10: the ideal-persona picker has the "same heading" as the interaction-mode dialog.
+const PICKER_TITLE = MODE_TITLE;
 const SHOTS = process.env.PERSONA_SHOTS_DIR;
 
 let account: Account | null = null;
@@ -79,7 +81,7 @@ async function chooseMode(page: Page, title: 'Prospecting' | 'Discovering' | 'Cl
 async function pick(page: Page, card: string, option: string) {
   const types = dialog(page, TYPES_TITLE);
   await types.getByRole('button', { name: new RegExp(`^${card}:`) }).click();
-  const picker = page.getByRole('dialog', { name: TYPES_TITLE }).filter({ has: page.getByRole('radiogroup') });
+  const picker = dialog(page, PICKER_TITLE);
   await expect(picker).toBeVisible();
   const save = picker.getByRole('button', { name: 'Save & Proceed' });
   await expect(save).toBeDisabled();
@@ -322,9 +324,8 @@ test('the picker: skeleton while loading, single select, re-select clears, filte
   await chooseMode(page, 'Closing');
   const types = await openCustomBuilder(page);
   await types.getByRole('button', { name: /^by Role:/ }).click();
-  const picker = page
-    .getByRole('dialog', { name: TYPES_TITLE })
-    .filter({ has: page.getByText('Choose the buyer’s role.') });
+  const picker = dialog(page, PICKER_TITLE);
+  await expect(picker.getByText('Choose the buyer’s role.')).toBeVisible();
   const skeleton = picker.getByTestId('option-skeleton').first();
   await expect(skeleton).toBeVisible();
   expect((await skeleton.boundingBox())?.height).toBe(180);
@@ -366,7 +367,7 @@ test('the picker: skeleton while loading, single select, re-select clears, filte
   await types.getByRole('button', { name: /^by Industry:/ }).click();
   const healthcare = page.getByRole('radio', { name: 'Healthcare' });
   await expect(healthcare).toBeDisabled();
-  await expect(page.getByRole('dialog', { name: TYPES_TITLE }).getByText('Coming soon').first()).toBeVisible();
+  await expect(picker.getByText('Coming soon').first()).toBeVisible();
 });
 
 test(
@@ -381,7 +382,7 @@ test(
     await chooseMode(page, 'Prospecting');
     const types = await openCustomBuilder(page);
     await types.getByRole('button', { name: /^by Geography:/ }).click();
-    const picker = page.getByRole('dialog', { name: TYPES_TITLE }).filter({ has: page.getByRole('radiogroup') });
+    const picker = dialog(page, PICKER_TITLE);
     await expect(picker.getByRole('radio').first()).toBeVisible();
     const pickerShare = (await picker.boundingBox())!.width / viewport.width;
     if (viewport.width > 600) {
