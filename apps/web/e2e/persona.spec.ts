@@ -205,6 +205,11 @@ for (const flow of FLOWS) {
       expect(session.status()).toBe(200);
 
       await chooseSessionAndStart(page, flow.type);
+      // The mode chooser saved the type on the session too.
+      const typed = await request.get(`/api/v1/sessions/${stored.sessionId}`, {
+        headers: { authorization: `Bearer ${account!.token}` },
+      });
+      expect(((await typed.json()) as { type: string | null }).type).toBe(flow.type);
     },
   );
 }
