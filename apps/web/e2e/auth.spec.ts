@@ -100,15 +100,16 @@ test(
     expect(stored.user).toMatch(/^[0-9a-f-]{36}$/);
     if (!isMobile) await expect(page.locator('header').getByRole('link', { name: 'Dashboard' })).toBeVisible();
 
-    // Logout clears exactly the items SPEC §4 lists, and the server no longer takes the token.
+    // Logout clears exactly the items SPEC §4 lists (and uploads still waiting for a session, which
+    // belong to the account), and the server no longer takes the token.
     await page.evaluate(() => {
-      for (const key of ['session_id', 'persona_id', 'persona_data', 'mode_id', 'summary']) {
+      for (const key of ['session_id', 'persona_id', 'persona_data', 'mode_id', 'summary', 'document_ids']) {
         localStorage.setItem(key, `${key}-value`);
       }
     });
     await logout(page, isMobile);
     const left = await page.evaluate(() =>
-      ['token', 'user', 'session_id', 'persona_id', 'persona_data', 'mode_id', 'summary'].filter(
+      ['token', 'user', 'session_id', 'persona_id', 'persona_data', 'mode_id', 'summary', 'document_ids'].filter(
         (key) => localStorage.getItem(key) !== null,
       ),
     );

@@ -89,6 +89,7 @@ export async function openSession(page: Page, sessionId: string, type: 'audio' |
       localStorage.setItem('session_id', sessionId);
       localStorage.setItem('summary', 'a stored document summary');
       localStorage.setItem('persona_id', 'kept-until-quit');
+      localStorage.setItem('document_ids', JSON.stringify({ user_id: userId, document_ids: [] }));
     },
     { ...account!, sessionId },
   );

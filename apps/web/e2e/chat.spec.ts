@@ -90,10 +90,11 @@ test.describe('typed session', () => {
     expect(
       await page.evaluate(() => [
         localStorage.getItem('summary'),
+        localStorage.getItem('document_ids'),
         localStorage.getItem('persona_id'),
         localStorage.getItem('session_id'),
       ]),
-    ).toEqual([null, null, sessionId]);
+    ).toEqual([null, null, null, sessionId]);
     const session = await getJson<{ status: string }>(request, `/api/v1/sessions/${sessionId}`);
     expect(session.status).toBe('completed');
   });

@@ -5,6 +5,10 @@ import { REP_TURNS } from '../src/testing/fixtures';
 import { CATALOG } from '../src/catalog/index';
 import { createRng } from '../src/rng/prng';
 
+// Half the closing calls have the rep's proposal: its figures become concerns each turn reads.
+const PROPOSAL =
+  'The FillMaster 3000 rotary filler is quoted at $412,000 installed. Lead time is 14 weeks from purchase order. ' +
+  'The warranty covers parts and labour for two years. Payment terms are 30% deposit with the order.';
 const SESSIONS = 300;
 const TURNS = 60;
 const samples: number[] = [];
@@ -23,6 +27,7 @@ for (let i = 0; i < SESSIONS; i++) {
     manufacturingModel: rng.pick(CATALOG.manufacturingModels).key,
     plantSize: rng.pick(CATALOG.plantSizes).key,
     mode,
+    documentSummary: mode === 'closing' && i % 2 === 0 ? PROPOSAL : null,
   });
   deriveSamples.push(performance.now() - t0);
   let state = openingLine(profile, mode, initialState(profile, mode, `session-${i}`)).state;

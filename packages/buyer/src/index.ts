@@ -25,6 +25,7 @@ export type {
 } from './catalog/types';
 export { classifyTurn } from './classify/classify-turn';
 export type { TurnAct, TurnClassification } from './classify/types';
+export { concernTexts } from './modes/closing-concerns';
 export { openingLine } from './opening-line';
 export { deriveProfile } from './profile/derive-profile';
 export type { HiddenPain, KpiFact, Mood, PersonaInput, PersonaProfile, ProfileObjection } from './profile/types';

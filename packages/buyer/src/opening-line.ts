@@ -1,5 +1,6 @@
 import type { ModeKey } from './catalog/keys';
 import { raiseNext } from './modes/closing';
+import { closingConcerns, queueDocumentConcerns } from './modes/closing-concerns';
 import type { PersonaProfile } from './profile/types';
 import * as close from './replies/bank-closing';
 import * as disc from './replies/bank-discovering';
@@ -24,10 +25,11 @@ export function openingLine(
   } else if (mode === 'discovering') {
     plan = { parts: [disc.discoveryOpeningLines(c)], openers: [''], tails: [''] };
   } else {
-    next = raiseNext(state);
-    const first = profile.objections.find((o) => o.id === next.objectionsOpen[0]);
+    const concerns = closingConcerns(profile, c);
+    next = raiseNext(queueDocumentConcerns(state, concerns));
+    const first = next.objectionsOpen[0] === undefined ? undefined : concerns.get(next.objectionsOpen[0]);
     plan = {
-      parts: [close.closingOpeningLines(c), close.raiseIntros(true), first ? [first.text] : []],
+      parts: [close.closingOpeningLines(c), close.raiseIntros(true), first ? first.raise : []],
       openers: [''],
       tails: [''],
     };

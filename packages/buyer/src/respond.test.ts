@@ -49,6 +49,29 @@ describe('respond: never repeats itself', () => {
     );
   });
 
+  it('produces no verbatim repeat in a closing call about the rep’s proposal', () => {
+    const documentSummary =
+      'Quoted at $412,000 installed. Lead time is 14 weeks. The warranty is two years. ' +
+      'Payment terms are 30% deposit with the order. Installation takes 5 days.';
+    const turn = fc.oneof(
+      fc.constantFrom(...REP_TURNS, 'When can you deliver?', 'What does the warranty cover?', 'Let us talk payment.'),
+      fc.string({ maxLength: 60 }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(turn, { minLength: 60, maxLength: 60 }),
+        fc.string({ minLength: 1, maxLength: 8 }),
+        (turns, seed) => {
+          const p = persona({ mode: 'closing', role: 'procurement_manager', firstName: `P${seed}`, documentSummary });
+          const t = play(p, 'closing', seed, turns);
+          const prints = [t.opening, ...t.replies].map(fingerprint);
+          expect(new Set(prints).size).toBe(prints.length);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
   it('does not repeat even when the rep says the same thing 60 times', () => {
     for (const mode of MODES) {
       const t = play(

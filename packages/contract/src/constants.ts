@@ -29,7 +29,10 @@ export const COPYRIGHT_YEAR = 2025;
 
 export const ACCEPTED_UPLOAD_EXTENSIONS = ['doc', 'docx', 'pdf'] as const;
 
-/** Keys the web app keeps in local storage (SPEC §3 "Client-stored items"). */
+/**
+ * Keys the web app keeps in local storage (SPEC §3 "Client-stored items"), plus document_ids: the
+ * uploads the next session is created with, kept beside the summary so a reload does not lose them.
+ */
 export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',
@@ -38,4 +41,5 @@ export const STORAGE_KEYS = {
   modeId: 'mode_id',
   summary: 'summary',
   personaId: 'persona_id',
+  documentIds: 'document_ids',
 } as const;

@@ -33,6 +33,16 @@ export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>;
 /** POST /api/v1/documents/upload answers one entry per file, in the order they were sent. */
 export const uploadDocumentsResponseSchema = z.array(uploadedDocumentSchema);
 
+/**
+ * The stored document_ids value: documents uploaded before their session exists (the Closing
+ * card), with the user who uploaded them, so they are only ever sent on that user's behalf.
+ */
+export const pendingDocumentsSchema = z.object({
+  user_id: z.string().nullable(),
+  document_ids: z.array(z.uuid()).max(DOCUMENT_LIMITS.maxDocumentsPerSession),
+});
+export type PendingDocuments = z.infer<typeof pendingDocumentsSchema>;
+
 export const documentResponseSchema = uploadedDocumentSchema.extend({
   session_id: z.uuid().nullable(),
   mime: z.string(),

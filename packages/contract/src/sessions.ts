@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { interactionModeSchema } from './catalog';
 import { DOCUMENT_LIMITS } from './documents';
 import { briefingSchema, rubricItemSchema } from './personas';
-import { SESSION_TYPES } from './routes';
+import { SESSION_TYPES, type SessionType } from './routes';
 
 export const SESSION_LIMITS = {
   defaultMaxMinutes: 15,
@@ -14,6 +14,8 @@ export const SESSION_MESSAGES = {
   timeUp: 'This session has reached its time limit. End it to see your report, or start a new one.',
   tooManyMessages: 'This session has reached its message limit. End it to see your report.',
   emptyInput: 'Say or type something first.',
+  typeFixed: (type: SessionType) =>
+    `This session has already started as ${type === 'audio' ? 'an audio' : 'a video'} session. Start a new one to change it.`,
 } as const;
 
 export const createSessionSchema = z.object({
@@ -24,6 +26,9 @@ export const createSessionSchema = z.object({
   document_ids: z.array(z.uuid()).max(DOCUMENT_LIMITS.maxDocumentsPerSession).optional(),
 });
 export const createSessionResponseSchema = z.object({ session_id: z.uuid() });
+
+/** PUT /v1/sessions/{id}/type: the session type the mode chooser saves (SPEC §4 "Session flow"). */
+export const sessionTypeSchema = z.object({ type: z.enum(SESSION_TYPES) });
 
 export const sessionStatusSchema = z.enum(['active', 'completed']);
 

@@ -50,7 +50,7 @@ export const TOPIC_PATTERNS: ReadonlyArray<readonly [Topic, RegExp]> = [
   ],
   [
     'timeline',
-    /\b(timeline|time ?frame|by when|deadline|this (year|quarter)|next (year|quarter)|q[1-4]|urgen\w*|how soon|go[- ]live|start date|when (do|would|are|is|will) (you|the|this|it))\b/,
+    /\b(timeline|time ?frame|by when|deadline|lead[- ]?times?|deliver(y|ies)|this (year|quarter)|next (year|quarter)|q[1-4]|urgen\w*|how soon|go[- ]live|start date|when (do|would|are|is|will) (you|the|this|it))\b/,
   ],
   [
     'decision_process',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { respond } from '../respond';
+import { concernTexts } from './closing-concerns';
 import { persona, play } from '../testing/fixtures';
 
 describe('closing buyer', () => {
@@ -54,5 +55,106 @@ describe('closing buyer', () => {
     const push = 'Come on, just sign the contract today.';
     const t = play(p, 'closing', 'c6', [push, push, push]);
     expect(['lost', 'no_decision']).toContain(t.state.outcome);
+  });
+});
+
+describe('closing buyer with the rep’s proposal', () => {
+  const PROPOSAL =
+    'The FillMaster 3000 rotary filler is quoted at $412,000 installed. Lead time is 14 weeks from purchase order. ' +
+    'The warranty covers parts and labour for two years. Payment terms are 30% deposit with the order and the ' +
+    'balance net 30 after commissioning. Rated throughput is 120 bottles per minute.';
+  const input = {
+    mode: 'closing',
+    role: 'plant_manager',
+    geography: 'us',
+    manufacturingModel: 'self_manufacturing',
+  } as const;
+  const withDocument = persona({ ...input, documentSummary: PROPOSAL });
+  const without = persona(input);
+  const asksLeadTime = /14 weeks/;
+  const asksWarranty = /two years/;
+
+  /** Answers whatever is open with its resolution until nothing is, and collects what the buyer said. */
+  function resolveEverything(p: typeof withDocument, seed: string) {
+    const t = play(p, 'closing', seed, []);
+    const said = [t.opening];
+    let state = t.state;
+    for (let i = 0; i < 12 && state.objectionsOpen.length > 0; i++) {
+      const open = state.objectionsOpen[0]!;
+      const hint = p.objections.find((o) => o.id === open)?.resolutionHint ?? documentHints[open];
+      const r = respond(p, 'closing', state, hint ?? 'We will put it in writing.');
+      said.push(r.text);
+      state = r.state;
+    }
+    return { said, state };
+  }
+  const documentHints: Record<string, string> = {
+    'doc:lead_time': 'We will reserve a build slot and expedite it, so it ships before your shutdown, in writing.',
+    'doc:warranty': 'We will extend the warranty with a service agreement and on-site response time in writing.',
+    'doc:price': 'The payback is under two years on savings per case, and we can phase the payments.',
+    'doc:payment_terms': 'We can move to milestone payments with a holdback until acceptance.',
+  };
+
+  it('opens on the proposal’s real price', () => {
+    expect(play(withDocument, 'closing', 'd1', []).opening).toContain('$412,000');
+  });
+
+  it('asks about the proposal’s lead time and warranty over the call, each once, then commits', () => {
+    for (const seed of ['d2', 'd3', 'd4']) {
+      const { said, state } = resolveEverything(withDocument, seed);
+      expect(
+        said.filter((m) => asksLeadTime.test(m)),
+        seed,
+      ).toHaveLength(1);
+      expect(
+        said.filter((m) => asksWarranty.test(m) && /warrant/i.test(m)),
+        seed,
+      ).toHaveLength(1);
+      expect(state.objectionsResolved).toEqual(expect.arrayContaining(['doc:lead_time', 'doc:warranty']));
+      const commit = respond(withDocument, 'closing', state, 'Are you ready to move forward with the order?');
+      expect(commit.state.outcome).toBe('next_step_agreed');
+    }
+  });
+
+  it('asks about the lead time as soon as the rep brings up delivery', () => {
+    const t = play(withDocument, 'closing', 'd5', ["Let's talk about delivery. What is your deadline?"]);
+    expect(t.replies[0]).toMatch(asksLeadTime);
+    expect(t.state.objectionsOpen[0]).toBe('doc:lead_time');
+  });
+
+  it('never quotes a figure again, however the rep dodges', () => {
+    const dodges = ["Let's talk about delivery.", 'Trust me, it will be fine.', 'Can we sign today?', 'What else?'];
+    const t = play(
+      withDocument,
+      'closing',
+      'd6',
+      Array.from({ length: 24 }, (_, i) => dodges[i % dodges.length]!),
+    );
+    expect([t.opening, ...t.replies].filter((m) => asksLeadTime.test(m)).length).toBeLessThanOrEqual(1);
+  });
+
+  it('reads a proposal uploaded during the call from the next turn', () => {
+    const opened = play(without, 'closing', 'd7', []);
+    const r = respond(withDocument, 'closing', opened.state, 'When do you need delivery?');
+    expect(r.text).toMatch(asksLeadTime);
+  });
+
+  it('lists the proposal concerns it voices, for the report to count them', () => {
+    const t = play(withDocument, 'closing', 'd5', ["Let's talk about delivery. What is your deadline?"]);
+    const raised = concernTexts(withDocument, t.state).filter((text) => asksLeadTime.test(text));
+    expect(raised.length).toBeGreaterThan(1);
+    expect(raised.some((text) => t.replies[0]!.includes(text))).toBe(true);
+  });
+
+  it('without a document invents no figures', () => {
+    const t = play(without, 'closing', 'd8', []);
+    expect(t.opening).not.toMatch(/\$\d/);
+    const { said, state } = resolveEverything(without, 'd8');
+    const delivery = play(without, 'closing', 'd9', ["Let's talk about delivery. What is your deadline?"]);
+    for (const m of [...said, ...delivery.replies])
+      expect(m).not.toMatch(/your proposal (says|gives|claims|rates)|\d+ weeks/);
+    expect([...state.objectionsResolved, ...delivery.state.objectionsOpen].some((id) => id.startsWith('doc:'))).toBe(
+      false,
+    );
   });
 });

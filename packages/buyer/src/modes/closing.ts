@@ -1,17 +1,19 @@
 import { clamp01 } from '../profile/render';
-import type { ProfileObjection } from '../profile/types';
 import * as close from '../replies/bank-closing';
+import { documentSegues } from '../replies/bank-document';
 import * as endings from '../replies/bank-endings';
 import * as react from '../replies/bank-reactions';
 import type { Part } from '../replies/compose';
 import { openers } from '../replies/context';
 import type { BuyerState } from '../state/types';
 import { answerQuestion } from './answer';
+import { closingConcerns, mentionedConcern, queueDocumentConcerns, type Concern } from './closing-concerns';
 import { keywordHits } from './objection-match';
 import { ended, has, plan, type TurnInput, type TurnResult } from './turn';
 
-// Closing: concerns come one at a time from the profile. Asking what sits behind a concern
-// gets the story; a specific answer resolves it; the buyer commits only with nothing open.
+// Closing: concerns come one at a time from the profile and the rep's proposal. Asking what
+// sits behind a concern gets the story; a specific answer resolves it; the buyer commits only
+// with nothing open.
 
 export function raiseNext(s: BuyerState): BuyerState {
   const [next, ...rest] = s.objectionsQueued;
@@ -33,11 +35,14 @@ function resolve(s: BuyerState, id: string): BuyerState {
 
 export function closingTurn(t: TurnInput): TurnResult {
   const { cls, c, profile } = t;
-  let s: BuyerState = raiseNext(t.state);
-  const byId = (id: string | undefined): ProfileObjection | undefined => profile.objections.find((o) => o.id === id);
+  const concerns = closingConcerns(profile, c);
+  let s: BuyerState = raiseNext(queueDocumentConcerns(t.state, concerns));
+  const byId = (id: string | undefined): Concern | undefined => (id === undefined ? undefined : concerns.get(id));
   const current = byId(s.objectionsOpen[0]);
   const parts: Part[] = [];
-  const restate = (o: ProfileObjection): Part[] => [close.stillOpenIntros(), [o.text]];
+  // A concern the buyer has not voiced yet is raised, not restated.
+  const restate = (o: Concern): Part[] =>
+    t.state.objectionsOpen.includes(o.id) ? o.restate : [close.raiseIntros(s.objectionsResolved.length === 0), o.raise];
 
   if (has(cls, 'feature_dump'))
     return {
@@ -144,7 +149,7 @@ export function closingTurn(t: TurnInput): TurnResult {
             `Fine, but that's not my concern.`,
             `You're answering a question I didn't ask.`,
           ],
-          [current.text],
+          current.repeat,
         ],
         openers(c),
       ),
@@ -171,13 +176,25 @@ export function closingTurn(t: TurnInput): TurnResult {
     s = answered.state;
     parts.push(...answered.answer.parts);
   }
+  // A figure of the proposal the rep's words touch on is what the buyer asks about next.
+  const mentioned = mentionedConcern(cls, s, concerns);
   const before = s.objectionsOpen.length;
-  s = raiseNext(s);
+  s = mentioned
+    ? {
+        ...s,
+        objectionsOpen: [mentioned.id, ...s.objectionsOpen],
+        objectionsQueued: s.objectionsQueued.filter((id) => id !== mentioned.id),
+      }
+    : raiseNext(s);
   const next = byId(s.objectionsOpen[0]);
-  if (next && s.objectionsOpen.length > before)
-    parts.push(close.raiseIntros(s.objectionsResolved.length === 0), [next.text]);
+  if (next && mentioned) parts.push(documentSegues(), next.raise);
+  else if (next && s.objectionsOpen.length > before)
+    parts.push(close.raiseIntros(s.objectionsResolved.length === 0), next.raise);
   else if (next && !answered && resolvedNow === 0) parts.push(...restate(next));
   else if (next && answered) parts.push(close.steerBackLines());
+  // The concern the rep's words jumped ahead to is settled; the one before it is not.
+  else if (next && next.id !== current?.id && t.state.objectionsOpen.includes(next.id))
+    parts.push(close.steerBackLines());
   else if (!next) parts.push(close.allClearLines(), close.askForNextStepLines());
   if (parts.length === 0) parts.push(react.nudgeLines(c));
   return { plan: plan(parts, openers(c)), state: s };

@@ -1,7 +1,9 @@
+import { documentFigures } from './document-figures';
 import type { PersonaProfile } from './types';
 
 // The document summary is untrusted text from an upload. The profile keeps only short plain
-// sentences and the first price it mentions; instructions in it are never acted on.
+// sentences, the price it quotes and the key figures a buyer asks about (each a short
+// figure matched by its shape); instructions in it are never acted on.
 const MAX_SENTENCES = 4;
 const MAX_SENTENCE_LENGTH = 200;
 
@@ -15,11 +17,11 @@ export function documentFacts(summary: string | null | undefined): PersonaProfil
     .replace(/\s+/g, ' ')
     .trim();
   if (clean === '') return null;
-  const excerpt = (clean.match(/[^.!?]+[.!?]?/g) ?? [])
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0)
+  // A point between digits ("2.5 years") does not end a sentence.
+  const sentences = (clean.match(/(?:[^.!?]|\.(?=\d))+[.!?]?/g) ?? []).map((s) => s.trim()).filter((s) => s !== '');
+  const excerpt = sentences
     .slice(0, MAX_SENTENCES)
     .map((s) => (s.length > MAX_SENTENCE_LENGTH ? `${s.slice(0, MAX_SENTENCE_LENGTH - 1)}…` : s));
-  const price = clean.match(/(?:US\$|CA\$|C\$|\$)\s?\d[\d,]*(?:\.\d+)?\s?(?:k|m|million|thousand)?/i);
-  return { excerpt, priceMentioned: price ? price[0].trim() : null };
+  const figures = documentFigures(sentences);
+  return { excerpt, priceMentioned: figures.find((f) => f.kind === 'price')?.value ?? null, figures };
 }

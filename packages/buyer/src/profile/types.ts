@@ -1,3 +1,4 @@
+import type { DocumentFigure } from './document-figures';
 import type {
   EquipmentKey,
   ExperienceLevel,
@@ -107,5 +108,5 @@ export type PersonaProfile = {
   personality: { talkativeness: number; skepticism: number; formality: number };
   startingMood: Mood;
   voice: { gender: 'female' | 'male'; pitch: number; rate: number };
-  document: { excerpt: string[]; priceMentioned: string | null } | null;
+  document: { excerpt: string[]; priceMentioned: string | null; figures: DocumentFigure[] } | null;
 };

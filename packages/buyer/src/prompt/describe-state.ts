@@ -1,4 +1,6 @@
+import { closingConcerns } from '../modes/closing-concerns';
 import type { PersonaProfile } from '../profile/types';
+import { replyContext } from '../replies/context';
 import type { BuyerState } from '../state/types';
 
 // The LLM needs the state in words it can act on, not numbers it would parrot.
@@ -14,13 +16,15 @@ export function describeState(profile: PersonaProfile, state: BuyerState): strin
   if (state.patience < 0.35) lines.push('Keep replies to one short sentence; you want to get off this call.');
   const revealed = state.revealedFacts.length > 0 ? state.revealedFacts.join(', ') : 'nothing yet';
   lines.push(`Facts you have already shared: ${revealed}. Stay consistent with them.`);
-  const open = profile.objections.filter((o) => state.objectionsOpen.includes(o.id));
+  // The proposal's figures are among the concerns, named without the figure (see document-block).
+  const concerns = [...closingConcerns(profile, replyContext(profile, state)).values()];
+  const open = concerns.filter((o) => state.objectionsOpen.includes(o.id));
   if (open.length > 0)
-    lines.push(`The concern you are waiting to hear answered: ${open.map((o) => `"${o.text}"`).join(' ')}`);
-  const queued = profile.objections.filter((o) => state.objectionsQueued.includes(o.id));
+    lines.push(`The concern you are waiting to hear answered: ${open.map((o) => `"${o.brief}"`).join(' ')}`);
+  const queued = concerns.filter((o) => state.objectionsQueued.includes(o.id));
   if (queued.length > 0)
-    lines.push(`Concerns you will raise afterwards, one at a time: ${queued.map((o) => `"${o.text}"`).join(' ')}`);
-  const resolved = profile.objections.filter((o) => state.objectionsResolved.includes(o.id));
+    lines.push(`Concerns you will raise afterwards, one at a time: ${queued.map((o) => `"${o.brief}"`).join(' ')}`);
+  const resolved = concerns.filter((o) => state.objectionsResolved.includes(o.id));
   if (resolved.length > 0)
     lines.push(`Concerns already resolved, do not raise them again: ${resolved.map((o) => o.id).join(', ')}.`);
   if (state.outcome !== 'in_progress')

@@ -1,6 +1,7 @@
 import type { ModeKey, Topic } from '../catalog/keys';
 import { RAMBLING_WORDS } from '../classify/classify-turn';
 import type { TurnClassification } from '../classify/types';
+import { FIGURE_TOPIC } from '../profile/document-figures';
 import type { PersonaProfile } from '../profile/types';
 import { clamp01 } from '../profile/render';
 import type { BuyerState } from './types';
@@ -28,7 +29,11 @@ const PATIENCE_DECAY: Record<ModeKey, number> = { prospecting: 0.06, discovering
 
 export function relevantTopicsFor(profile: PersonaProfile, mode: ModeKey): Set<Topic> {
   const set = new Set<Topic>([...profile.focusTopics, ...QUALIFICATION, ...profile.hiddenPains.map((p) => p.topic)]);
-  if (mode === 'closing') for (const o of profile.objections) set.add(o.topic);
+  if (mode === 'closing') {
+    for (const o of profile.objections) set.add(o.topic);
+    // Profiles stored before figures were read carry none.
+    for (const f of profile.document?.figures ?? []) set.add(FIGURE_TOPIC[f.kind]);
+  }
   return set;
 }
 

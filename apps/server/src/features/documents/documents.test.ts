@@ -227,6 +227,26 @@ describe('documents: the closing buyer reads the proposal', { timeout: 60_000 },
     expect(read.json<DocumentResponse>().session_id).toBe(sessionId);
   });
 
+  it('the buyer questions the proposal’s real lead time when the rep brings up delivery', async () => {
+    const { auth, catalog, personaId } = await createPracticeSession(t.app, 'closing');
+    const doc = await uploadAs(auth);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions/',
+      headers: auth,
+      payload: { mode_id: catalog.modes.get('closing'), persona_id: personaId, document_ids: [doc.document_id] },
+    });
+    const sessionId = created.json<{ session_id: string }>().session_id;
+    await opening(auth, sessionId);
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/ai-persona-chat/chat/${sessionId}`,
+      headers: auth,
+      payload: { user_input: "Let's talk about delivery. What is your deadline?" },
+    });
+    expect(reply.json<{ response: string }>().response).toContain('14 weeks');
+  });
+
   it('a document uploaded with session_id joins that session', async () => {
     const { auth, sessionId } = await createPracticeSession(t.app, 'closing');
     await uploadAs(auth, { session_id: sessionId });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalog, personaPayload } from '../../test/practice-fixtures';
+import { createPracticeSession, loadCatalog, personaPayload } from '../../test/practice-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/users';
 
@@ -134,5 +134,58 @@ describe('personas and sessions API', () => {
       (await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${session_id}`, headers: other })).statusCode,
     ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${session_id}` })).statusCode).toBe(401);
+  });
+
+  describe('the session type chosen after creation (SPEC §4: the mode chooser comes after the session)', () => {
+    const setType = (sessionId: string, type: unknown, headers?: { authorization: string }) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/sessions/${sessionId}/type`,
+        payload: { type },
+        ...(headers ? { headers } : {}),
+      });
+    const typeOf = async (sessionId: string, headers: { authorization: string }) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${sessionId}`, headers })).json<{
+        type: string | null;
+      }>().type;
+
+    it('is stored for the owner, can change until the session starts, and is answered with the session', async () => {
+      const s = await createPracticeSession(t.app, 'closing');
+      expect(await typeOf(s.sessionId, s.auth)).toBeNull();
+      const video = await setType(s.sessionId, 'video', s.auth);
+      expect(video.statusCode).toBe(200);
+      expect(video.json<{ type: string; session_id: string }>()).toMatchObject({
+        type: 'video',
+        session_id: s.sessionId,
+      });
+      expect((await setType(s.sessionId, 'audio', s.auth)).statusCode).toBe(200);
+      expect(await typeOf(s.sessionId, s.auth)).toBe('audio');
+    });
+
+    it('is fixed once the session has started as one type, and the opening is spoken for it', async () => {
+      const s = await createPracticeSession(t.app, 'discovering');
+      await setType(s.sessionId, 'audio', s.auth);
+      const started = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/sessions/${s.sessionId}/start`,
+        headers: s.auth,
+      });
+      expect(started.json<{ messages: { spoken: boolean }[] }>().messages[0]?.spoken).toBe(true);
+      expect((await setType(s.sessionId, 'audio', s.auth)).statusCode).toBe(200);
+      const changed = await setType(s.sessionId, 'video', s.auth);
+      expect(changed.statusCode).toBe(409);
+      expect(changed.json<{ detail: string }>().detail).toBe(
+        'This session has already started as an audio session. Start a new one to change it.',
+      );
+      expect(await typeOf(s.sessionId, s.auth)).toBe('audio');
+    });
+
+    it('refuses other users (404), signed-out callers (401) and types other than audio or video (422)', async () => {
+      const s = await createPracticeSession(t.app, 'prospecting');
+      expect((await setType(s.sessionId, 'video', other)).statusCode).toBe(404);
+      expect((await setType(s.sessionId, 'video')).statusCode).toBe(401);
+      expect((await setType(s.sessionId, 'hologram', s.auth)).statusCode).toBe(422);
+      expect(await typeOf(s.sessionId, s.auth)).toBeNull();
+    });
   });
 });

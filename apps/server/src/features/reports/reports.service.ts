@@ -1,4 +1,4 @@
-import type { BuyerState, PersonaProfile } from '@buyerlab/buyer';
+import { concernTexts, type BuyerState, type PersonaProfile } from '@buyerlab/buyer';
 import {
   analyseSession,
   coachingFeedback,
@@ -71,7 +71,8 @@ export function reportsService({ db, model, llmTimeoutMs, maxMinutes, now = () =
         mode: session.modeKey,
         messages: transcript,
         outcome: state?.outcome ?? 'in_progress',
-        buyerObjections: profile.objections.map((o) => o.text),
+        // With the state, the proposal's figures the buyer asked about count as objections too.
+        buyerObjections: state ? concernTexts(profile, state) : profile.objections.map((o) => o.text),
         documentFacts: documentFacts(session.documentSummary),
         previous: previous?.body ?? null,
       });

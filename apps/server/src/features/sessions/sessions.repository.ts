@@ -20,6 +20,11 @@ export function sessionsRepository(db: Database) {
           .where(and(eq(practiceSessions.id, id), eq(practiceSessions.userId, userId)))
       )[0];
     },
+    async updateType(id: string, type: NonNullable<SessionRow['type']>): Promise<SessionRow> {
+      const [updated] = await db.update(practiceSessions).set({ type }).where(eq(practiceSessions.id, id)).returning();
+      if (!updated) throw new Error('session update returned nothing');
+      return updated;
+    },
     async updateDocument(id: string, documentSummary: string | null, profile: unknown): Promise<void> {
       await db
         .update(practiceSessions)

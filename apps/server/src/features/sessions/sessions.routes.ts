@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createSessionResponseSchema, createSessionSchema, sessionResponseSchema } from '@buyerlab/contract';
+import {
+  createSessionResponseSchema,
+  createSessionSchema,
+  sessionResponseSchema,
+  sessionTypeSchema,
+} from '@buyerlab/contract';
 import { sessionsService } from './sessions.service';
 
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,5 +39,22 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.describe(await service.getOwned(request.user!.id, request.params.sessionId)),
+  );
+
+  app.put(
+    '/sessions/:sessionId/type',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Set the session type (audio or video) chosen before the session starts (owner only)',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ sessionId: z.uuid() }),
+        body: sessionTypeSchema,
+        response: { 200: sessionResponseSchema },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      service.describe(await service.setType(request.user!.id, request.params.sessionId, request.body.type)),
   );
 };

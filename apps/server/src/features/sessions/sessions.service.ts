@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deriveProfile, initialState, type ModeKey, type PersonaProfile } from '@buyerlab/buyer';
 import { rubricFor } from '@buyerlab/coach';
-import { PERSONA_MESSAGES, type SessionResponse } from '@buyerlab/contract';
+import { PERSONA_MESSAGES, SESSION_MESSAGES, type SessionResponse, type SessionType } from '@buyerlab/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { catalogRepository } from '../catalog/catalog.repository';
@@ -86,6 +86,17 @@ export function sessionsService(db: Database, config: SessionsConfig) {
       const row = await repo.findOwned(sessionId, userId);
       if (!row) throw new AppError('not_found', PERSONA_MESSAGES.sessionNotFound);
       return row;
+    },
+    /**
+     * The type chosen in the mode chooser, after the session was created (SPEC §4). Once the
+     * session has started as one type it stays that type: its opening was spoken (or not) for it.
+     */
+    async setType(userId: string, sessionId: string, type: SessionType): Promise<SessionRow> {
+      const row = await this.getOwned(userId, sessionId);
+      if (row.type === type) return row;
+      if (row.status === 'completed') throw new AppError('conflict', SESSION_MESSAGES.completed);
+      if (row.startedAt && row.type !== null) throw new AppError('conflict', SESSION_MESSAGES.typeFixed(row.type));
+      return repo.updateType(row.id, type);
     },
     /** A document uploaded during the session: the buyer reads every document linked to it. */
     async refreshDocuments(userId: string, sessionId: string): Promise<void> {

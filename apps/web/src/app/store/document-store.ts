@@ -1,35 +1,61 @@
 import { create } from 'zustand';
-import { STORAGE_KEYS } from '@buyerlab/contract';
+import { pendingDocumentsSchema, STORAGE_KEYS, type PendingDocuments } from '@buyerlab/contract';
 import { storage } from '../../lib/storage';
 
 /**
  * The uploaded document in app state (SPEC §4 "Document upload"): its summary, mirrored in local
- * storage under 'summary' and restored on load, and the ids a new session is created with.
+ * storage under 'summary' and restored on load, and the documents uploaded before their session
+ * exists (the Closing card), mirrored under 'document_ids' so a reload before the session is
+ * created keeps them.
  */
 type DocumentState = {
   summary: string | null;
-  documentIds: string[];
-  setUploaded: (documents: ReadonlyArray<{ document_id: string; summary: string }>) => void;
-  /** The ids for the session being created; each upload goes to one session only. */
-  takeDocumentIds: () => string[];
+  pending: PendingDocuments;
+  /** A null session: the documents wait for the next session created. */
+  setUploaded: (documents: ReadonlyArray<{ document_id: string; summary: string }>, sessionId: string | null) => void;
+  /** The ids the next session is created with: the current user's uploads only. */
+  pendingDocumentIds: () => string[];
+  /** Once a session was created with them: each upload goes to one session only. */
+  clearPendingDocuments: () => void;
+  /** Quitting a session: the summary and whatever waited for a session go together. */
   clear: () => void;
 };
 
+const NONE: PendingDocuments = { user_id: null, document_ids: [] };
+
+function readPending(): PendingDocuments {
+  const raw = storage.get(STORAGE_KEYS.documentIds);
+  if (!raw) return NONE;
+  try {
+    const parsed = pendingDocumentsSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : NONE;
+  } catch {
+    return NONE;
+  }
+}
+
 export const useDocumentStore = create<DocumentState>()((set, get) => ({
   summary: storage.get(STORAGE_KEYS.summary),
-  documentIds: [],
-  setUploaded: (documents) => {
+  pending: readPending(),
+  setUploaded: (documents, sessionId) => {
     const summary = documents.map((d) => d.summary).join('\n\n');
     storage.set(STORAGE_KEYS.summary, summary);
-    set({ summary, documentIds: documents.map((d) => d.document_id) });
+    // Documents uploaded into a live session are already its own.
+    if (sessionId !== null) return set({ summary });
+    const pending = { user_id: storage.get(STORAGE_KEYS.user), document_ids: documents.map((d) => d.document_id) };
+    storage.set(STORAGE_KEYS.documentIds, JSON.stringify(pending));
+    set({ summary, pending });
   },
-  takeDocumentIds: () => {
-    const ids = get().documentIds;
-    set({ documentIds: [] });
-    return ids;
+  pendingDocumentIds: () => {
+    const { user_id, document_ids } = get().pending;
+    return user_id !== null && user_id === storage.get(STORAGE_KEYS.user) ? document_ids : [];
+  },
+  clearPendingDocuments: () => {
+    storage.remove(STORAGE_KEYS.documentIds);
+    set({ pending: NONE });
   },
   clear: () => {
-    storage.remove(STORAGE_KEYS.summary);
-    set({ summary: null, documentIds: [] });
+    storage.remove(STORAGE_KEYS.summary, STORAGE_KEYS.documentIds);
+    set({ summary: null, pending: NONE });
   },
 }));

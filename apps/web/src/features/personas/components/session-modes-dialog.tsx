@@ -1,13 +1,17 @@
 import GraphicEqIcon from '@mui/icons-material/GraphicEq';
 import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
-import { Box, Button, Grid, Rating, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Grid, Rating, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { STORAGE_KEYS, personaDataSchema, type SessionType } from '@buyerlab/contract';
 import { useModalStore } from '../../../app/store/modal-store';
 import { AppDialog } from '../../../components/ui/app-dialog';
+import { ApiError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
+import { setSessionType } from '../api/set-session-type';
 import { HAPPY_USERS_RATING, SESSION_TYPE_CARDS } from '../content/session-types';
 import { SESSION_MODES_TITLE } from '../content/titles';
+import { usePersonaBuilderStore } from '../store/persona-builder-store';
 import { SelectableCard } from './selectable-card';
 
 /** Keeps the chosen session type in the stored persona_data so the chat screen knows it too. */
@@ -22,23 +26,41 @@ function rememberSessionType(type: SessionType) {
   }
 }
 
-/** SPEC §2 item 4: audio or video, each rated 5.0; Save & Proceed opens the start confirmation. */
+/**
+ * SPEC §2 item 4: audio or video, each rated 5.0. Save & Proceed saves the type on the session
+ * (created just before, SPEC §4) and in persona_data, then opens the start confirmation.
+ */
 export function SessionModesDialog() {
   const open = useModalStore((s) => s.sessionModes);
   const setSessionModes = useModalStore((s) => s.setSessionModes);
   const setWaitAMinute = useModalStore((s) => s.setWaitAMinute);
+  const sessionId = usePersonaBuilderStore((s) => s.session?.session_id ?? null);
+  const setSession = usePersonaBuilderStore((s) => s.setSession);
   const [selected, setSelected] = useState<SessionType | null>(null);
+  const save = useMutation({
+    mutationFn: (type: SessionType) => {
+      const id = sessionId ?? storage.get(STORAGE_KEYS.sessionId);
+      if (!id) throw new Error('Create your buyer first.');
+      return setSessionType(id, type);
+    },
+    onSuccess: (session, type) => {
+      setSession(session);
+      rememberSessionType(type);
+      setSelected(null);
+      setSessionModes(false);
+      setWaitAMinute(true, type);
+    },
+  });
 
   function handleClose() {
+    if (save.isPending) return;
+    save.reset();
     setSelected(null);
     setSessionModes(false);
   }
 
   function handleSave() {
-    if (!selected) return;
-    rememberSessionType(selected);
-    handleClose();
-    setWaitAMinute(true, selected);
+    if (selected) save.mutate(selected);
   }
 
   return (
@@ -90,8 +112,22 @@ export function SessionModesDialog() {
           );
         })}
       </Grid>
+      {save.error ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {save.error instanceof ApiError
+            ? save.error.message
+            : 'We could not save your choice. Check your connection and try again.'}
+        </Alert>
+      ) : null}
       <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
-        <Button variant="contained" color="secondary" size="large" disabled={!selected} onClick={handleSave}>
+        <Button
+          variant="contained"
+          color="secondary"
+          size="large"
+          disabled={!selected || save.isPending}
+          onClick={handleSave}
+          startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
           Save &amp; Proceed
         </Button>
       </Stack>

@@ -1,4 +1,7 @@
-/** Headings the spec gives word for word (SPEC §2 items 10–12 and 4–5). */
+/** Headings the spec gives word for word (SPEC §2 items 9–12 and 4–5). */
+export const INTERACTION_MODE_TITLE = 'Find Ideal Persona for your needs (Choose any one)';
+/** SPEC §2 item 10: the ideal-persona picker has the "same heading" as the interaction-mode dialog. */
+export const IDEAL_PERSONA_TITLE = INTERACTION_MODE_TITLE;
 export const PERSONA_TYPES_TITLE = 'Types of our Real AI Persona (Filter your choice)';
 export const SHORTLIST_TITLE = 'Your Shortlisted Personas';
 export const SESSION_MODES_TITLE = 'Choose your Dream Session Modes (Choose any one)';

@@ -25,7 +25,10 @@ export function useStartPracticeSession() {
       const personaId = await createPersona(input);
       storage.set(STORAGE_KEYS.personaId, personaId);
       // The Closing card's uploaded documents: the buyer has read them before the session starts.
-      const sessionId = await createSession(modeId, personaId, useDocumentStore.getState().takeDocumentIds());
+      // They wait until a session really has them, so a failed attempt can be retried with them.
+      const documents = useDocumentStore.getState();
+      const sessionId = await createSession(modeId, personaId, documents.pendingDocumentIds());
+      documents.clearPendingDocuments();
       storage.set(STORAGE_KEYS.sessionId, sessionId);
       const session = await getSession(sessionId);
       const personaData: PersonaData = {

@@ -2,6 +2,7 @@ import { Alert, Box, Button } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LIMITS, SESSION_MESSAGES, STORAGE_KEYS, type Outcome, type SessionResponse } from '@buyerlab/contract';
+import { useDocumentStore } from '../../../app/store/document-store';
 import { useModalStore } from '../../../app/store/modal-store';
 import { storage } from '../../../lib/storage';
 import { endPracticeSession } from '../api/session-api';
@@ -110,7 +111,8 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
   const quit = async () => {
     setEnding(true);
     bargeIn();
-    storage.remove(STORAGE_KEYS.summary, STORAGE_KEYS.personaId);
+    storage.remove(STORAGE_KEYS.personaId);
+    useDocumentStore.getState().clear();
     try {
       await endPracticeSession(session.session_id);
     } catch {
