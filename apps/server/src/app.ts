@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -38,6 +38,8 @@ export type BuildAppOptions = {
   logStream?: { write: (line: string) => void };
   /** A fixed or movable clock for tests of time rules (demo slots); the real time otherwise. */
   now?: () => Date;
+  /** Sees every route as it is registered, before any plugin's own hooks (tests that walk them all). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -91,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
