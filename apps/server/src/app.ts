@@ -27,6 +27,7 @@ import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { storableTextPlugin } from './plugins/storable-text';
 import { voicePlugin } from './plugins/voice';
 
 export type BuildAppOptions = {
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(configPlugin, { env });
   await app.register(dbPlugin, { handle, ownsHandle: !options.database });
   await app.register(errorsPlugin);
+  await app.register(storableTextPlugin);
   await app.register(securityPlugin, env.GOOGLE_CLIENT_ID ? GOOGLE_IDENTITY_CSP : {});
   await app.register(docsPlugin);
   await app.register(rateLimitPlugin, { redisUrl: env.REDIS_URL, scale: env.RATE_LIMIT_SCALE });
