@@ -55,6 +55,11 @@ describe('error handling', () => {
         { schema: { body: z.object({ name: z.string().min(2), age: z.number().int() }) } },
         async (req) => req.body,
       );
+      app.get(
+        '/api/echo/:word',
+        { schema: { params: z.object({ word: z.string() }), querystring: z.object({ q: z.string().optional() }) } },
+        async (req) => ({ ...(req.params as object), ...(req.query as object) }),
+      );
       app.get('/api/boom', async () => {
         throw new Error('secret internals');
       });
@@ -97,6 +102,28 @@ describe('error handling', () => {
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ detail: 'The request body is too large.' });
+  });
+
+  it('gives 422 naming the field for text the database cannot store (NUL, unpaired surrogate), in body, query and path', async () => {
+    const post = (json: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: json,
+      });
+    const detail = 'Text cannot contain NUL characters or broken Unicode.';
+    const nul = await post('{"name":"Jo\\u0000","age":1}');
+    expect({ status: nul.statusCode, body: nul.json() }).toEqual({ status: 422, body: { detail: `name: ${detail}` } });
+    const surrogate = await post('{"name":"Jo\\ud800","age":1}');
+    expect(surrogate.json()).toEqual({ detail: `name: ${detail}` });
+    // A paired surrogate is an ordinary character; an unknown field is dropped before the check.
+    const emoji = await post('{"name":"Jo\\ud83d\\ude00","age":1,"extra":"\\u0000"}');
+    expect(emoji.json()).toEqual({ name: 'Jo😀', age: 1 });
+    const query = await t.app.inject({ method: 'GET', url: '/api/echo/hi?q=a%00' });
+    expect(query.json()).toEqual({ detail: `q: ${detail} (querystring)` });
+    const nulParam = await t.app.inject({ method: 'GET', url: '/api/echo/a%00' });
+    expect(nulParam.json()).toEqual({ detail: `word: ${detail} (params)` });
   });
 
   it('hides internals of an unexpected error behind a generic 500', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -27,6 +27,7 @@ import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { storableTextPlugin } from './plugins/storable-text';
 import { voicePlugin } from './plugins/voice';
 
 export type BuildAppOptions = {
@@ -38,6 +39,8 @@ export type BuildAppOptions = {
   logStream?: { write: (line: string) => void };
   /** A fixed or movable clock for tests of time rules (demo slots); the real time otherwise. */
   now?: () => Date;
+  /** Sees every route as it is registered, before any plugin's own hooks (tests that walk them all). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -91,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -104,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(configPlugin, { env });
   await app.register(dbPlugin, { handle, ownsHandle: !options.database });
   await app.register(errorsPlugin);
+  await app.register(storableTextPlugin);
   await app.register(securityPlugin, env.GOOGLE_CLIENT_ID ? GOOGLE_IDENTITY_CSP : {});
   await app.register(docsPlugin);
   await app.register(rateLimitPlugin, { redisUrl: env.REDIS_URL, scale: env.RATE_LIMIT_SCALE });

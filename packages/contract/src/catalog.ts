@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/**
+ * A catalog row named in a request (industry, role, model, plant size, mode). The rows are
+ * PostgreSQL `serial`s, so an id past 2^31 - 1 names nothing; refused here, it never reaches a
+ * query that would fail on it.
+ */
+export const catalogIdSchema = z
+  .number()
+  .int()
+  .positive()
+  .max(2_147_483_647, 'No such option exists. Reload the page and choose again.');
+
 /** Reference data of SPEC §3/§7. Field names are the spec's, word for word. */
 export const industrySchema = z.object({
   industry_id: z.number().int(),

@@ -31,6 +31,8 @@ export const GENERIC_MESSAGES = {
   routeNotFound: 'There is no API route at this address.',
   databaseUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   malformedJson: 'The request body is not valid JSON.',
+  malformedUpload: 'The upload is malformed. Please try again.',
+  unstorableText: 'Text cannot contain NUL characters or broken Unicode.',
   unsupportedMediaType: 'Unsupported content type. Send JSON (application/json).',
   payloadTooLarge: 'The request body is too large.',
   unauthenticated: 'Please sign in to continue.',

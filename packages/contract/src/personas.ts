@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPERIENCE_LEVELS, MODE_NAMES } from './catalog';
+import { EXPERIENCE_LEVELS, MODE_NAMES, catalogIdSchema } from './catalog';
 
 export const PERSONA_MESSAGES = {
   firstNameRequired: 'First Name is required.',
@@ -11,7 +11,7 @@ export const PERSONA_MESSAGES = {
   sessionNotFound: 'Session not found.',
 } as const;
 
-const id = z.number().int().positive();
+const id = catalogIdSchema;
 
 /** SPEC §3 "Persona creation payload"; mode_id and document_ids are optional additions. */
 export const behavioralTraitSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { interactionModeSchema } from './catalog';
+import { catalogIdSchema, interactionModeSchema } from './catalog';
 import { DOCUMENT_LIMITS } from './documents';
 import { briefingSchema, rubricItemSchema } from './personas';
 import { SESSION_TYPES, type SessionType } from './routes';
@@ -19,7 +19,7 @@ export const SESSION_MESSAGES = {
 } as const;
 
 export const createSessionSchema = z.object({
-  mode_id: z.number().int().positive(),
+  mode_id: catalogIdSchema,
   persona_id: z.uuid(),
   type: z.enum(SESSION_TYPES).optional(),
   /** Uploaded documents (yours) the buyer has read before this session: see docs/decisions. */

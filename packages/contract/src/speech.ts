@@ -23,5 +23,6 @@ export const SPEECH_MESSAGES = {
   invalidAudio: 'The recording is empty or not audio we can read (WAV, WebM or Ogg).',
   wavOnly: 'This server’s speech recogniser reads WAV recordings only.',
   tooLarge: 'The recording is too large (2 MB at most). Speak in shorter turns.',
+  oneRecording: 'Send one recording at a time.',
   sttFailed: 'We could not transcribe that. Please try again or type your message.',
 } as const;

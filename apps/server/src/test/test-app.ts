@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
@@ -12,6 +12,8 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 export type TestApp = {
   app: FastifyInstance;
   env: Env;
+  /** Every route the app registered, in order (HEAD twins included), with its schema and config. */
+  routes: RouteOptions[];
   close: () => Promise<void>;
 };
 
@@ -63,12 +65,20 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     ...overrides,
   });
-  const app = await buildApp({ env, database: handle, logger: false, now: options.now });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({
+    env,
+    database: handle,
+    logger: false,
+    now: options.now,
+    onRoute: (route) => routes.push(route),
+  });
   configure?.(app);
   await app.ready();
   return {
     app,
     env,
+    routes,
     close: async () => {
       await app.close();
       await drop();

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES, LIMITS } from '@buyerlab/contract';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { multipartError } from '../../lib/multipart-errors';
 
 export type IncomingFile = { rawName: string; bytes: Buffer };
 export type Upload = { files: IncomingFile[]; sessionId: string | null };
@@ -9,7 +10,6 @@ export type Upload = { files: IncomingFile[]; sessionId: string | null };
 const UPLOAD_MESSAGES = {
   notMultipart: 'Send the documents as multipart form data, each in a field named "file".',
   badSessionId: 'session_id must be the id of one of your sessions.',
-  malformed: 'The upload is malformed. Please try again.',
 } as const;
 
 /** Parser limits of one upload: the 10 MB per file is enforced by busboy as the bytes arrive. */
@@ -23,14 +23,11 @@ const PARSER_LIMITS = {
   headerPairs: 50,
 };
 
-function mapParserError(error: unknown): AppError {
-  const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('payload_too_large', DOCUMENT_MESSAGES.tooLarge);
-  if (code === 'FST_FILES_LIMIT') return new AppError('validation_failed', DOCUMENT_MESSAGES.tooManyFiles);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return new AppError('unsupported_media_type', UPLOAD_MESSAGES.notMultipart);
-  return new AppError('bad_request', UPLOAD_MESSAGES.malformed, undefined, error);
-}
+const PARSER_MESSAGES = {
+  tooLarge: DOCUMENT_MESSAGES.tooLarge,
+  tooManyFiles: DOCUMENT_MESSAGES.tooManyFiles,
+  notMultipart: UPLOAD_MESSAGES.notMultipart,
+};
 
 /**
  * Reads the multipart body: every `file` part into memory (at most 10 MB each, at most 5 files),
@@ -53,7 +50,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
       if (part.fieldname === 'file') files.push({ rawName: part.filename, bytes: Buffer.concat(chunks) });
     }
   } catch (error) {
-    throw error instanceof AppError ? error : mapParserError(error);
+    throw multipartError(error, PARSER_MESSAGES);
   }
   if (files.length === 0) throw new AppError('validation_failed', DOCUMENT_MESSAGES.noFile);
   const sessionId = sessionField === null ? null : z.uuid().safeParse(sessionField);

@@ -87,6 +87,24 @@ describe('personas and sessions API', () => {
     );
   });
 
+  it('refuses catalog ids beyond what the database can hold as unknown, not with a server error', async () => {
+    // Catalog ids are PostgreSQL integers: 2^31 and beyond passed `int()` and failed in the query.
+    for (const field of ['industry_id', 'ai_role_id', 'manufacturing_model_id', 'plant_size_impact_id', 'mode_id']) {
+      const res = await createPersona(personaPayload(catalog, { [field]: 2 ** 31 }));
+      expect(res.statusCode, field).toBe(422);
+      expect(res.json<{ detail: string }>().detail).toMatch(new RegExp(`^${field}: `));
+    }
+    const { persona_id } = (await createPersona(personaPayload(catalog))).json<{ persona_id: string }>();
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions/',
+      headers: auth,
+      payload: { mode_id: Number.MAX_SAFE_INTEGER, persona_id },
+    });
+    expect(session.statusCode).toBe(422);
+    expect(session.json<{ detail: string }>().detail).toMatch(/^mode_id: /);
+  });
+
   it('validates the payload with the spec message for a missing first name', async () => {
     const res = await createPersona(personaPayload(catalog, { name: '   ' }));
     expect(res.statusCode).toBe(422);

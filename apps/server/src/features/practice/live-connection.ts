@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../lib/app-error';
+import { unstorableTextAt } from '../../lib/storable-text';
 import { openSttStream, type SttEngine, type SttStream } from '../voice/stt';
 import { toSessionMessage, type MessageRow } from './messages.repository';
 import type { PracticeService, TurnResult } from './practice.service';
@@ -36,6 +37,14 @@ type ConnectionOptions = {
   speechPerMinute: number;
   log: FastifyBaseLogger;
 };
+
+function parseFrame(text: string): ClientFrame | null {
+  try {
+    return clientFrameSchema.parse(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
 
 /**
  * One live connection: turns are handled one at a time; a reply streams as text chunks and, when
@@ -236,13 +245,12 @@ export function serveLiveConnection({
       onAudio(Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer));
       return;
     }
-    let frame: ClientFrame;
-    try {
-      const text = Array.isArray(data)
-        ? Buffer.concat(data).toString('utf8')
-        : Buffer.from(data as ArrayBuffer).toString('utf8');
-      frame = clientFrameSchema.parse(JSON.parse(text));
-    } catch {
+    const text = Array.isArray(data)
+      ? Buffer.concat(data).toString('utf8')
+      : Buffer.from(data as ArrayBuffer).toString('utf8');
+    const frame = parseFrame(text);
+    // A NUL or broken Unicode would fail the query that stores the turn: refused like any bad frame.
+    if (!frame || unstorableTextAt(frame) !== null) {
       send({ type: 'error', detail: REALTIME_MESSAGES.badFrame, retryable: false });
       return;
     }

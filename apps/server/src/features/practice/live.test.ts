@@ -79,6 +79,15 @@ describe('live WebSocket, offline buyer', () => {
     expect((await live.next('error')).detail).toBe('That message could not be read.');
     live.send({ type: 'turn', client_turn_id: 'x', text: 'a', spoken: 'yes' });
     await live.next('error');
+    // Text the database cannot store is refused like any unreadable frame, not failed as a turn.
+    for (const text of ['Hello\u0000', 'Hello \ud800']) {
+      live.send({ type: 'turn', client_turn_id: 'nul', text, spoken: false });
+      expect(await live.next('error')).toEqual({
+        type: 'error',
+        detail: 'That message could not be read.',
+        retryable: false,
+      });
+    }
     const closed = new Promise<number>((resolve) => live.ws.once('close', (code) => resolve(code)));
     live.ws.send(JSON.stringify({ type: 'turn', client_turn_id: 'big', text: 'x'.repeat(20_000) }));
     expect(await closed).toBe(1009);

@@ -79,6 +79,20 @@ describe('POST /api/v1/speech/transcribe with a Whisper-compatible provider', ()
       headers: auth,
     });
     expect(json.statusCode).toBe(415);
+    // Declared multipart but cut short or not multipart inside: the client's mistake, not ours.
+    for (const body of [
+      '{"audio":"x"}',
+      '--x\r\nContent-Disposition: form-data; name="audio"; filename="a.wav"\r\n\r\nRIFF',
+    ]) {
+      const malformed = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/speech/transcribe',
+        payload: body,
+        headers: { ...auth, 'content-type': 'multipart/form-data; boundary=x' },
+      });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toEqual({ detail: 'The upload is malformed. Please try again.' });
+    }
   });
 
   it('refuses a recording over 2 MB', async () => {

@@ -2,7 +2,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SPEECH_MAX_UPLOAD_BYTES, SPEECH_MESSAGES, transcriptionSchema } from '@buyerlab/contract';
 import { AppError } from '../../lib/app-error';
+import { multipartError } from '../../lib/multipart-errors';
 import { sniffAudioMime } from './audio-mime';
+
+const UPLOAD_MESSAGES = {
+  tooLarge: SPEECH_MESSAGES.tooLarge,
+  tooManyFiles: SPEECH_MESSAGES.oneRecording,
+  notMultipart: SPEECH_MESSAGES.notMultipart,
+};
 
 /** POST /api/v1/speech/transcribe: a signed-in rep's recording (multipart field `audio`) → text. */
 export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,12 +32,14 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const stt = app.stt;
       if (!stt) throw new AppError('service_unavailable', SPEECH_MESSAGES.sttUnavailable);
       if (!request.isMultipart()) throw new AppError('unsupported_media_type', SPEECH_MESSAGES.notMultipart);
-      const file = await request.file({ limits: { fileSize: SPEECH_MAX_UPLOAD_BYTES, files: 1, fields: 4 } });
+      const unreadable = (err: unknown): never => {
+        throw multipartError(err, UPLOAD_MESSAGES);
+      };
+      const file = await request
+        .file({ limits: { fileSize: SPEECH_MAX_UPLOAD_BYTES, files: 1, fields: 4 } })
+        .catch(unreadable);
       if (!file || file.fieldname !== 'audio') throw new AppError('validation_failed', SPEECH_MESSAGES.missingAudio);
-      const audio = await file.toBuffer().catch((err: unknown) => {
-        const tooLarge = (err as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
-        throw tooLarge ? new AppError('payload_too_large', SPEECH_MESSAGES.tooLarge) : err;
-      });
+      const audio = await file.toBuffer().catch(unreadable);
       // What the bytes are decides, not what the client claimed.
       const mime = sniffAudioMime(audio);
       if (!mime) throw new AppError('validation_failed', SPEECH_MESSAGES.invalidAudio);

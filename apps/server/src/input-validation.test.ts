@@ -1,0 +1,309 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { REALTIME_LIMITS, REALTIME_MESSAGES, clientFrameSchema, serverFrameSchema } from '@buyerlab/contract';
+import { unstorableTextAt } from './lib/storable-text';
+import {
+  anyJson,
+  anyText,
+  bodiesFor,
+  contentType,
+  nestedJson,
+  oddValue,
+  pathValue,
+  PROTO_KEYS,
+  query,
+  valuesOf,
+  withOwnKeys,
+} from './test/fuzz-arbitraries';
+import { openLive } from './test/live-client';
+import { createPracticeSession, loadCatalog, personaPayload } from './test/practice-fixtures';
+import { appRoutes, bodySchemaOf, fillPath, pathParams, type AppRoute, type JsonSchema } from './test/routes';
+import { createTestApp, type TestApp } from './test/test-app';
+import { createTestUser } from './test/users';
+import { issueToken } from './features/auth/auth.service';
+import { startFakeSpeechApi } from './features/voice/voice.testing';
+
+// QUALITY.md: every body, query and WebSocket frame is schema-validated; fuzzing never gets a 500.
+// Sized to run in seconds: raise RUNS locally (FUZZ_RUNS=500) to search harder.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+const caller = fc.constantFrom('signed-out', 'signed-in', 'bad-token');
+
+type Reply = { statusCode: number; body: string; headers: Record<string, unknown> };
+
+/** What every answer must look like: never 5xx, and every 4xx a `{ detail }` with something to say. */
+function problemWith(res: Reply, method: string): string | null {
+  if (res.statusCode >= 500) return `status ${res.statusCode}: ${res.body.slice(0, 200)}`;
+  if (res.statusCode < 400 || method === 'HEAD') return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(res.body);
+  } catch {
+    return `4xx body is not JSON: ${res.body.slice(0, 200)}`;
+  }
+  const parsed = z.strictObject({ detail: z.string().trim().min(1) }).safeParse(body);
+  return parsed.success ? null : `4xx body is not { detail }: ${res.body.slice(0, 200)}`;
+}
+
+/** Stands in for the speech provider and Google's key set, so those routes run instead of answering 503. */
+const outside = await startFakeSpeechApi((req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(req.url.endsWith('/jwks') ? '{"keys":[]}' : '{"text":"How long is a changeover?"}');
+});
+// The routes come from the app itself, so a route added later is fuzzed too.
+const t: TestApp = await createTestApp({
+  RATE_LIMIT_SCALE: '10000',
+  STT_PROVIDER: 'openai-compatible',
+  STT_BASE_URL: outside.baseUrl,
+  STT_RATE_LIMIT: '100000',
+  GOOGLE_CLIENT_ID: 'buyerlab-test.apps.googleusercontent.com',
+  GOOGLE_JWKS_URL: `${outside.baseUrl}/jwks`,
+});
+await t.app.listen({ host: '127.0.0.1', port: 0 });
+const routes = appRoutes(t.routes).filter((r) => r.method !== 'HEAD');
+const withBody = routes.filter((r) => !['GET', 'HEAD'].includes(r.method));
+const reads = routes.filter((r) => r.method === 'GET');
+
+afterAll(async () => {
+  await t.close();
+  await outside.close();
+});
+
+/** A rep's turns in many scripts and shapes, so reports, coaching and PDFs have odd text to render. */
+const ODD_TURNS = [
+  'Hello 👋🏽 — what’s your budget for the filling line this year?',
+  'مرحبا، ما هي الميزانية المتاحة لخط التعبئة؟',
+  '你好，今年灌装线的预算是多少？',
+  'Z̷̢͙a̸l̵g̶o̷ text and \u202Eoverride\u202C, a tab\there and a bell \u0007?',
+  `Who decides? ${'Very long question '.repeat(100).trim()}?`,
+];
+
+describe('every route validates what it is sent (property-based)', { timeout: 120_000 }, () => {
+  let token: string;
+  let ownIds: string[];
+  let userId: string;
+  const prototypeBefore = Object.getOwnPropertyNames(Object.prototype);
+  beforeAll(async () => {
+    const own = await createPracticeSession(t.app);
+    for (const user_input of ODD_TURNS) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/ai-persona-chat/chat/${own.sessionId}`,
+        headers: own.auth,
+        payload: { user_input },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    ownIds = [own.sessionId, own.personaId, own.user.id];
+    userId = own.user.id;
+  });
+  beforeEach(async () => {
+    // A logout among the runs revokes the token: each route starts with a live one.
+    token = await issueToken(t.app.database.db, userId);
+  });
+
+  const headersFor = (who: string): Record<string, string> =>
+    who === 'signed-in'
+      ? { authorization: `Bearer ${token}` }
+      : who === 'bad-token'
+        ? { authorization: 'Bearer not-a-token' }
+        : {};
+  const urlFor = (r: AppRoute, values: string[], q: string) => {
+    const names = pathParams(r.url);
+    const path = fillPath(r.url, Object.fromEntries(names.map((n, i) => [n, values[i] ?? ''])));
+    return q ? `${path}?${q}` : path;
+  };
+  const paramsFor = (r: AppRoute) => {
+    const count = pathParams(r.url).length;
+    return fc.array(pathValue(ownIds), { minLength: count, maxLength: count });
+  };
+
+  it('finds the routes to fuzz in the app', () => {
+    expect(withBody.length).toBeGreaterThan(20);
+    expect(reads.length).toBeGreaterThan(20);
+  });
+
+  it.each(withBody.map((r) => [r.key, r] as const))('%s: no body, query or content type gets a 5xx', async (_, r) => {
+    await fc.assert(
+      fc.asyncProperty(
+        bodiesFor(bodySchemaOf(r.route), ownIds),
+        paramsFor(r),
+        query,
+        contentType,
+        caller,
+        async (body, values, q, type, who) => {
+          const res = await t.app.inject({
+            method: r.method as 'POST',
+            url: urlFor(r, values, q),
+            headers: { ...headersFor(who), 'content-type': type },
+            payload: body,
+          });
+          expect(problemWith(res, r.method)).toBeNull();
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it.each(reads.map((r) => [r.key, r] as const))('%s: no path or query gets a 5xx', async (_, r) => {
+    await fc.assert(
+      fc.asyncProperty(paramsFor(r), query, caller, async (values, q, who) => {
+        const res = await t.app.inject({ method: 'GET', url: urlFor(r, values, q), headers: headersFor(who) });
+        expect(problemWith(res, 'GET')).toBeNull();
+      }),
+      { numRuns: Math.ceil(RUNS / 2) },
+    );
+  });
+
+  it('leaves Object.prototype as it was (no prototype pollution from any body or query)', () => {
+    expect(Object.getOwnPropertyNames(Object.prototype)).toEqual(prototypeBefore);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('answers another content type with 415 and an oversized body with 413 on every route that takes a body', async () => {
+    const auth = { authorization: `Bearer ${(await createTestUser(t.app)).token}` };
+    const wrong: string[] = [];
+    for (const r of withBody) {
+      const url = fillPath(r.url, Object.fromEntries(pathParams(r.url).map((p) => [p, randomUUID()])));
+      const text = await t.app.inject({
+        method: r.method as 'POST',
+        url,
+        headers: { ...auth, 'content-type': 'text/plain' },
+        payload: 'hello',
+      });
+      const huge = await t.app.inject({
+        method: r.method as 'POST',
+        url,
+        headers: auth,
+        payload: { filler: 'x'.repeat(1_100_000) },
+      });
+      if (text.statusCode !== 415 || huge.statusCode !== 413)
+        wrong.push(`${r.key}: text/plain → ${text.statusCode}, 1.1 MB → ${huge.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('drops unknown fields: a persona or session cannot be given an owner, status or limits by its body', async () => {
+    const owner = await createTestUser(t.app);
+    const other = await createTestUser(t.app);
+    const auth = { authorization: `Bearer ${owner.token}` };
+    const catalog = await loadCatalog(t.app);
+    const planted = '00000000-0000-4000-8000-000000000001';
+    const persona = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/ai-personas/',
+      headers: auth,
+      payload: { ...personaPayload(catalog), persona_id: planted, user_id: other.user.id, is_admin: true },
+    });
+    expect(persona.statusCode).toBe(201);
+    const { persona_id: personaId } = persona.json<{ persona_id: string }>();
+    expect(personaId).not.toBe(planted);
+    const read = await t.app.inject({ method: 'GET', url: `/api/v1/ai-personas/${personaId}`, headers: auth });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).not.toHaveProperty('is_admin');
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/ai-personas/${personaId}`,
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(theirs.statusCode).toBe(404);
+
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions/',
+      headers: auth,
+      payload: {
+        mode_id: catalog.modes.get('discovering'),
+        persona_id: personaId,
+        user_id: other.user.id,
+        status: 'completed',
+        max_minutes: 240,
+        message_count: 99,
+      },
+    });
+    expect(session.statusCode).toBe(201);
+    const { session_id: sessionId } = session.json<{ session_id: string }>();
+    const stored = await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${sessionId}`, headers: auth });
+    expect(stored.json()).toMatchObject({ status: 'active', max_minutes: t.env.SESSION_MAX_MINUTES, message_count: 0 });
+  });
+});
+
+describe('live socket frames (property-based)', { timeout: 120_000 }, () => {
+  const frameSchema = z.toJSONSchema(clientFrameSchema, { io: 'input' }) as JsonSchema;
+  const frameKeys = [
+    ...new Set((frameSchema.oneOf ?? frameSchema.anyOf ?? []).flatMap((s) => Object.keys(s.properties ?? {}))),
+  ];
+  const frameTypes = clientFrameSchema.options.map((o) => o.shape.type.value);
+  type Frame = { text: string } | { binary: Buffer };
+  const frame: fc.Arbitrary<Frame> = fc.oneof(
+    valuesOf(frameSchema).map((v) => ({ text: JSON.stringify(v) })),
+    fc
+      .tuple(
+        fc.constantFrom(...frameTypes),
+        fc.array(fc.tuple(fc.constantFrom(...frameKeys, ...PROTO_KEYS), oddValue), { maxLength: 4 }),
+      )
+      .map(([type, fields]) => ({ text: JSON.stringify(withOwnKeys({ type }, fields)) })),
+    anyJson.map((v) => ({ text: JSON.stringify(v) })),
+    fc.oneof(fc.string({ maxLength: 300 }), anyText(300)).map((text) => ({ text })),
+    nestedJson(2_500).map((text) => ({ text })),
+    fc.uint8Array({ maxLength: 8_192 }).map((b) => ({ binary: Buffer.from(b) })),
+    fc.constantFrom<Frame>({ text: 'x'.repeat(20_000) }, { binary: Buffer.alloc(20_000) }),
+  );
+
+  const sizeOf = (f: Frame) => ('text' in f ? Buffer.byteLength(f.text) : f.binary.length);
+  /** A turn, a retry or an unreadable text frame (NUL or broken Unicode included) gets exactly one answer. */
+  const needsAnswer = (f: Frame) => {
+    if (!('text' in f)) return false;
+    let parsed;
+    try {
+      parsed = clientFrameSchema.safeParse(JSON.parse(f.text));
+    } catch {
+      return true;
+    }
+    if (!parsed.success || unstorableTextAt(parsed.data) !== null) return true;
+    return parsed.data.type === 'turn' || parsed.data.type === 'retry';
+  };
+
+  it('answers any sequence of frames with protocol frames or a size close, never an internal error', async () => {
+    const { auth, catalog, personaId } = await createPracticeSession(t.app);
+    await fc.assert(
+      fc.asyncProperty(fc.array(frame, { minLength: 1, maxLength: 8 }), async (frames) => {
+        const created = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/sessions/',
+          headers: auth,
+          payload: { mode_id: catalog.modes.get('discovering'), persona_id: personaId },
+        });
+        const socket = await openLive(t.app, created.json<{ session_id: string }>().session_id, auth);
+        await socket.next('ready');
+        let closeCode: number | null = null;
+        socket.ws.once('close', (code) => (closeCode = code));
+        for (const f of frames) socket.ws.send('text' in f ? f.text : f.binary);
+
+        const oversized = frames.findIndex((f) => sizeOf(f) > REALTIME_LIMITS.maxFrameBytes);
+        if (oversized >= 0) {
+          // The socket closes at the first frame over the size limit, and only then.
+          await vi.waitUntil(() => closeCode !== null, { timeout: 10_000 });
+          expect(closeCode).toBe(1009);
+        } else {
+          // Every frame that needs an answer gets one (turns run one at a time), then a ping still works.
+          const expected = frames.filter(needsAnswer).length;
+          const answers = () => socket.frames.filter((f) => f.type === 'reply.end' || f.type === 'error').length;
+          await vi.waitUntil(() => answers() >= expected, { timeout: 15_000 });
+          socket.send({ type: 'ping' });
+          socket.discardSeen();
+          await socket.next('pong');
+          expect(answers()).toBe(expected);
+          expect(closeCode).toBeNull();
+          socket.ws.close();
+        }
+        for (const sent of socket.frames) {
+          expect(serverFrameSchema.safeParse(sent).success, JSON.stringify(sent)).toBe(true);
+          if (sent.type === 'error') expect(sent.detail).not.toBe(REALTIME_MESSAGES.providerFailed);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
