@@ -2,7 +2,7 @@ import { Box, Paper, Skeleton, Typography } from '@mui/material';
 import type { Report } from '@buyerlab/contract';
 import type { CoachingFeedback } from '../api/get-coaching-feedback';
 import type { Highlight } from '../hooks/use-highlighted-message';
-import { EvidenceQuote } from './evidence-quote';
+import { EvidenceList } from './evidence-quote';
 
 const SECTIONS = [
   { key: 'response_quality', title: 'Response quality' },
@@ -41,24 +41,14 @@ export function CoachSummary({ feedback, loading, narrative, highlight, onShowMe
         </Typography>
       ) : null}
       {narrative && narrative.quotes.length > 0 ? (
-        <Box
-          component="ul"
-          aria-label="Your lines the coach points at"
-          data-testid="narrative-quotes"
-          sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, display: 'grid', gap: 1 }}
-        >
-          {narrative.quotes.map((q) => (
-            <li key={`${q.message_id}:${q.quote}`}>
-              <EvidenceQuote
-                quote={q.quote}
-                kind={q.kind ?? 'neutral'}
-                note={q.note}
-                selected={highlight?.messageId === q.message_id && highlight.quote === q.quote}
-                onShow={() => onShowMessage(q.message_id, q.quote)}
-              />
-            </li>
-          ))}
-        </Box>
+        <EvidenceList
+          quotes={narrative.quotes}
+          label="Your lines the coach points at"
+          testId="narrative-quotes"
+          highlight={highlight}
+          onShowMessage={onShowMessage}
+          spacing={{ mb: 2 }}
+        />
       ) : null}
       {loading ? (
         <Box sx={{ display: 'grid', gap: 1 }}>

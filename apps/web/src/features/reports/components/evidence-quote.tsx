@@ -66,3 +66,39 @@ export function EvidenceQuote({ quote, kind, note, selected, onShow }: EvidenceQ
     </ButtonBase>
   );
 }
+
+type Quoted = { message_id: string; quote: string; kind?: EvidenceKind | undefined; note?: string | undefined };
+
+type EvidenceListProps = {
+  quotes: readonly Quoted[];
+  label: string;
+  highlight: { messageId: string; quote: string } | null;
+  onShowMessage: (messageId: string, quote: string) => void;
+  /** Space around the list, in theme spacing units. */
+  spacing?: { mt?: number; mb?: number };
+  testId?: string;
+};
+
+/** The rep's lines behind a score or a coaching note, each linked to the transcript. */
+export function EvidenceList({ quotes, label, highlight, onShowMessage, spacing, testId }: EvidenceListProps) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      data-testid={testId}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, ...spacing }}
+    >
+      {quotes.map((q) => (
+        <li key={`${q.message_id}:${q.quote}`}>
+          <EvidenceQuote
+            quote={q.quote}
+            kind={q.kind ?? 'neutral'}
+            note={q.note}
+            selected={highlight?.messageId === q.message_id && highlight.quote === q.quote}
+            onShow={() => onShowMessage(q.message_id, q.quote)}
+          />
+        </li>
+      ))}
+    </Box>
+  );
+}

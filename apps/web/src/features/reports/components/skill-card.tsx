@@ -4,7 +4,7 @@ import type { Highlight } from '../hooks/use-highlighted-message';
 import { formatDelta, scoreBand } from '../lib/labels';
 import { BetterPhrasing } from './better-phrasing';
 import { skillAnchorId } from './skill-snapshot';
-import { EvidenceQuote } from './evidence-quote';
+import { EvidenceList } from './evidence-quote';
 
 type Skill = Report['skills'][number];
 
@@ -79,23 +79,13 @@ export function SkillCard({ skill, delta, replacedLine, highlight, onShowMessage
         </Typography>
       ) : null}
       {skill.evidence.length > 0 ? (
-        <Box
-          component="ul"
-          aria-label={`Evidence for ${skill.label}`}
-          sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1 }}
-        >
-          {skill.evidence.map((evidence) => (
-            <li key={`${evidence.message_id}:${evidence.quote}`}>
-              <EvidenceQuote
-                quote={evidence.quote}
-                kind={evidence.kind ?? 'neutral'}
-                note={evidence.note}
-                selected={highlight?.messageId === evidence.message_id && highlight.quote === evidence.quote}
-                onShow={() => onShowMessage(evidence.message_id, evidence.quote)}
-              />
-            </li>
-          ))}
-        </Box>
+        <EvidenceList
+          quotes={skill.evidence}
+          label={`Evidence for ${skill.label}`}
+          highlight={highlight}
+          onShowMessage={onShowMessage}
+          spacing={{ mt: 2 }}
+        />
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
           Nothing in this conversation showed this skill yet.
