@@ -122,6 +122,16 @@ describe('closing buyer with the rep’s proposal', () => {
     expect(t.state.objectionsOpen[0]).toBe('doc:lead_time');
   });
 
+  it('answers a question on timing with the proposal’s lead time, not a shrug before it', () => {
+    // A guarded senior buyer deflects timing questions; with the proposal in hand it has a real answer.
+    const guarded = persona({ ...input, role: 'procurement_manager', experience: 'senior', documentSummary: PROPOSAL });
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      const t = play(guarded, 'closing', seed, ["Let's talk about delivery. What is your deadline?"]);
+      expect(t.replies[0]).toMatch(asksLeadTime);
+      expect(t.replies[0]).not.toMatch(/no rush|no fixed date/i);
+    }
+  });
+
   it('never quotes a figure again, however the rep dodges', () => {
     const dodges = ["Let's talk about delivery.", 'Trust me, it will be fine.', 'Can we sign today?', 'What else?'];
     const t = play(

@@ -171,13 +171,14 @@ export function closingTurn(t: TurnInput): TurnResult {
     return { plan: plan([close.partialLines(c)], openers(c)), state: s };
   }
 
-  const answered = answerQuestion(profile, c, s, cls, 'closing');
+  // A figure of the proposal the rep's words touch on is what the buyer asks about next, and it
+  // is the answer on that topic: a general line first ("no rush on our side") would contradict it.
+  const mentioned = mentionedConcern(cls, s, concerns);
+  const answered = mentioned ? null : answerQuestion(profile, c, s, cls, 'closing');
   if (answered) {
     s = answered.state;
     parts.push(...answered.answer.parts);
   }
-  // A figure of the proposal the rep's words touch on is what the buyer asks about next.
-  const mentioned = mentionedConcern(cls, s, concerns);
   const before = s.objectionsOpen.length;
   s = mentioned
     ? {
