@@ -97,7 +97,8 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
   useEffect(() => () => setEndChat(false), [setEndChat]);
 
   const handleTypedTurn = (text: string, startedAt: Date) => {
-    bargeIn();
+    // The rep read the whole reply on screen before typing: its voice stops, its text stays whole.
+    stopPlayback();
     sendTurn({ text, spoken: false, startedAt, endedAt: new Date() });
   };
 
