@@ -1,6 +1,15 @@
-import type { Analysis, Change, Coaching, TalkMetrics } from './types.js';
+import type { Analysis, Change, Coaching, Outcome, TalkMetrics } from './types.js';
 
 const pct = (share: number): string => `${Math.round(share * 100)}%`;
+
+/** How each outcome reads after the call; `in_progress` means the call ended before any. */
+const OUTCOME_TEXT: Record<Outcome, string> = {
+  in_progress: 'the call ended before the buyer committed to anything',
+  meeting_agreed: 'meeting agreed',
+  next_step_agreed: 'next step agreed',
+  no_decision: 'no decision',
+  lost: 'lost, the buyer closed the door',
+};
 
 type FeedbackSkill = {
   label: string;
@@ -53,7 +62,7 @@ export function coachingFeedback(a: FeedbackSource): {
   const m = a.metrics;
   const q = m.qualification_coverage;
   const opportunity = [
-    `Outcome: ${m.outcome.replace(/_/g, ' ')}.`,
+    `Outcome: ${OUTCOME_TEXT[m.outcome]}.`,
     q.covered.length > 0
       ? `You uncovered ${q.covered.join(', ').replace(/_/g, ' ')}.`
       : 'You uncovered no qualification facts.',

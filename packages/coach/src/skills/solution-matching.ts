@@ -81,8 +81,10 @@ export const scoreSolutionMatching: SkillScorer = (ctx) => {
     weaknesses,
     better,
     startAction: 'connecting each capability to a problem the buyer described, in their words',
-    summary: `You linked the offer to the buyer's own problems ${plural(strengths.length, 'time')} and pitched without that link ${plural(pitches, 'time')}${
-      contradictions.length > 0 ? `; ${plural(contradictions.length, 'statement')} contradicted the proposal` : ''
-    }.`,
+    summary: `${
+      strengths.length + pitches === 0
+        ? 'You did not present the offer against anything the buyer described'
+        : `You linked the offer to the buyer's own problems ${plural(strengths.length, 'time')} and pitched without that link ${plural(pitches, 'time')}`
+    }${contradictions.length > 0 ? `; ${plural(contradictions.length, 'statement')} contradicted the proposal` : ''}.`,
   };
 };
