@@ -169,6 +169,11 @@ for (const flow of FLOWS) {
       });
       expect(session.status()).toBe(200);
 
+      // A reload keeps the briefing of the session just built, not the builder.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: /^Meet Dana / })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Scoring rubric' })).toBeVisible();
+
       await chooseSessionAndStart(page, flow.type);
       // The mode chooser saved the type on the session too.
       const typed = await request.get(`/api/v1/sessions/${stored.sessionId}`, {

@@ -11,6 +11,9 @@ import { PersonaTypesDialog } from '../components/persona-types-dialog';
 import { SessionModesDialog } from '../components/session-modes-dialog';
 import { ShortlistedPersonasDialog } from '../components/shortlisted-personas-dialog';
 import { WaitAMinuteDialog } from '../components/wait-a-minute-dialog';
+import { STORAGE_KEYS } from '@buyerlab/contract';
+import { storage } from '../../../lib/storage';
+import { getSession } from '../api/get-session';
 import { usePersonaBuilderStore } from '../store/persona-builder-store';
 
 function PageIntro({ title, lead }: { title: string; lead: string }) {
@@ -61,6 +64,27 @@ export default function PersonaPage() {
   }, []);
   useEffect(() => {
     if (!signedIn) usePersonaBuilderStore.getState().forget();
+  }, [signedIn]);
+  // A reload after the persona was built brings its briefing back: the stored session, if it is
+  // for the mode chosen and has not started yet. Anything else opens the builder as usual.
+  useEffect(() => {
+    const { session: current, modeId } = usePersonaBuilderStore.getState();
+    const sessionId = storage.get(STORAGE_KEYS.sessionId);
+    if (!signedIn || current || !sessionId || modeId === null) return;
+    let cancelled = false;
+    getSession(sessionId, { silent: true }).then(
+      (stored) => {
+        const unstarted = stored.status === 'active' && stored.started_at === null;
+        const builder = usePersonaBuilderStore.getState();
+        if (!cancelled && unstarted && stored.mode.mode_id === builder.modeId && !builder.session) {
+          builder.setSession(stored);
+        }
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
   }, [signedIn]);
 
   if (!signedIn) return <SignInFirst />;
