@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { shot } from './shots';
 
 const COUPON = 'E2E-INVITE';
 const PASSWORD = 'first-password';
 const sinkDir = path.join(process.env.E2E_DATA_DIR ?? '', 'smtp-sink');
-const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.screenshots');
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -68,7 +67,7 @@ async function registerThroughApi(page: Page, email: string, password = PASSWORD
 test(
   'register with a coupon, sign out, sign in with remember me, stay signed in after a reload',
   { tag: '@mobile' },
-  async ({ page, isMobile }, info) => {
+  async ({ page, isMobile }) => {
     const email = uniqueEmail('newcomer');
     await page.goto('/');
     const dialog = await openAuthModal(page, isMobile);
@@ -79,8 +78,7 @@ test(
     await expect(dialog.getByText('Google sign-in is not configured on this server.')).toBeVisible();
     // The country code defaults to India (+91).
     await expect(dialog.locator('#register-dial-code')).toContainText('91');
-    fs.mkdirSync(screenshotDir, { recursive: true });
-    await page.screenshot({ path: path.join(screenshotDir, `auth-register-${info.project.name}.png`) });
+    await shot(page, 'auth-register');
 
     await dialog.getByLabel('First Name').fill('Meera');
     await dialog.getByLabel('Last Name').fill('Nair');
@@ -121,7 +119,7 @@ test(
     await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(signIn.getByRole('heading', { name: 'Sign in to start your session' })).toBeVisible();
     await expect(signIn.getByLabel('Remember me')).toBeChecked();
-    await page.screenshot({ path: path.join(screenshotDir, `auth-signin-${info.project.name}.png`) });
+    await shot(page, 'auth-signin');
     await signIn.getByLabel('Email').fill(email);
     await signIn.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await signIn.getByRole('button', { name: 'START session' }).click();
@@ -223,7 +221,7 @@ test('the register and sign-in forms show every validation message', { tag: '@mo
 test('forgot password: all three steps, Back, validation, then sign in with the new password', async ({
   page,
   isMobile,
-}, info) => {
+}) => {
   const email = uniqueEmail('forgetful');
   await page.goto('/');
   await registerThroughApi(page, email);
@@ -240,7 +238,7 @@ test('forgot password: all three steps, Back, validation, then sign in with the 
   await dialog.getByLabel('Email').fill('not-an-email');
   await dialog.getByRole('button', { name: 'Send Reset Code' }).click();
   await expect(dialog.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
-  await page.screenshot({ path: path.join(screenshotDir, `auth-forgot-1-${info.project.name}.png`) });
+  await shot(page, 'auth-forgot-1');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Send Reset Code' }).click();
   await expect(page.locator('.Toastify').getByText('Password reset OTP sent to your email')).toBeVisible();
@@ -270,7 +268,7 @@ test('forgot password: all three steps, Back, validation, then sign in with the 
   await expect(dialog.getByTestId('auth-error')).toHaveText(
     'The OTP code you entered is incorrect. Please check and try again.',
   );
-  await page.screenshot({ path: path.join(screenshotDir, `auth-forgot-2-${info.project.name}.png`) });
+  await shot(page, 'auth-forgot-2');
   await dialog.getByLabel('Verification code').fill(code);
   await dialog.getByRole('button', { name: 'Verify Code' }).click();
   await expect(
@@ -291,7 +289,7 @@ test('forgot password: all three steps, Back, validation, then sign in with the 
   await expect(dialog.getByLabel('New password', { exact: true })).toHaveAttribute('type', 'password');
   await dialog.getByRole('button', { name: 'Show New password' }).click();
   await expect(dialog.getByLabel('New password', { exact: true })).toHaveAttribute('type', 'text');
-  await page.screenshot({ path: path.join(screenshotDir, `auth-forgot-3-${info.project.name}.png`) });
+  await shot(page, 'auth-forgot-3');
   // Back from 3 clears only the passwords: the verified code is still there (SPEC §4).
   await dialog.getByRole('button', { name: 'Back' }).click();
   await expect(dialog.getByLabel('Verification code')).toHaveValue(code);

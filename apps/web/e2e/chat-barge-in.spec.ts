@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { speechWav } from '../../../scripts/speech-wav.mjs';
-import { CHROMIUM_BASE_ARGS, createSession, ensureAccount, getJson, openSession, shot } from './chat-helpers';
+import { createSession, ensureAccount, fakeMicrophone, getJson, openSession, shot } from './chat-helpers';
 
 /**
  * Barge-in: the fake microphone repeats the rep's line with little pause, so the rep starts
@@ -10,17 +10,7 @@ import { CHROMIUM_BASE_ARGS, createSession, ensureAccount, getJson, openSession,
 
 const LINE = 'Tell me about the biggest problem on your packaging line right now.';
 const wav = speechWav(LINE, { leadSeconds: 0.5, tailSeconds: 1.2 });
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...CHROMIUM_BASE_ARGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wav}`,
-    ],
-  },
-});
+test.use(fakeMicrophone(wav));
 
 test.beforeAll(async ({ request }) => {
   await ensureAccount(request);

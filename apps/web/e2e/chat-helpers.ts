@@ -3,7 +3,6 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 /** Shared by the live-session browser specs (chat*.spec.ts). */
 
 const INVITE_COUPON = 'E2E-INVITE';
-const SHOTS = process.env.CHAT_SHOTS_DIR;
 
 export type Account = { token: string; userId: string };
 let account: Account | null = null;
@@ -99,11 +98,7 @@ export async function openSession(page: Page, sessionId: string, type: 'audio' |
   await expect(page.getByTestId('buyer-message').first()).not.toBeEmpty();
 }
 
-export async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png` });
-}
+export { shot } from './shots';
 
 export const storedBuyerReplies = (page: Page) =>
   page.locator(
@@ -169,3 +164,18 @@ export const CHROMIUM_BASE_ARGS = [
   '--disable-sync',
   '--autoplay-policy=no-user-gesture-required',
 ];
+
+/** Launch options for a browser whose fake microphone keeps saying what this WAV holds. */
+export function fakeMicrophone(wav: string) {
+  return {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        ...CHROMIUM_BASE_ARGS,
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-audio-capture=${wav}`,
+      ],
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { speechWav } from '../../../scripts/speech-wav.mjs';
 import {
-  CHROMIUM_BASE_ARGS,
+  fakeMicrophone,
   createSession,
   ensureAccount,
   openSession,
@@ -18,17 +18,7 @@ import {
 
 const LINE = 'Hello Morgan. How is your production line running this week?';
 const wav = speechWav(LINE);
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...CHROMIUM_BASE_ARGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wav}`,
-    ],
-  },
-});
+test.use(fakeMicrophone(wav));
 
 test.beforeAll(async ({ request }) => {
   await ensureAccount(request);

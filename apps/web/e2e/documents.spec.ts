@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { buildPdf, proposalLines } from '../../server/src/test/document-fixtures';
 import { createSession, ensureAccount, openSession, storedBuyerReplies, typeTurn, type Account } from './chat-helpers';
 import { dialog, fillAllSix, MODE_TITLE, openCustomBuilder } from './persona-helpers';
+import { shot } from './shots';
 
 /**
  * SPEC §4 "Document upload" in both places that upload for real: the Closing card of the
@@ -9,7 +10,6 @@ import { dialog, fillAllSix, MODE_TITLE, openCustomBuilder } from './persona-hel
  * issue 8's "done when": the closing buyer questions the uploaded proposal's real numbers.
  */
 
-const SHOTS = process.env.DOCUMENT_SHOTS_DIR;
 const WRONG_TYPE = 'Please upload only .doc, .docx, or .pdf files.';
 const TOO_LARGE = 'File size cannot be larger than 10MB. Try again compressing the file';
 
@@ -33,12 +33,6 @@ async function signIn(page: Page) {
     localStorage.setItem('user', userId);
   }, account);
   await page.goto('/');
-}
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png` });
 }
 
 test(

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dialog, fillAllSix, MODE_TITLE, openCustomBuilder, pick, PICKER_TITLE, TYPES_TITLE } from './persona-helpers';
+import { shot } from './shots';
 
 /**
  * The session-start flow of SPEC §4 in the browser: interaction mode → persona (custom or from the
@@ -10,7 +11,6 @@ import { dialog, fillAllSix, MODE_TITLE, openCustomBuilder, pick, PICKER_TITLE, 
 type Account = { token: string; userId: string };
 
 const INVITE_COUPON = 'E2E-INVITE';
-const SHOTS = process.env.PERSONA_SHOTS_DIR;
 
 let account: Account | null = null;
 
@@ -46,13 +46,6 @@ async function signIn(page: Page, path: string) {
     localStorage.setItem('user', userId);
   }, account!);
   await page.goto(path);
-}
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.waitForTimeout(350);
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
 }
 
 async function modeId(request: APIRequestContext, name: string): Promise<number> {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { shot } from './shots';
 
 /**
  * /report and /feedback (SPEC §2, PRODUCT.md §4) on the real server: a typed conversation through
@@ -10,7 +11,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 type Account = { token: string; userId: string };
 
 const INVITE_COUPON = 'E2E-INVITE';
-const SHOTS = process.env.REPORT_SHOTS_DIR;
 
 const REP_TURNS = [
   'Thanks for taking the time today. How are your lines running this quarter?',
@@ -119,12 +119,6 @@ async function openAs(page: Page, path: string, sessionId: string | null, acct =
     { ...acct, sessionId },
   );
   await page.goto(path);
-}
-
-async function shot(page: Page, name: string, fullPage = false) {
-  if (!SHOTS) return;
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage });
 }
 
 test.beforeAll(async ({ request }, info) => {
