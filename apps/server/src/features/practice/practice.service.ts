@@ -208,6 +208,8 @@ export function practiceService({ db, engine, maxMinutes, now = () => new Date()
      * unanswered.
      */
     async requestTurn(userId: string, sessionId: string, text: string): Promise<TurnResult> {
+      // Access first: the transcript is read only for its owner.
+      await sessions.getOwned(userId, sessionId);
       const [last] = await messages.recent(sessionId, 1);
       if (last?.role === 'rep' && last.text === text) {
         const result = await this.retry(userId, sessionId);
