@@ -16,8 +16,11 @@ test.beforeAll(async ({ request }) => {
   await ensureAccount(request);
 });
 
-test('speaking over the buyer stops its voice and keeps only what was heard', async ({ page, request }) => {
-  test.setTimeout(120_000);
+test('speaking over the buyer stops its voice and keeps only what was heard, ten spoken turns on', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
   const sessionId = await createSession(request, 'audio');
   const full = new Map<string, string>();
   let interrupts = 0;
@@ -41,7 +44,9 @@ test('speaking over the buyer stops its voice and keeps only what was heard', as
   await shot(page, 'chat-barge-in');
 
   // The transcript keeps what the rep heard: a cut reply is shorter than what the buyer had to say.
-  type Transcript = { messages: { message_id: string; role: string; text: string; interrupted: boolean }[] };
+  type Transcript = {
+    messages: { message_id: string; role: string; text: string; interrupted: boolean; spoken: boolean }[];
+  };
   await expect
     .poll(async () => {
       const { messages } = await getJson<Transcript>(request, `/api/v1/sessions/${sessionId}/messages`);
@@ -51,4 +56,21 @@ test('speaking over the buyer stops its voice and keeps only what was heard', as
       });
     })
     .toBe(true);
+
+  // The conversation goes on by voice: ten spoken turns, each answered, and the buyer never says
+  // the same thing twice although the rep keeps repeating themself.
+  await expect
+    .poll(
+      async () => {
+        const { messages } = await getJson<Transcript>(request, `/api/v1/sessions/${sessionId}/messages`);
+        return messages.filter((m) => m.role === 'rep').length;
+      },
+      { timeout: 120_000, intervals: [1000] },
+    )
+    .toBeGreaterThanOrEqual(10);
+  const { messages } = await getJson<Transcript>(request, `/api/v1/sessions/${sessionId}/messages`);
+  const rep = messages.filter((m) => m.role === 'rep');
+  expect(rep.every((m) => m.spoken)).toBe(true);
+  const replies = messages.filter((m) => m.role === 'buyer' && !m.interrupted).map((m) => m.text);
+  expect(new Set(replies).size).toBe(replies.length);
 });
