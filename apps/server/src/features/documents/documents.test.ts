@@ -211,7 +211,8 @@ describe('documents: the closing buyer reads the proposal', { timeout: 60_000 },
       messages: { text: string }[];
     }>().messages[0]?.text ?? '';
 
-  it('a session created with document_ids opens on the proposal’s real price', async () => {
+  /** A closing session created with a freshly uploaded proposal. */
+  const closingWithProposal = async () => {
     const { auth, catalog, personaId } = await createPracticeSession(t.app, 'closing');
     const doc = await uploadAs(auth);
     const created = await t.app.inject({
@@ -221,22 +222,18 @@ describe('documents: the closing buyer reads the proposal', { timeout: 60_000 },
       payload: { mode_id: catalog.modes.get('closing'), persona_id: personaId, document_ids: [doc.document_id] },
     });
     expect(created.statusCode).toBe(201);
-    const sessionId = created.json<{ session_id: string }>().session_id;
+    return { auth, doc, sessionId: created.json<{ session_id: string }>().session_id };
+  };
+
+  it('a session created with document_ids opens on the proposal’s real price', async () => {
+    const { auth, doc, sessionId } = await closingWithProposal();
     expect(await opening(auth, sessionId)).toContain('$412,000');
     const read = await t.app.inject({ method: 'GET', url: `/api/v1/documents/${doc.document_id}`, headers: auth });
     expect(read.json<DocumentResponse>().session_id).toBe(sessionId);
   });
 
   it('the buyer questions the proposal’s real lead time when the rep brings up delivery', async () => {
-    const { auth, catalog, personaId } = await createPracticeSession(t.app, 'closing');
-    const doc = await uploadAs(auth);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/sessions/',
-      headers: auth,
-      payload: { mode_id: catalog.modes.get('closing'), persona_id: personaId, document_ids: [doc.document_id] },
-    });
-    const sessionId = created.json<{ session_id: string }>().session_id;
+    const { auth, sessionId } = await closingWithProposal();
     await opening(auth, sessionId);
     const reply = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,5 @@
-import { deriveProfile, initialState, respond } from '@buyerlab/buyer';
+import { initialState, respond } from '@buyerlab/buyer';
+import { persona } from '@buyerlab/buyer/testing';
 import { MockLanguageModelV3, simulateReadableStream } from 'ai/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closing, deltas, modelSaying, modelStalling, opening, type StreamPart } from '../../test/mock-model';
@@ -7,16 +8,7 @@ import { HISTORY_LIMIT, llmBuyer } from './llm-buyer';
 
 type Prompt = MockLanguageModelV3['doStreamCalls'][number]['prompt'];
 
-const profile = deriveProfile({
-  firstName: 'Dana',
-  industry: 'food_beverage_equipment',
-  role: 'plant_manager',
-  experience: 'mid',
-  geography: 'us',
-  manufacturingModel: 'self_manufacturing',
-  plantSize: 'medium',
-  mode: 'discovering',
-});
+const profile = persona();
 
 function input(overrides: Partial<ReplyInput> = {}): ReplyInput {
   return {
