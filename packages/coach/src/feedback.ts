@@ -3,7 +3,7 @@ import type { Analysis, Change, Coaching, Outcome, TalkMetrics } from './types.j
 const pct = (share: number): string => `${Math.round(share * 100)}%`;
 
 /** How each outcome reads after the call; `in_progress` means the call ended before any. */
-const OUTCOME_TEXT: Record<Outcome, string> = {
+export const OUTCOME_TEXT: Record<Outcome, string> = {
   in_progress: 'the call ended before the buyer committed to anything',
   meeting_agreed: 'meeting agreed',
   next_step_agreed: 'next step agreed',

@@ -18,7 +18,7 @@ export type {
   TranscriptMessage,
 } from './types.js';
 export { analyseSession, MIN_MESSAGES_FOR_REPORT } from './analyse.js';
-export { coachingFeedback } from './feedback.js';
+export { coachingFeedback, OUTCOME_TEXT } from './feedback.js';
 export { rubricFor } from './skills/rubric.js';
 export { verifyQuote } from './evidence.js';
 export { withoutFabricatedQuotes } from './narrative-quotes.js';

@@ -59,6 +59,17 @@ describe('countInterruptions', () => {
     expect(countInterruptions(messages)).toBe(1);
   });
 
+  it('does not count a typed message written while the reply was still being spoken', () => {
+    expect(
+      countInterruptions(
+        conversation([
+          buyer('We run two shifts and', { start: 0, end: 6 }),
+          rep('Right, so', { start: 4, end: 7, spoken: false }),
+        ]),
+      ),
+    ).toBe(0);
+  });
+
   it('does not count turns that follow each other', () => {
     expect(countInterruptions(conversation([buyer('Fine.'), rep('Thanks.'), buyer('Bye.')]))).toBe(0);
   });

@@ -70,7 +70,9 @@ export function countInterruptions(messages: readonly TranscriptMessage[]): numb
     if (m.role !== 'buyer') return;
     const next = messages[i + 1];
     const buyerEnd = timeOf(m.endedAt);
-    const repStart = next && next.role === 'rep' ? timeOf(next.startedAt) : null;
+    // Only a spoken message can talk over the buyer: a typed one was written while reading the
+    // reply, and the buyer's end time is an estimate of how long it would have taken to say.
+    const repStart = next && next.role === 'rep' && next.spoken ? timeOf(next.startedAt) : null;
     const overlapped = buyerEnd !== null && repStart !== null && repStart < buyerEnd;
     if (m.interrupted === true || overlapped) count++;
   });

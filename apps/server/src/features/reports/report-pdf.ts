@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { OUTCOME_TEXT } from '@buyerlab/coach';
 import type { Report } from '@buyerlab/contract';
 
 const NAVY = '#0f2a43';
@@ -6,6 +7,9 @@ const ORANGE = '#f26b1d';
 const GREY = '#4a5868';
 
 const pct = (n: number) => `${Math.round(n * 100)} %`;
+/** The web report's score bands: strong, developing, needs work. */
+const bandColor = (score: number) => (score >= 75 ? '#1b7a3d' : score >= 50 ? '#9a5b00' : '#b3261e');
+const BAR_WIDTH = 140;
 // The standard PDF fonts only cover Latin-1: replace the few typographic characters they lack.
 const latin = (text: string) =>
   text
@@ -39,6 +43,9 @@ export function renderReportPdf(report: Report): Promise<Buffer> {
       ),
     )
     .text(new Date(report.created_at).toUTCString());
+  const left = doc.page.margins.left;
+  const right = doc.page.width - doc.page.margins.right;
+  doc.moveDown(0.5).moveTo(left, doc.y).lineTo(right, doc.y).lineWidth(0.5).strokeColor('#d5dbe1').stroke();
   doc
     .moveDown(0.8)
     .font('Helvetica-Bold')
@@ -59,11 +66,23 @@ export function renderReportPdf(report: Report): Promise<Buffer> {
 
   heading('Skills');
   for (const skill of report.skills) {
+    // The skill's name, then its score as a bar on the right of the same line.
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage();
+    const top = doc.y;
     doc
       .font('Helvetica-Bold')
       .fontSize(11.5)
       .fillColor(NAVY)
-      .text(latin(`${skill.label} - ${skill.score}/100`));
+      .text(latin(skill.label), left, top, { width: right - left - BAR_WIDTH - 50 });
+    const barX = right - BAR_WIDTH - 40;
+    doc.roundedRect(barX, top + 3, BAR_WIDTH, 7, 3.5).fill('#e8ecf0');
+    doc.roundedRect(barX, top + 3, Math.max(7, (BAR_WIDTH * skill.score) / 100), 7, 3.5).fill(bandColor(skill.score));
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11.5)
+      .fillColor(bandColor(skill.score))
+      .text(String(skill.score), right - 32, top, { width: 32, align: 'right' });
+    doc.x = left;
     if (skill.summary) body(skill.summary, GREY);
     for (const e of skill.evidence.slice(0, 3)) {
       body(`${e.kind === 'weakness' ? '-' : '+'} "${e.quote}"${e.note ? `  (${e.note})` : ''}`);
@@ -91,16 +110,18 @@ export function renderReportPdf(report: Report): Promise<Buffer> {
     ['Interruptions', `${m.interruptions}`],
     ['Qualification covered', m.qualification_coverage.covered.join(', ').replace(/_/g, ' ') || 'none'],
     ['Objections handled', `${m.objections_handled} of ${m.objections_raised}`],
-    ['Outcome', m.outcome.replace(/_/g, ' ')],
+    ['Outcome', OUTCOME_TEXT[m.outcome]],
   ];
+  // Two columns: the measure, then its value against the healthy range.
   for (const [label, value] of rows) {
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(10.5)
-      .fillColor('#14202e')
-      .text(`${label}: `, { continued: true })
-      .font('Helvetica')
-      .text(latin(value));
+    // Both columns start on one line, so a row that would not fit starts the next page.
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 30) doc.addPage();
+    const y = doc.y;
+    doc.font('Helvetica-Bold').fontSize(10.5).fillColor('#14202e').text(label, left, y, { width: 150 });
+    const labelBottom = doc.y;
+    doc.font('Helvetica').text(latin(value), left + 160, y, { width: right - left - 160 });
+    doc.x = left;
+    doc.y = Math.max(doc.y, labelBottom) + 3;
   }
 
   heading('Coaching');
