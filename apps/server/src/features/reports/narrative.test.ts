@@ -102,9 +102,8 @@ describe('narrativeFor', () => {
       failing(),
     ])
       expect(await narrativeFor(model, MESSAGES, CONTEXT, 1000)).toBeNull();
-    const started = Date.now();
+    // A model that never answers is given up on at the deadline (the test's own timeout catches a hang).
     expect(await narrativeFor(hanging(), MESSAGES, CONTEXT, 50)).toBeNull();
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
 
