@@ -92,4 +92,58 @@ operations | ok thanks for sending the line layout
 - | Mm-hmm, sure.
 - | ah okay thank you
 - | Cool, thanks.
+- | Okay, I think I've got the picture.
+
+# added: more varied wordings and boundary cases
+- | Alright, thanks.
+- | mhm mhm
+- | Okay, that's clear.
+- | ah okay got you
+- | Right, I follow.
+- | sure thing
+- | Okay, thanks for explaining.
+- | yeah okay
+- | Understood, thank you.
+- | got it got it thanks
+- | Okay, I'm writing that down.
+- | ok makes sense thanks
+- | Right, right, okay.
+- | oh i see okay
+- | Thanks, that helps.
+- | Noted, thank you.
+- | hmm ok
+- | Okay, good, thanks.
+- | yes yes ok
+- | Alright, got that.
+- | thanks for the info
+- | Okay, go on.
+- | I hear you, okay.
+- | Okay, thanks for filling me in.
+- | Sure, makes sense.
+- | Okay, thank you for that.
+- | Oh, okay, I didn't realize.
+- | Yep, okay.
+- | ok that helps thanks
+- | Right, thanks for the heads up.
+- | Okay, sounds good.
+- | thanks for sending that over
+- | right on
+- | Okay, good info, thanks.
+metrics | okay thanks for pulling those downtime numbers
+- | Appreciate you checking with your team on that.
+installation | ok thanks for confirming the voltage
+- | Thanks for being upfront about that.
+- | Alright, thanks for the quick answer.
+budget | okay thanks for sharing where the budget sits
+- | Thanks, that clears it up.
+operations | ah ok thanks for the line speeds
+- | Okay, yep, I'm following.
+- | okay yeah that tracks
+- | Thanks for pointing that out.
+quality | ok thanks for sending the reject data
+- | Alright, I'm noting that down now.
+- | okay thanks thats useful context
+
+# added (sixth pass): more varied wordings
+- | oh okay no worries
 `;

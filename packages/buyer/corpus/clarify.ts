@@ -38,7 +38,6 @@ staffing | When you say your guys won't go for it, what are they worried about?
 - | What's your hesitation?
 decision_process | what's making you lean toward waiting
 roi | When you say the payback has to be short, how short?
-changeover | so what's eating the time in the changeover, is it the parts or the adjustments after?
 maintenance | you said the machine is a pig to work on what do you mean
 support | What happened with that service call that went sideways?
 food_safety | when you say sanitation is a bear what part of it
@@ -88,4 +87,94 @@ next_step | when you say send something over, what would actually be useful to y
 - | I want to make sure I get this right, what's the worry underneath that?
 support | when you say the techs dont know the machine what happened
 tariffs | You mentioned the border thing, was that a customs delay or a duty issue?
+
+# added: more varied wordings and boundary cases
+- | what do you mean exactly when you say its not a priority
+quality | When you say quality's been slipping, what are you seeing?
+operations | you said the line is a bottleneck where exactly does it back up
+- | Can you give me an example of what you mean?
+price | when you say we're out of range how far out are we talking
+maintenance | You mentioned the filler is temperamental, temperamental how?
+staffing | what do you mean the operators dont like it
+- | What's behind that?
+timeline | when you say not this year is that a budget thing or a timing thing
+competitors | You said the other quote looked better, better in what way?
+- | sorry when you say that what does it look like on the floor
+food_safety | What did the auditor actually flag when you say sanitation was an issue?
+budget | you mentioned the budget is complicated what makes it complicated
+authority | When you say it's above your pay grade, who does it go to?
+- | hmm what makes you feel that way
+support | when you say their service was a joke what happened exactly
+decision_process | What do you mean when you say it has to go through the process?
+roi | you said it wouldnt pay back how did you run those numbers
+installation | When you say the install scares you, which part of it?
+- | What would that look like, ideally?
+changeover | you said changeovers are all over the place how much do they vary
+contract | what is it about the liability clause that bothers legal
+compliance | You said the customer audit was rough, what came up?
+- | i want to understand what you mean by risky
+metrics | When you say downtime is high, is that hours a week or per shift?
+pains | what's the part of that that frustrates you the most
+tariffs | when you say tariffs are a concern is it the current ones or whats coming
+- | Could you expand on that a bit?
+operations | What do you mean when you say the line isn't flexible?
+price | so when you say expensive what were you expecting to pay
+- | whats making you hesitate there
+quality | When you say the bags look bad, is it wrinkles, seal, or print?
+authority | you mentioned your boss has concerns what is he worried about
+- | Why is that the case, do you think?
+staffing | When you say it's hard to train people on it, what's the hard part?
+support | you said you need better support better how response time or expertise
+- | sorry, what did you mean by "the usual problems"?
+food_safety | when you say allergens are a worry is it cross contact on this line specifically
+decision_process | What's making it hard to get everyone to agree?
+maintenance | you said parts are a nightmare is it cost or lead time
+- | what do you mean when you say youve been burned
+timeline | When you say you need it fast, what's driving the date?
+competitors | what did you like about their machine that you didnt see in ours
+- | Can you walk me through what you mean by that?
+budget | When you say there's no money, is it frozen or just spoken for?
+next_step | you said you need to check with the team what would they want to know
+- | what exactly is making you uneasy about it
+contract | When you say the terms are one-sided, which terms?
+
+# added (second pass): more varied wordings
+- | when you say it didnt work out what happened
+quality | You said the product looks "off," off in what way?
+operations | what do you mean by the line being unpredictable
+- | Sorry, can you give me a bit more on what you mean by that?
+maintenance | when you say the machine is old how old are we talking
+price | What makes our number feel out of line to you?
+authority | you said someone else needs to weigh in who is that
+support | When you say they were slow to respond, how slow?
+- | whats the concern behind that question
+timeline | What's making the timing feel wrong to you?
+staffing | when you say the crew wont accept it what do you think theyd push back on
+competitors | you mentioned the other vendor had a better answer what did they say
+- | So what do you mean when you say it's complicated?
+food_safety | When you say it's hard to clean, which parts give your crew trouble?
+budget | when you say money is tight is it the total or the timing of payments
+
+# added (sixth pass): more varied wordings
+price | why do you feel like the price is out of line
+quality | what makes you say the seals are the problem and not the film
+- | why is that a concern for you
+authority | who do you mean when you say "the team"?
+timeline | why does it have to be before the summer
+competitors | what makes the other vendor feel safer to you
+budget | Why do you say the budget won't stretch that far?
+roi | what makes you think the payback wouldnt be there
+support | why does local support matter so much to you
+- | What do you mean when you say it's a long shot?
+operations | what makes you say the line cant handle it
+
+# added (eighth pass): more varied wordings
+support | What was it about their service that let you down?
+quality | which defects are you talking about when you say quality is slipping
+timeline | What's behind the deadline you mentioned?
+contract | which clauses did legal flag when you said they had concerns
+decision_process | you said the committee is split split on what exactly
+- | What part of what I said didn't land for you?
+maintenance | what is it about the current capper that your guys hate
+installation | which part of the last install went sideways
 `;

@@ -89,4 +89,57 @@ contract | Can we sign the NDA and the supply agreement together this week?
 next_step | are we ready to award this one
 next_step | So where does that leave us, can we book it?
 next_step | when can we expect the PO
+
+# added (third pass): more varied wordings
+next_step | so can we go ahead and get the order in this week
+contract | Are you ready to sign the quote so we can hold the build slot?
+next_step | can i count on you to recommend us to your vp
+next_step | What would it take to get a yes from you today?
+contract | Could you send over the signed PO by Monday?
+next_step | is it a go then
+next_step | Can I tell my team we've got the job?
+contract | ok so can we get the contract executed before month end
+next_step | Are you comfortable moving ahead with the retrofit?
+next_step | so do we have your approval to proceed
+contract | Will you sign off on the service agreement as written?
+next_step | Can we make this official?
+
+# added (fourth pass): more varied wordings
+next_step | so are we good to move forward with the order
+contract | Can we get your signature on the agreement this week?
+next_step | would you be willing to give us the green light today
+next_step | Is there anything stopping us from getting the PO cut this week?
+contract | Are you ready to sign off on the final quote?
+next_step | Can you commit to the line by the end of the month?
+next_step | so is it yes on the case packer
+next_step | Will you go ahead and approve the purchase?
+
+# added (fifth pass): more varied wordings
+next_step | so with the spec locked down are you ready to place the order
+next_step | What's it going to take to get a signed PO from you this week?
+contract | are you ready to sign the contract or is there still something open
+next_step | So where do we stand, can we move ahead?
+next_step | now that your operators have seen it run can we go ahead with the order
+next_step | Are you prepared to recommend us to the board next week?
+
+# added (seventh pass): more varied wordings
+next_step | so is that a yes on the palletizer
+contract | Can you get the signed order form back to me by Wednesday?
+next_step | ok so can we go ahead and book your build slot
+next_step | Can you give me a final answer by the end of the week?
+next_step | so shall we make it official and get the order in
+next_step | Are you ready to commit to the two lines?
+contract | could you sign off on the revised quote today
+next_step | Would you be willing to approve the project at the meeting on Tuesday?
+next_step | so do we have a deal on the x ray or not yet
+next_step | Can I get your decision before the price increase hits?
+
+# added (ninth pass): more varied wordings
+next_step | are you in a position to give us the order today
+contract | Would you be able to get the purchase order approved before your fiscal year closes?
+next_step | can we get a commitment from you on the line this week
+next_step | So, can I put your name down on the order sheet?
+contract | is your boss ready to sign the contract or does he need anything else from me
+next_step | If the numbers work for you, can we go ahead and finalize it?
+next_step | Can you confirm the order so we can get the machine into production?
 `;

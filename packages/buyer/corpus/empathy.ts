@@ -93,4 +93,97 @@ pains | yeah thats a lot of firefighting for one team
 - | You know what, that's fair.
 support | I'd be annoyed too if the parts took six weeks to come in from Italy.
 - | i appreciate you sharing that it sounds like its been a grind
+
+# added: more varied wordings and boundary cases
+- | yeah i can imagine thats been really frustrating for you
+- | That's a completely fair concern, honestly.
+maintenance | man getting called in at 3am for the same breakdown, that's rough
+staffing | ugh losing two good operators in a month, that hurts
+- | I get why you'd be cautious after that.
+pains | that sounds like a really tough few months
+- | oh wow yeah i wouldnt want to deal with that either
+price | I totally understand, nobody wants to overpay for equipment.
+- | That's a really valid point, and I appreciate you raising it.
+food_safety | a positive swab right before an audit, yeah, that's stressful
+- | honestly id be skeptical too if i were you
+- | That must have been a really long week.
+support | being left hanging by a vendor when the line's down, I'd be furious too
+- | yeah i hear you loud and clear
+- | That's fair, you've got every reason to be careful.
+changeover | yeah watching the line sit for two hours every changeover must be painful
+- | It sounds like you've been carrying a lot of this on your own.
+timeline | yeah that's a lot of pressure with the launch date locked in
+- | no i totally get that makes complete sense
+- | I'm sorry you went through that, that's not how it should go.
+quality | getting a complaint from a big retailer is never fun I get it
+- | I can tell this one really matters to you.
+- | yeah thats a legit worry
+decision_process | committees can be slow, I understand how frustrating that gets
+- | Honestly, I'd feel exactly the same way.
+budget | yeah when the budget gets cut halfway through the year thats tough
+- | ok i get it you dont want to be the guy who picked the wrong machine
+- | That sounds really draining, to be honest.
+competitors | Yeah, if they promised the world and didn't deliver, I'd be gun-shy too.
+- | right that would worry me as well
+installation | ugh a startup that drags on for weeks is the worst I totally understand
+- | You've clearly been through the wringer with this.
+- | thats a reasonable thing to be nervous about
+staffing | I get it, it's hard to bring in new equipment when you're already short-staffed.
+- | Oh, that's a really good point.
+- | mm i can see that its been a frustrating process
+compliance | yeah an audit finding like that would rattle anybody
+- | I respect that, it's your plant and your call.
+- | sounds like you had a pretty bad experience there
+roi | yeah i get that its hard to justify anything without a solid payback
+- | That's totally understandable given everything going on.
+- | I can see how that would feel like a risk.
+operations | running flat out with no backup line must be nerve-wracking
+- | yeah no thats a fair pushback
+- | Honestly, you're not the first to feel that way, and it's reasonable.
+maintenance | having one guy who knows the old machine, that's a scary spot to be in
+- | oof yeah that sounds like a headache
+- | I hear the frustration, and it makes sense.
+
+# added (second pass): more varied wordings
+- | i can totally see why thats been keeping you up at night
+- | That sounds frustrating, especially after everything you've put into it.
+staffing | yeah losing your lead mechanic right before peak is a tough break
+- | I'd be wary too after an experience like that.
+- | ok yeah i understand why youd hesitate
+price | I get that, it's a big check to write for a plant your size.
+- | That's a fair worry, and honestly a lot of people share it.
+- | man that sounds like a tough one
+food_safety | a hold on product for a swab failure is the worst, I totally get it
+- | Yeah, that sounds like it's been weighing on you.
+- | i hear you thats a lot of pressure to be under
+support | I get it, nobody wants to be stuck waiting on a vendor when the line's down.
+
+# added (fourth pass): more varied wordings
+- | honestly that would stress me out too
+- | Yeah, I can see why that's been hard on you.
+maintenance | man that sounds like a rough stretch for your maintenance guys
+- | oh yeah id be frustrated in your shoes
+- | Right, that makes total sense given what happened.
+quality | honestly a customer complaint like that would sting anybody
+- | yeah i totally understand why youd feel burned
+staffing | Ugh, yeah, running short on nights wears everybody down.
+- | sure thats a completely fair reaction
+- | Yeah, I'd probably want a second opinion too.
+
+# added (fifth pass): more varied wordings
+- | yeah honestly i get that thats a big ask
+- | That's a really tough situation, I'm sorry you're dealing with it.
+- | sure i can see why youd be on the fence
+- | Honestly, I'd be asking the exact same questions.
+pains | man that sounds like its been a grind on your whole team
+- | I hear you, that's not an easy spot.
+- | yeah fair enough thats a lot to take on right now
+- | Totally, that would make anyone nervous.
+budget | yeah I get that, nobody wants to fight for budget mid-year
+- | oh that's a shame, I'm sorry that happened
+
+# added (eighth pass): more varied wordings
+- | That's completely understandable after a year like that.
+- | thats fair i wouldnt want to rush it either
+- | That's a real worry, I get it.
 `;

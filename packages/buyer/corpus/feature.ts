@@ -90,4 +90,71 @@ quality | the filler has a no bottle no fill sensor and a no cap no fill on the 
 - | um its got a 21 inch touchscreen with the andon right on the home screen
 changeover | Height adjustment on the case packer is one handwheel with a digital position indicator.
 maintenance | the gearboxes are oil filled for life and we give you the lube chart anyway
+
+# added: more varied wordings and boundary cases
+- | it's built on a stainless steel cantilevered frame with all the electrics on one side
+operations | the weigher has fourteen heads and does about seventy weighments a minute
+changeover | the formers swap out with two quick clamps no wrenches needed
+maintenance | theres a built in counter on every wear part that tells you when its due
+quality | The checkweigher uses a load cell with a resolution of 0.1 grams.
+food_safety | Everything in the splash zone is rated IP69K and the motors are stainless.
+- | Controls are Siemens S7-1500 with a twelve inch Comfort panel.
+operations | um its a servo driven pick and place with four robots on a single conveyor
+compliance | the HMI has user levels and an electronic signature on every recipe change
+- | the machine runs on 208 or 480 volts so it fits pretty much any plant
+changeover | The HMI stores every format and moves the guide rails automatically when you select one.
+maintenance | Drives are mounted in a separate cabinet, so nothing electrical gets wet at washdown.
+quality | the vision system checks label position, barcode grade and print quality on every pack
+food_safety | all the product contact surfaces are polished to 0.8 Ra with radiused corners
+- | It ships with an Ethernet IP connection and an OPC UA server built in.
+operations | the spiral freezer has a self stacking belt with a 30 inch width
+- | the guarding lifts up on gas struts so you get full access from the front
+changeover | change parts are labelled by size and hang on a rack on the side of the machine
+maintenance | So the bearings are all the same size across the machine, one part number for everything.
+quality | The leak tester uses CO2 detection, so it catches micro leaks on MAP trays.
+- | uh the case sealer has top and bottom belt drives and adjustable flap folders
+food_safety | The conveyor belts lift off with no tools and there are no threaded fasteners over the product.
+operations | The cartoner runs from 60 to 180 cartons a minute depending on the carton size.
+compliance | the whole electrical panel is built to NFPA 79 and the safety circuits are PL e
+- | it has a remote diagnostics modem so our techs can log in from the office
+maintenance | the chain tension is automatic there's a spring loaded tensioner on each side
+changeover | A single operator can change the sealing jaws from the front of the machine.
+quality | the metal detector has dual frequency and a reject verification photo eye
+- | The filler comes with a CIP return cup on every valve.
+operations | Palletizer handles up to fifteen cases a minute with layer forming on the infeed.
+- | its available with either a ten or a fifteen inch touchscreen
+food_safety | the oven belt has an automatic belt washer at the discharge end
+- | The frame has adjustable feet and comes pre-wired with plug connectors between sections.
+maintenance | all the pneumatic valves are on one festo manifold in the cabinet
+quality | Each head on the capper has its own servo so torque is set per product in the recipe.
+- | the wrapper has a film break sensor and automatic cut and wipe at the end of each load
+operations | its a horizontal flow wrapper with a long dwell sealing head rated to 150 packs a minute
+changeover | the tooling is lightweight aluminium, so one person can lift it in and out
+compliance | it comes with a full validation package, FAT and SAT protocols, and material certs
+- | Software updates come over the air, and the PLC program is open for your people.
+food_safety | there are no horizontal surfaces above the product zone so nothing collects
+maintenance | The drives are plug-in modules, one cable, two screws, you're done.
+- | the robot cell is fully fenced with light curtains at the pallet exits
+quality | the x ray runs at 80 kv and can see down to 1.5 mm bone in chicken fillets
+operations | um it takes cases from eight by six up to twenty four by sixteen
+- | The control cabinet is stainless with a vortex cooler for hot environments.
+changeover | there are digital position indicators on every adjustment point
+- | it logs every alarm with a timestamp and you can export it to excel
+
+# added (second pass): more varied wordings
+operations | the robot has a reach of about 3.1 meters and a 180 kilo payload
+- | It comes with a stainless HMI arm that swivels to either side of the machine.
+food_safety | the spiral drum and belt are all stainless with no painted surfaces anywhere
+changeover | size changes on the erector are handled by four servo axes with recipe presets
+quality | There's a camera after the capper that checks cap height and skew on every bottle.
+maintenance | the belts have a quick release tension so you can pull them for cleaning in seconds
+- | uh the wrapper has a rotating arm design so the pallet never moves
+compliance | The x-ray cabinet meets the FDA radiation limits with lead-lined curtains at both ends.
+- | it has an integrated barcode scanner at the infeed so it knows which product is coming
+operations | the denester handles round and rectangular cups up to 120 a minute
+quality | the checkweigher has a stainless weigh cell rated for full washdown
+- | The HMI has built-in video help for the common adjustments.
+maintenance | all the motors and gearboxes are from one supplier so spares are simpler
+food_safety | the hopper tilts out on a hinge for cleaning and the augers slide right out
+- | it's got three independent conveyors with their own speed control
 `;

@@ -66,4 +66,66 @@ next_step | bye for now ill call you after the committee meets
 - | okay that's it from me thanks for the time
 - | Thanks, Karen, bye for now.
 - | Alright, I'll hang up and let you get on with your day.
+
+# added: more varied wordings and boundary cases
+- | cheers talk soon
+- | okay thanks bye
+- | great talking to you have a good one
+- | Okay, thanks again, bye for now.
+- | alright take care now
+- | Have a good rest of the week, talk soon.
+- | thanks for jumping on bye
+- | I appreciate your time today, goodbye.
+- | Cheers, have a good night.
+- | alright i wont take any more of your time bye
+- | Thanks so much, Gloria, bye.
+- | have a great weekend bye
+- | Okay, I'll let you go, talk soon.
+- | thank you bye bye
+- | That's all I've got, thanks for the chat.
+- | Thanks for squeezing me in, have a great day.
+- | Okay, cheers, talk to you later.
+- | Appreciate it, take care now.
+- | thanks again have a good rest of your day
+- | Alright, well, thanks for your time, goodbye.
+- | okay signing off now thanks
+- | Thanks again, enjoy your evening.
+- | Okay, that's everything, thank you so much.
+- | thanks for the call bye now
+- | thanks a lot take care bye
+- | ok talk later
+- | Alright, that wraps it up for me, bye.
+- | Great, thanks, bye now.
+- | muchas gracias hasta luego
+- | Okay, have a good shift, bye.
+- | thanks so much ill let you run
+- | Merci beaucoup, au revoir.
+- | Thank you for your time, take care.
+next_step | okay see you next week bye
+- | ok thanks again talk soon bye
+- | Have a safe drive home, bye.
+- | well thats all i wanted to cover thanks bye
+- | Thanks, enjoy the rest of your afternoon.
+- | okay good night
+- | Appreciate you taking the call, bye now.
+- | alright ill hang up now thanks
+- | Take care, catch you next time.
+- | thanks for everything bye
+- | Alright, nice chatting, have a good one.
+- | cheers thanks for your time
+- | Okay, talk soon, bye-bye.
+- | anyway those were my questions thanks a bunch bye
+- | I think that covers it, have a good day.
+
+# added (second pass): more varied wordings
+- | okay thanks a lot talk to you later bye
+- | Right, I'll leave it there, thanks for your time.
+- | cheers for the chat take care
+- | alright goodbye for now
+- | Thanks again, I'll let you get on with things.
+- | have a good evening bye
+- | well thanks again i appreciate the time bye
+- | Great catching up, have a good one.
+- | adios gracias por todo
+- | That's all I needed, thanks, take care.
 `;

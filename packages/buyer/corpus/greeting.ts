@@ -72,4 +72,20 @@ rapport | hey kim how are you doing hope all is well
 rapport | hows your day been so far
 - | Hey, good morning, um, can you hear me okay? Great, hi.
 rapport | hi Jeff, good to hear from you, how've things been?
+
+# added: more varied wordings and boundary cases
+rapport | hola don carlos como le va
+- | Bonjour Madame Tremblay.
+rapport | bonjour marc comment ca va
+- | Buenas tardes, ¿hablo con el ingeniero Ruiz?
+rapport | Hola Sofía, ¿cómo estás?
+- | bonjour tout le monde
+rapport | hi there how are things going today
+- | Hey Lisa, good afternoon.
+- | hello good morning everyone
+- | buenos dias a todos
+rapport | Salut Pierre, ça va bien?
+- | hi again
+- | Good morning, Mr. Alvarez.
+rapport | hey wendy hope your week is off to a good start
 `;

@@ -69,7 +69,6 @@ timeline | were quoting about six weeks for the retrofit kit right now
 - | I took over this account from Greg when he moved to the East Coast team.
 tariffs | The machine's assembled in Ohio, so there's no import duty coming into the US.
 - | we're a Canadian company HQ'd in Winnipeg
-- | Uh, we've got about 2,000 machines installed across North America.
 staffing | our apprentice program trains about twenty new service techs a year
 - | Our controls engineering is done in-house, we don't outsource software.
 - | i was actually a plant manager at a frozen food plant before this
@@ -95,4 +94,145 @@ tariffs | everything we ship to mexico goes out of our laredo warehouse
 - | our owner still walks the shop floor every morning its that kind of company
 installation | we usually need about five days on site for the install and two for training
 - | no were not related to the other apex thats a different company in florida
+
+# added: more varied wordings and boundary cases
+- | so im based out of guelph and i cover most of southwestern ontario
+- | We're a family company, third generation, the owner's grandson runs it now.
+- | Yeah, I've been with the company a little over four years.
+support | our service department is about twenty techs spread across three states
+- | we have around a hundred and fifty people in total
+- | The main factory's in Green Bay, and we have a smaller assembly shop in León.
+- | uh no were not a distributor we design and build everything ourselves
+- | Before this job I spent about eight years as a maintenance planner at a meat plant.
+timeline | current lead time on the palletizer is around twenty two weeks from order
+- | we were founded in 1974 building bakery ovens and still do mostly bakery
+- | I report into the Canadian sales director, her name's Monique.
+- | Our fiscal year ends in June, just so you know.
+tariffs | the servo motors come from germany but the rest is sourced in the us
+- | no we dont have an office in mexico we work through a rep agency there
+- | I cover the pharma and nutraceutical accounts, not food.
+support | the parts depot is in memphis so most orders ship same day
+- | our engineering team sits in the same building as the shop floor
+- | Um, we're owned by a Japanese group, but sales and service are all North American.
+installation | For an install like yours we'd usually send a crew of three for about a week.
+- | were a small team i think eleven in sales and about thirty in the shop
+- | I'm a mechanical engineer by training, I did project work before I moved to sales.
+compliance | yeah we hold iso 9001 and our welders are certified to asme
+- | We mostly work with dairies and juice plants, some beverage.
+- | The company changed hands about two years ago, new owners, same people.
+timeline | the shop is pretty busy right now I think builds are landing in about four months
+- | no the controls are not ours we buy them from rockwell and program them in house
+- | My office is actually just down the highway from you, in Kitchener.
+support | We have a 24 hour hotline, and nights and weekends it rings a tech's cell.
+- | We don't do leasing ourselves, but a couple of banks we work with do.
+- | ive been selling capital equipment since about 2008
+- | Our president started out as a service tech, actually.
+- | We're certified as a minority-owned supplier in Texas.
+installation | We use our own electricians for hookup, but we'd need your team for the utility drops.
+- | we only make the tray sealers the denester and conveyors come from partners
+- | I'm new to this territory, I was in the Pacific Northwest for five years before this.
+support | Spare parts for the older models are still available, we keep drawings back to the eighties.
+- | We have about forty machines in our rental fleet.
+- | the head office is in Quebec City so a lot of our team is bilingual
+timeline | we usually need about three weeks after PO to get drawings approved
+- | Yes, we're the North American arm of a Dutch company.
+- | um im the only rep for the maritimes so youd be dealing with me directly
+- | We build maybe sixty to seventy machines a year, mostly custom.
+compliance | our shop is inspected by CSA twice a year for the panel work
+- | Honestly, we're not the biggest, about fifty people, but everyone's been here forever.
+- | the warehouse and the factory are on the same site in Fort Wayne
+support | warranty is handled by our customer care team not by sales
+- | I used to work for one of our competitors, so I know both sides pretty well.
+- | our fiscal year end is december and we do our pricing updates in january
+tariffs | We have a bonded warehouse in Laredo for the Mexican shipments.
+- | no i dont personally handle service but i can get you the right person
+installation | our project managers are all based in the Toronto office
+- | The plant in Jalisco mostly does sheet metal and frames.
+- | yeah we also do contract engineering on the side for a couple of OEMs
+- | We've got two demo machines in Chicago you could see anytime.
+timeline | We're usually about two weeks from FAT to shipping once it passes.
+- | my manager is Phil Sorensen he runs the whole eastern region
+support | our field techs are all factory trained and most have ten plus years
+- | we dont sell online everything goes through the rep
+- | The Canadian side of the company is run separately out of Mississauga.
+- | uh I'm in the office Mondays and Fridays and on the road the rest of the week
+- | We started as a machine shop doing parts for other OEMs, then built our own line.
+
+# added (second pass): more varied wordings
+- | im actually the owners son so ive kind of grown up in the business
+- | We're about a forty-minute drive from the border in El Paso.
+- | no we only do the machines we leave the film and consumables to the converters
+support | we have one full time tech who covers your area and a backup from ohio
+- | The company's been through two name changes, but it's the same ownership since 1962.
+- | Most of our people have an engineering background, even in sales.
+timeline | right now were shipping orders we took in march
+- | im based in charlotte but i fly out to the plants a lot
+- | We have three divisions, food, pharma, and a small aftermarket parts business.
+compliance | Our welders are all certified and we do third-party weld inspection on sanitary builds.
+- | yeah the factory runs two shifts five days a week
+- | I'm covering for Jess while she's on leave, she'll be back in March.
+installation | we typically bring a crane company in for anything over five tons
+- | Our biggest market is actually Mexico, believe it or not.
+- | uh i think were about the fifth biggest in the category in north america
+- | Our owner is an engineer and still signs off on every machine design.
+support | Parts orders placed before 2 pm Eastern go out the same day.
+- | no we dont have a service contract requirement its optional
+- | We moved into a bigger plant in Waterloo last year.
+tariffs | the frames are made in our Ontario shop, only the robots come from Japan
+- | I've been on this territory since the spring, I took over from Mike.
+- | we have a separate company that does our controls upgrades its a sister company
+timeline | We need about eight weeks for a standard retrofit, more if it's custom.
+- | Honestly, I'm more of a project guy than a salesperson.
+- | The R and D group is in Germany, but the North American builds are all done here.
+- | our quoting team is in Calgary so pricing usually comes from there
+
+# added (third pass): more varied wordings
+- | we have about a hundred machines in the field in canada
+- | Our sales office is in Monterrey and the factory's in Saltillo.
+- | I've been doing this about twenty years, mostly in bakery equipment.
+support | we have one service coordinator who handles all the dispatching
+- | no were not part of that group we're fully independent
+- | Our fiscal quarter closes at the end of this month.
+- | The founder's daughter runs the company now.
+timeline | right now the shop is quoting about sixteen weeks on most builds
+- | we have about three hundred employees across both sites
+- | I handle new accounts; once you buy, you get a dedicated account manager.
+support | Our tech support line is answered in English, Spanish and French.
+- | we're actually a spin off from a bigger automation company
+
+# added (fourth pass): more varied wordings
+- | no we dont have a plant in the us everything is built in ontario
+- | No, we're not a startup, we've been around since the eighties.
+- | nope i dont cover quebec thats my colleague andre
+- | No, our financing goes through a bank partner, not through us.
+- | no we dont sell used equipment only new builds
+- | Not really, we're mostly a dairy and beverage supplier, not much bakery.
+support | no the techs are our own employees not contractors
+- | No, I'm not the owner, I just run sales for the region.
+- | no were not on the approved list at your corporate office yet
+- | Nope, we don't make the robots ourselves, we integrate them.
+installation | No, we don't do the electrical permits, your contractor usually handles that.
+- | not yet we're opening a service hub in phoenix next year
+
+# added (sixth pass): more varied wordings
+- | yeah so i've been doing this like fifteen years now mostly snack and bakery
+- | so we're just a small shop really about forty of us
+- | I mean, we're mostly known for fillers, that's kind of our thing.
+support | yeah so our techs are just down the road in hamilton
+- | so like i report to the regional director and she reports to the owner
+- | Honestly, we're a pretty young company, we started in 2015.
+timeline | so yeah lead time right now is like twenty weeks give or take
+- | we're just the distributor for ontario the factory is in italy
+- | so um i actually started out on the service side before sales
+- | yeah we're employee owned so theres no outside investors
+
+# added (eleventh pass): more varied wordings
+- | our shop in saltillo does the welding and the electrical is done here in texas
+- | We have a small test lab at our Guelph facility.
+- | our demo center is open monday to friday and you just book through me
+- | The Brampton plant is about eighty thousand square feet.
+- | we do most of our machining in house except the big castings
+- | Our main office moved to Mississauga in 2019.
+- | we have three regional offices and a central parts warehouse
+- | I was a process engineer at a brewery for about six years before this.
 `;

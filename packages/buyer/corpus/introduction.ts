@@ -35,7 +35,6 @@ quality | the reason I'm calling is we've been helping snack plants get a handle
 - | its jess again from summit inspection
 maintenance | I'm calling cause your maintenance manager Rick mentioned the CIP skid was giving you trouble
 - | Hi, I'm Diego Ramírez with Andes Packaging, based out of Monterrey.
-- | Okay so, a bit about me, I've been selling into dairies for about twelve years, mostly pasteurizers and CIP.
 roi | reason I'm calling is pretty simple, we help plants stop bleeding money on unplanned downtime
 - | this is alex im a solutions engineer with forge automation
 - | You don't know me, I'm Rachel from Sterling Case Packers.
@@ -66,4 +65,68 @@ staffing | So I'm calling because I heard you're short on mechanics and we do, u
 - | We haven't met, I'm Tyler with Brightline, I sent you an email last Tuesday.
 decision_process | im calling because i was told youre the one who evaluates new packaging equipment for the site
 - | hey this is dave from tri state calling back
+
+# added: more varied wordings and boundary cases
+- | hi this is nadia with crestline packaging
+- | My name's Greg Holt, I'm the territory rep for Summit Inspection in Ohio.
+- | yeah hey this is paul from northline ovens
+operations | I'm calling because I heard you're expanding the frozen side of the plant.
+- | Hi, I'm Elena, I look after food and beverage accounts for Rivera Automation.
+- | its tom again from keystone conveyor
+changeover | the reason for my call is we help snack plants speed up changeovers on their baggers
+- | So, I'm Mateo, I'm with Altura Packaging out of Guadalajara.
+- | hey there this is jenna i'm with precision fill systems
+price | Just calling about the quote you asked us for on the case erector.
+- | This is Rob Kaminski from Great Plains Palletizing, we spoke briefly at IPPE.
+- | my name is sophie and im the new account manager for your region at cascade
+food_safety | reason I'm reaching out, we just did an x-ray install at a plant like yours and it made me think of you
+- | Hello, I'm Dr. Patel, I'm the technical sales lead at Meridian Pharma Pack.
+- | its ryan calling from ironside robotics
+next_step | calling to follow up on the demo we did for your team in june
+- | Hi, Carlos here from Sierra Process, I'm your local rep.
+staffing | so the reason I'm calling is we've been helping bakeries run lines with fewer operators
+- | hey its marcus with bluewater i left you a voicemail last week
+- | I'm Lauren, I'm an applications specialist with Ridgeway Labeling.
+maintenance | i'm reaching out because a lot of plants with older cappers are struggling to get parts
+- | Good morning, this is Hiroshi with Tanaka Weighing Systems North America.
+- | this is beth im the inside sales person at summit inspection
+compliance | Calling because of the new serialization requirements, we help pharma plants get there.
+- | Hey, so I'm Dan, I work with Pioneer Packaging on the thermoformer side.
+- | uh hi my name is julio and i handle mexico for brightline labeling
+roi | the reason for the call is we've been helping dairies cut CIP water and chemical costs
+- | I'm with Maple Ridge Automation, we build robotic palletizers, I'm Sean.
+- | hi its amanda from vantage process calling about the open rfq
+- | This is Kate, I run the Canadian office for Fieldstone.
+tariffs | I'm calling because we build in Mexico and a lot of plants are looking at USMCA sourcing right now.
+- | hey its chris with apex filling just checking in
+- | Hi there, I'm Ahmed, a project engineer with Northwind Process Equipment.
+timeline | calling because I heard your new line has to be up by spring and we can usually hit that
+- | so my name's ben im with harbor controls we do inspection and vision
+- | Bonjour, c'est Julie de Emballages Laurentide.
+quality | I'm reaching out because we help tortilla plants cut down on misshapen product
+- | hi its mia from summit i think gloria passed along my name
+- | I'm the new rep at Ironwood, I took over the account in January, I'm Nick.
+installation | Calling about the install planning for the new oven, wanted to introduce myself as your project contact.
+- | hola buenas soy ricardo de maquinaria del pacifico
+- | Hi, this is Jess from Cascade Food Tech, we met at the SQF conference.
+support | The reason I'm calling is we're the new authorized service provider for your area.
+- | Hey, it's Owen over at Great Lakes Palletizing.
+decision_process | im calling because your engineering manager said you're the person running the packaging evaluation
+- | This is Sandra with Precision Tray Sealing, returning your call.
+- | hi my name is victor i'm a sales engineer at forge automation
+- | I'm with the Mexico team at Andes Packaging, this is Lupita.
+
+# added (second pass): more varied wordings
+- | hi im derek the account rep for keystone in your area
+- | This is Lena Park calling from Orion Inspection Systems.
+- | hey its sam from apex again we spoke last month about the filler
+quality | I'm calling because we help juice plants cut down on underfills and overfills.
+- | Hi, my name's Joe and I work for Ridgeway on the pharma side.
+- | uh this is maria calling from cascade food tech
+next_step | Calling to follow up on the sample run we did for you in March.
+- | So I'm Raj, I head up sales for Vertex Conveyor in Canada.
+- | bonjour ici marc de convoyeurs boreal
+maintenance | I'm reaching out because your old Bosch baggers are coming off support next year.
+- | hello this is tanya with great plains palletizing
+- | Hi, I'm Ollie, the new field sales rep at Harbor Controls.
 `;

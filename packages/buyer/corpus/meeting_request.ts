@@ -90,4 +90,103 @@ next_step | how about we get together on the 2nd at 11 and go over the layout
 next_step | I'd like to propose a site visit, maybe two of us, half a day, whenever suits you next week.
 next_step | Can we set a time for me to come walk the packaging area with your engineer?
 next_step | could we do like a quick teams call tomorrow at 4 30
+
+# added: more varied wordings and boundary cases
+next_step | could we set up a call next week with your maintenance manager
+next_step | Would you be up for a quick demo sometime next month?
+next_step | id love to come out and walk the packaging floor whenever it suits you
+next_step | What if I brought our engineer by on Thursday morning to look at the space?
+next_step | can we book an hour with your team to go over the layout
+next_step | Let's set up a follow-up call once you've talked to finance.
+next_step | how about i swing by the plant when im in windsor next week
+next_step | Would a video call Friday around eleven work to go through the quote?
+next_step | could we get you out to our test kitchen to run your product
+next_step | Maybe we set a time for a proper demo with your operators there?
+next_step | um can i get thirty minutes with you and your qa lead next tuesday
+next_step | I'd like to schedule a site survey, does the week of the 15th look okay?
+next_step | what about a short teams call monday to walk through the changeover video
+next_step | Could I come present to your engineering group at their next weekly meeting?
+next_step | lets find a time for you to see the machine running at a customer site
+next_step | How about we do a proper discovery session, maybe ninety minutes, early next week?
+next_step | would it make sense for me to bring samples and meet with your product development folks
+next_step | Can we get something on the calendar for after your shutdown?
+next_step | id like to set up a zoom with our controls guy and your it team sometime this week
+next_step | Would you have half an hour on Wednesday to review the drawings together?
+next_step | maybe we meet up at our booth at process expo and walk through it
+next_step | Could we set up a trial run at our shop with your film and product?
+next_step | how does the 28th look for a visit from me and our service manager
+next_step | Shall I send you a couple of times for a call with our applications team?
+next_step | would you be open to meeting at your plant next month to walk the line together
+next_step | Let's plan a quick call after your board meeting to see where things landed.
+next_step | can we do a virtual tour of the factory for your team next week
+next_step | How about a half-day workshop with your operators once the layout is final?
+next_step | could i come by on friday around two and bring the change parts to show you
+next_step | Can I get you and the plant manager on a call before you go on vacation?
+next_step | lets set something up with your sanitation manager to go over the washdown design
+next_step | I'd like to get a demo booked for your night shift supervisors too, maybe the 21st?
+next_step | um how about early next week for a call to go over the roi numbers
+next_step | Would you be willing to meet with our CEO when she's in Toronto next month?
+next_step | could we schedule a line trial for sometime in march
+next_step | Let's get a technical call with your electrical contractor sometime soon.
+next_step | is there a morning next week i could come out and measure the room
+next_step | How about I set up a call with a plant that runs the same oven, say next Thursday?
+next_step | could we get together for breakfast one morning next week
+next_step | Would Thursday at 9:30 Pacific work for a quick screen share?
+next_step | i was hoping to get a meeting with you and purchasing before the end of the quarter
+next_step | Can I send an invite for a one-hour working session on the layout?
+next_step | let's do a quick recap call friday with everyone who was on today
+next_step | Could you and your GM come see the machine at our demo center sometime in May?
+next_step | maybe a quick call tomorrow afternoon to go over the spec changes
+next_step | What about a site visit the week after next so I can see the current setup?
+next_step | can we schedule a follow up with your food safety manager to talk through the design
+next_step | I'd like to bring a couple of our engineers out for a walk-through, when works for you?
+
+# added (second pass): more varied wordings
+next_step | could we get a date in the diary for a visit next month
+next_step | How about a call with your engineering lead this Thursday?
+next_step | would you like to come see the line running at our plant in ohio
+next_step | Can we schedule thirty minutes to walk your team through the proposal?
+next_step | lets put something on the books for the week of the 10th
+next_step | I'd love to get out there in person, what's your schedule like in two weeks?
+next_step | could i set up a quick call with your production manager to hear his side
+next_step | What if we did a live demo over video with your operators on Friday?
+next_step | um can we meet with your engineer about the drawings sometime soon
+next_step | Would you be free for lunch next Wednesday? I'll be in town.
+next_step | how about we get the technical team together early next month
+next_step | Can I book a slot to present to your leadership group?
+next_step | could we arrange a trial on your line sometime after the audit
+next_step | Let's set up a call with our service manager so you can grill him.
+next_step | any chance i could visit the plant on the 14th to see the current setup
+next_step | I'd like to suggest a joint call with your corporate engineering next week.
+next_step | would monday afternoon be good for a walkthrough of the roi model
+next_step | Could we get together with your QA team to review the validation plan?
+next_step | lets do a quick fifteen minute check in on friday morning
+next_step | Can I bring our product manager by next time we're in Calgary?
+next_step | how about an in person meeting at the plant sometime in the next couple weeks
+next_step | I was hoping to get a time on your calendar to review the layout options.
+next_step | could we set up a video call with one of our customers so you can ask them directly
+next_step | Would you and the team have an hour for a demo the week after next?
+next_step | what if we scheduled the site visit for the first week of november
+next_step | Maybe a call on Tuesday with purchasing to go over the terms?
+next_step | i could come down thursday and bring the sample packs if youre around
+next_step | How about we regroup next week once you've read the proposal?
+
+# added (fifth pass): more varied wordings
+next_step | do you want to set up a call next week with your engineering folks
+next_step | Would you want to come see a trial run at our shop before Christmas?
+next_step | Do you think we could get together with your ops team next Thursday?
+next_step | should we set up a follow up call for the end of the month
+next_step | Want to do a quick demo over Teams on Wednesday?
+next_step | could we organize a line trial with your film sometime in february
+next_step | Is there a day next week I could come by and see the line?
+next_step | would it be possible to meet with your plant manager when im there on the 12th
+next_step | Could we line up a call with your electrician before the install planning?
+
+# added (ninth pass): more varied wordings
+next_step | could we set up time next week for our engineer to walk the line with your maintenance lead
+next_step | Is there a good day for me to come by and do a site survey?
+next_step | could we grab thirty minutes thursday to go through the layout together
+next_step | Would you be up for a call with our project manager next week to plan the install?
+next_step | can we set a date for the factory acceptance test visit
+next_step | How about a quick video call on Monday to walk through the new quote?
 `;

@@ -90,4 +90,37 @@ contract | i can give you the option to cancel up to thirty days before FAT with
 quality | We'll send a process engineer to set up the recipes with your QA lead, so the first runs are in spec.
 next_step | We could do a free 14 day trial of the inspection software on your existing camera.
 contract | If the uptime guarantee isn't met, we'll credit you a month of the service fee for every point we miss.
+
+# added (third pass): more varied wordings
+contract | if it doesnt hit the speed we promised ill take it back no charge
+- | How about we do a sixty-day trial on your line before you commit?
+contract | I can add a performance guarantee to the contract if that helps with your boss.
+support | we can train all three shifts not just days so nobody is left out
+contract | If you're worried about lead time, I'll put a late-delivery penalty in writing.
+- | what if we start with one machine and you decide on the second after six months
+support | I can throw in a spare parts kit so you're not waiting on anything the first year.
+contract | We could split the payment into three milestones instead of half up front.
+- | If your team isn't comfortable after the training, we'll come back and do it again at no cost.
+tariffs | ill lock in the price so if tariffs change it's on us not you
+- | How about we run your product on our demo machine first, and you only buy if it works?
+
+# added (fifth pass): more varied wordings
+- | I could do a free line audit first, before you decide anything.
+contract | what if we put the payment on hold until the machine passes SAT
+support | Would it help if we included operator training for all three shifts?
+- | what if i give you a thirty day trial and if it doesnt perform we take it back
+contract | Can we put a buyback clause in, so if it doesn't work out you're covered?
+support | What if I had a tech on call for your first month of production?
+- | would a performance guarantee on speed help get this over the line internally
+contract | How about a two-year warranty instead of the standard one?
+
+# added (tenth pass): more varied wordings
+support | to make it easier ill have our controls engineer on site for the whole first week of production
+contract | If it helps, we'll hold the price for ninety days so you have time to get approval.
+support | We'll send someone back after three months to retrain any new operators, no charge.
+- | how about we install it as a rental first and you buy it once you're happy
+contract | i can add a clause that if we miss the ship date you get a credit
+support | We'll stock your critical spares at our warehouse so they're never more than a day away.
+contract | If the committee is nervous, I'll put an uptime guarantee in the contract with real penalties.
+- | ill lend you a demo unit for a month so your team can try it on your product
 `;

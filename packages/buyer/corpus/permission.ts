@@ -66,4 +66,44 @@ timeline | Would it be okay if I asked a couple things about your timeline?
 - | do you mind if i send a couple of photos through the chat while we talk
 - | Is it all right to call you Mike?
 - | I'm not interrupting anything, am I?
+
+# added (second pass): more varied wordings
+- | Do you have a couple of minutes, or should I call back later?
+- | you got a sec
+- | Is now still good, or did something come up?
+- | mind if i grab two minutes
+- | Are you okay to chat for a bit, or are you on the floor?
+- | Do you have a moment to hear a quick idea?
+- | Is it okay if I walk you through something quickly?
+- | have you got ten minutes now or is later better
+- | Do you have a few minutes before your next meeting?
+- | Before I dive in, are you good on time?
+- | hey quick one before you run are you free for like three minutes
+- | Could I borrow a few minutes to go over where we left things?
+
+# added (fourth pass): more varied wordings
+- | do you have a few minutes right now or should i catch you tomorrow
+- | Is it okay to take a couple of minutes now?
+- | are you in a good spot to talk or are you out on the line
+- | Would now work, or is later in the day better for you?
+- | ok if i keep you for another five minutes
+- | Do you have time for a couple of quick questions right now?
+- | is now good or are you heading into a meeting
+- | Can you spare a few minutes, or are you swamped today?
+
+# added (sixth pass): more varied wordings
+- | hey are you free to talk right now
+- | Is now an okay moment, or are you in the middle of a run?
+- | sorry to catch you out of the blue do you have a minute
+- | Could I have a couple of minutes of your time?
+- | have you got a second to talk now
+- | Do you mind if we chat for five minutes?
+- | are you good to talk or should i try you after lunch
+- | Can I take a few minutes to go over something with you?
+
+# added (eighth pass): more varied wordings
+- | hey so are you okay to talk for a few or should i call back
+- | Is this a decent time to go over a couple of things?
+- | do you have a minute to chat right now
+- | Did I get you at an alright time?
 `;

@@ -89,4 +89,22 @@ price | emergency callouts are a flat 950 plus hours
 price | Our quote for the spiral freezer retrofit is CAD 475,000.
 price | Just the heads are 60 grand, the scale frame and controls are another 40.
 price | and then the full service plan with parts is like twenty two thousand a year
+
+# added (third pass): more varied wordings
+price | so the palletizer is two hundred and forty thousand installed
+price | yeah the bagger comes in at ninety eight five
+price | The vision system on its own is about thirty-two thousand.
+price | um the whole line is roughly one point four million all in
+price | for the cartoner were at two sixty five before options
+price | The annual PM contract is about eleven thousand a year.
+price | Each set of change parts runs around six and a half thousand.
+price | its three hundred and twelve thousand for the two lines together
+price | So the fryer is four hundred eighty thousand, plus freight.
+price | the extended warranty adds about nine grand a year
+price | Travel and living for the install is billed at cost, usually around eight thousand.
+price | we quoted the spiral at one point one five million
+price | The robot cell with the gripper and the safety fencing is two seventy-five.
+price | startup support is twelve hundred a day on site
+price | The lease works out to about four grand a month over five years.
+price | the slicer is sixty nine thousand and the conveyors are another twenty
 `;

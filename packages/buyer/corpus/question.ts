@@ -37,7 +37,6 @@ operations | is that plant mostly retail packs or foodservice or kind of both
 operations | Is there any accumulation between the filler and the labeler or is it all direct coupled?
 operations | how many tons a day go through the fryer
 operations | What are you packaging into, like pouches, cartons, clamshells?
-operations | so the ovens run around the clock and packaging only runs days is that right
 operations | How much of the line is manual today versus automated?
 operations | is the plant running at capacity right now or do you have some room
 operations | what does your product mix look like across the year like is it seasonal
@@ -956,7 +955,6 @@ contract | Who's the contact in accounts payable we'd be working with?
 contract | Do you need a performance guarantee written into the contract?
 contract | what incoterms do you usually buy on
 contract | Is there anything in our terms your legal team usually pushes back on?
-contract | Would you sign a multi-year service agreement?
 contract | Do you need insurance certificates from us before we come on site?
 contract | what do your standard payment terms look like for capital equipment
 contract | How long does a contract typically sit with legal?
@@ -1126,7 +1124,6 @@ rapport | how are you liking the new plant manager role
 rapport | How many sites are you responsible for now?
 rapport | Did you work at a co-packer before this?
 rapport | What got you interested in pharma packaging?
-rapport | um how are you holding up with everything going on over there
 rapport | How long have you been doing procurement for the food division?
 rapport | What's keeping you busy this month?
 rapport | Is this your first time buying a line this size?
@@ -1135,7 +1132,6 @@ rapport | How did the move from engineering over to operations go for you?
 rapport | whats your favorite part of working in a bakery
 rapport | do you get to see the night shift much or are you mostly days
 rapport | what do you like to see from vendors who call on you
-rapport | Did you make it out to Pack Expo this year?
 rapport | How did you end up in Saskatoon?
 rapport | What's your team like to work with?
 rapport | how long were you a line lead before you moved up
@@ -1146,4 +1142,1357 @@ rapport | What's the best way to work with you, do you like things by email or p
 rapport | how are things going since the promotion
 rapport | You've been there, what, fifteen years? What keeps you there?
 rapport | what's one thing about your job most vendors just don't get
+
+# More questions, written to widen each topic's wording.
+
+# operations
+operations | What are you filling on that line today, mostly hot-fill juices or cold-fill water?
+operations | how many heads does the rotary filler have
+operations | Walk me through the flow from the mixer to the oven to the wrapper, if you don't mind.
+operations | um so what kind of bag sizes are you running on the vffs machines
+operations | Is the tray sealer running MAP or just a straight lidding film?
+operations | How many SKUs do you change through in a typical week on the bakery side?
+operations | so the fryer, is that a continuous fryer or are you doing batch kettle style
+operations | What's the dwell time in the spiral freezer for the chicken product?
+operations | Help me understand how the case packer is fed, is it gravity, or do you have a robot picking?
+operations | uh how many blister lines do you have in the packaging suite
+operations | What kind of tablets are going through the press, mostly round or a lot of shaped tooling too?
+operations | is everything palletized at the end of each line or do you bring it all to a central palletizer
+operations | I'm curious whether the labeler runs inline with the filler or is it offline
+operations | how much of the plant is dedicated to private label versus your own brands
+operations | What's the run length on a typical order for the co-pack customers?
+operations | So roughly how many pounds an hour is coming off the oven?
+operations | like what containers are you running through the capper right now, 28 millimeter or bigger closures
+operations | Do you pack retail and foodservice on the same line or are they split?
+operations | What's the thermoformer forming, rigid trays or flexible film for the cheese?
+operations | how many shifts are you running in the packaging hall at the moment
+operations | Are the checkweighers after the baggers or after the cartoner?
+operations | You said you're moving to the bigger pouch format, how does that change what the line runs?
+operations | so where does the product go after the pasteurizer, straight to the filler or into a holding tank
+operations | what kind of volumes are we talking about per day on the yogurt cups
+operations | How's the Monterrey plant set up compared to the one in Texas?
+operations | Is it fair to say the canning line is your busiest asset right now?
+operations | um how many hours a week is line two actually running
+operations | what's the line speed target on the new sliced bread line
+operations | Are you running the x-ray on every line or just on the one with the bone-in product?
+operations | Do you do any of your own preforms or do you buy them in?
+operations | how is the work split between the two buildings in mississauga
+operations | what's the product mix on the meat side like how much is ground versus whole muscle
+operations | What does peak season look like for you, and how much does volume jump?
+operations | How are you handling seasonal SKUs right now, separate line or squeezed in?
+operations | so is the cartoner after the blister machine running at the same speed or is it waiting on the blister
+operations | what formats does the bottling line handle, like 355 ml up to two liters or whatever
+operations | Do you run the same products on weekends or just catch-up orders?
+operations | how much of the frozen line is IQF versus block frozen
+operations | Where are the accumulation tables on the line, before or after the labeler?
+operations | uh is the co-packer running your product on their own equipment or do you ship equipment down to them
+operations | What does your bottleneck look like when the new customer volume comes on?
+operations | how many cases an hour does the palletizer need to keep up with when all three lines are running
+operations | i wanted to get a sense of what the snack side runs, is it mostly single serve bags
+operations | What's the throughput on the tablet presses, roughly tablets per hour?
+operations | Do the bigger SKUs get their own line or does everything share?
+operations | And the spiral, is that feeding one packaging line or two?
+operations | so tell me about the dairy side what kind of fills are you doing cups bottles jugs
+operations | What percentage of the time is the line actually scheduled to run?
+operations | how do you guys schedule production is it make to order or make to stock
+operations | Are the ovens gas or electric at that plant?
+operations | How does product get from processing to packaging, conveyors, totes, carts?
+operations | what are the main products you make in the guadalajara facility
+operations | Is the filler running aseptic or is it an ESL line?
+operations | You mentioned you're adding a fourth line; what's that one going to run?
+operations | like how many packs a minute is the flow wrapper doing on the bars
+operations | Is most of your output going to retail, or is a lot of it going to club stores with the bigger packs?
+operations | What's the footprint like in the packaging room, is there any space left?
+operations | how far is the cold storage from the end of the line
+operations | so uh what are you guys runnin on line three these days mostly the kettle chips
+operations | how many bottles a minute is the filer doing when its running good
+operations | like is the tray sealer fed by hand or is there an infeed conveyer
+
+# pains
+pains | What's the biggest headache in the packaging hall these days?
+pains | if you could fix one thing in the plant tomorrow what would it be
+pains | Help me understand what's not working the way you'd like it to.
+pains | um what keeps you up at night about the packaging side
+pains | What's the problem you're being asked to solve this year?
+pains | Is there anything on that line that just drives you crazy?
+pains | so what prompted you to start looking at new equipment in the first place
+pains | What's going wrong out there that made you take my call?
+pains | where does it hurt the most day to day
+pains | What's the one issue your boss keeps bringing up in meetings?
+pains | I'm curious what's frustrating your team the most these days.
+pains | if i walked the floor with you what would you point at first and say thats the problem
+pains | What are the operators complaining about the most?
+pains | Is there a part of the process you just don't trust?
+pains | what's the thing that's been on your to do list forever and never gets fixed
+pains | You said things have been rough since the expansion; what's been the hardest part?
+pains | like what's the issue thats costing you the most sleep right now
+pains | What would you say is broken in the current setup?
+pains | Are there any problems you've kind of learned to live with that you'd rather not?
+pains | what's changed that made this a priority now
+pains | If you had to list your top three problems in the plant, what would they be?
+pains | What's the pain point that got this project approved?
+pains | um is there something thats been getting worse over the last year
+pains | What does a bad day look like in that plant?
+pains | So what's the challenge with the current line, in your own words?
+pains | what's giving you the most trouble on the packaging end
+pains | Is it fair to say the current setup isn't keeping up with what you need?
+pains | What issues come up in your morning production meetings over and over?
+pains | what do you wish the old equipment did that it just doesnt
+pains | What's slowing you down the most as a plant?
+pains | you know when things go sideways out there whats usually the cause
+pains | What's the biggest gap between where the plant is and where you want it to be?
+pains | Are you seeing any problems on the new line, or is it mostly the old ones?
+pains | what are the top complaints you hear from the plant manager
+pains | Walk me through the issues you're dealing with on the filling side.
+pains | What problem would you most like to never deal with again?
+pains | whats the biggest obstacle to hitting your numbers this year
+pains | Is there anything about the current line that's holding back growth?
+pains | so what are the main challenges you're facing on the bakery side
+pains | You said the line's been a mess lately; what's going wrong with it?
+pains | What's the issue that everybody at the plant knows about but nobody has fixed?
+pains | uh what kind of problems are you running into with the old equipment
+pains | Where do you feel like you're losing the most, day to day?
+pains | What struggles are you having right now that you didn't have a year ago?
+pains | whats the worst part of running that line
+pains | Is there a problem that keeps landing on your desk?
+pains | What would make your life easier on that line, honestly?
+pains | what's not going well in the frozen plant right now
+pains | If nothing changes, what problems do you see getting worse?
+pains | What are the operational challenges with the snack lines right now?
+pains | like whats the thing you would change first if you had the money
+pains | What are the pain points you hear about from the co-packing customers?
+pains | Are you happy with how the line runs today, or are there real issues?
+pains | what kinds of problems are your supervisors escalating to you
+pains | What's the one thing that, if you fixed it, would make the biggest difference?
+pains | What's the situation that got you looking at this?
+pains | um whats kind of been the sore spot for you guys lately
+pains | so um whats kinda the main thing going wrong out there right now
+pains | what problems are you guys fighting with on the bagging line the most
+pains | you know if you had a magic wand whats the first thing youd fix
+
+# metrics
+metrics | What OEE are you seeing on the filling line these days?
+metrics | how do you measure line efficiency over there
+metrics | What's your uptime on the VFFS baggers, roughly?
+metrics | um what kind of yield are you getting off the fryer
+metrics | Do you track giveaway on the checkweighers, and what does it run at?
+metrics | What percentage of your scheduled time is lost to unplanned stops?
+metrics | what's the reject rate on the x-ray right now
+metrics | How do you report line performance up to corporate, what KPIs?
+metrics | Is it fair to say you're running around sixty percent OEE on the older lines?
+metrics | what's your target case rate per shift and how close are you
+metrics | Are you tracking mean time between failures on the cappers?
+metrics | What does your scrap rate look like on the thermoformer film?
+metrics | how much product are you losing per shift in rework
+metrics | What's your first-pass yield on the blister line?
+metrics | Do you have good numbers on how often the line micro-stops?
+metrics | what's the average run rate versus the rated speed of the labeler
+metrics | How are you measuring changeover performance, minutes per change or something else?
+metrics | uh whats the overfill youre seeing on the cups in grams
+metrics | What's your on-time-in-full number with your biggest customer?
+metrics | What's the cases-per-labor-hour number you're working with?
+metrics | how many false rejects a day does the metal detector kick out
+metrics | What does your downtime report say is the top cause of stops?
+metrics | Do you have data on how much of the downtime is the filler versus the rest of the line?
+metrics | what's your current throughput in bags per minute on average not peak
+metrics | Are your OEE numbers calculated automatically, or are operators filling in sheets?
+metrics | What's the tablet weight variation you're seeing on the press?
+metrics | how do your numbers on line one compare to line three
+metrics | What was the line efficiency last quarter, if you know it offhand?
+metrics | you know what kind of waste percentage are you seeing on the bakery line
+metrics | What KPIs is your plant manager bonused on?
+metrics | What's your energy use per ton on the ovens, do you track that?
+metrics | How many hours of unplanned downtime did you log last month?
+metrics | so whats the availability number on the palletizer
+metrics | What's a good week look like in terms of cases out the door?
+metrics | Do you track MTTR, like how long it takes to get a line back up after a stop?
+metrics | what does your dashboard show for the spiral freezer, are you tracking product core temps over time
+metrics | How much film are you wasting per shift on the flow wrapper?
+metrics | What's the standard deviation on fill weights looking like?
+metrics | um do you know your cost per case off that line
+metrics | What's the percentage of cases that get kicked off the checkweigher?
+metrics | How close to nameplate speed does the case packer actually run?
+metrics | what number would you need to see move for this to be a win
+metrics | Which metric matters most to your VP, OEE, yield, or cost per unit?
+metrics | What's your label misapplication rate, roughly?
+metrics | Do you have a baseline for how many stops per hour the line has today?
+metrics | whats your batch yield on the tablet side like ninety five ninety eight percent
+metrics | How are you measuring performance on the co-packer, what numbers do you get from them?
+metrics | What's your average output per shift on the sealer?
+metrics | so do you have any data on how much product is lost at startup and shutdown
+metrics | How do you track downtime, is there a system or is it whiteboards?
+metrics | What does the trend look like on efficiency over the last year, up or down?
+metrics | like what's the speed loss on that line versus what it was designed for
+metrics | What's the fill accuracy you're required to hit?
+metrics | Do you know how many pallets a shift you're wrapping, on average?
+metrics | what's the current percentage of good product out of the fryer after sorting
+metrics | What are you measuring today that you'd want to improve with a new machine?
+metrics | how many units per minute are you actually averaging on the cartoner
+metrics | uh whats your oee at on the filer line roughly
+metrics | do you guys track like cases per hour per line or just per shift
+metrics | whats the give away running at on the snack bags like a couple grams
+
+# budget
+budget | Has anyone put real dollars behind the freezer project yet?
+budget | what kind of budget are you working with for the line upgrade
+budget | Has the capex been approved, or are you still putting the request together?
+budget | um do you have a number in mind for what you can spend
+budget | Is this coming out of this year's capital plan or next year's?
+budget | What range did finance give you for the filler replacement?
+budget | so is there an approved budget or is that still being worked out
+budget | How much have you set aside for the packaging side of the expansion?
+budget | Are you funding this out of maintenance spend or is it a capital project?
+budget | what's the budget cycle like when do capital dollars get allocated
+budget | Is the budget for the checkweighers separate from the x-ray project?
+budget | I'm curious whether the money's already there or if we need to help you build the case for it.
+budget | What's the ceiling on spend before you need to go to the board?
+budget | has corporate signed off on the capital for the mexico plant yet
+budget | Is there budget left this fiscal year, or are we looking at next?
+budget | you know how much are you planning to invest in the new bakery line overall
+budget | What did you budget for installation and commissioning on top of the equipment?
+budget | Is the Querétaro project fully funded yet?
+budget | are there any grants or incentives funding part of this
+budget | How firm is that budget number, is there flexibility if the case is good?
+budget | What happens to the budget if it isn't spent by year end?
+budget | is the money for the palletizer approved or just requested
+budget | Do you have budget for spare parts in the first year as well?
+budget | How much of the capital plan is going to packaging versus processing this year?
+budget | uh whats the rough budget envelope we should be designing to
+budget | Are you working to a fixed budget or a payback hurdle?
+budget | What was the budget on the last line you put in?
+budget | so if the right solution came in above what you planned, is there room to stretch
+budget | Has this project been funded, or is it still on the wish list?
+budget | how much have you got earmarked for automation this year
+budget | Is there a separate budget for the validation work on the blister line?
+budget | What are you allowed to spend without another round of approvals?
+budget | is the budget shared with the other plants or does each site get its own
+budget | Did the budget get cut when the sales forecast changed?
+budget | What kind of money is realistic for the tray sealer project?
+budget | like have you guys got the funds lined up for this or not yet
+budget | When does next year's capital budget get locked?
+budget | Is the budget already split across the different pieces of the line?
+budget | How much was set aside for the freezer project, ballpark?
+budget | how much of the budget is already committed to other projects
+budget | Is this an opex or a capex line item for you?
+budget | What budget does the co-packer have to work with, or are you funding the equipment for them?
+budget | um is the budget approved at the plant level or does it sit with corporate
+budget | Is there contingency built into the budget?
+budget | Would the budget cover a second labeler if the first one works out?
+budget | how much are you expecting to spend on the cip upgrade
+budget | Is there money in the plan for training and spares, or just the machine?
+budget | What did finance say when you brought up the number?
+budget | is there a cap on what the project can cost
+budget | Have you been given a target number for this or are you building it bottom-up?
+budget | so whats the funding situation look like for the case packer
+budget | Is the budget locked, or can it move between projects?
+budget | Are you fighting other projects for the same pot of money?
+budget | do you have a budget for the tablet press yet or is that next year
+budget | What portion of the budget is set aside for the Canadian site?
+budget | how much room is there in the budget for the controls upgrade too
+budget | um is there like money approved for this already or are we still early
+budget | whats the budjet looking like for the packaging upgrade
+budget | do you know roughly how much capitol youve got for next year
+
+# authority
+authority | Who else has a say in which filler you end up buying?
+authority | are you the one who signs off on this or does it go higher
+authority | Who holds the budget for the packaging line, you or the plant manager?
+authority | um who would need to approve a purchase this size
+authority | Does the VP of operations have to sign off, or is it your call?
+authority | Is anyone in corporate engineering going to weigh in on the choice of equipment?
+authority | so is it you and the maintenance manager making the call or is there somebody else
+authority | Who has veto power on a project like this?
+authority | What's your spending authority before it has to go up the chain?
+authority | who at corporate would need to be comfortable with this
+authority | Is procurement going to be involved, or does engineering own the vendor choice?
+authority | I'm curious who else would be upset if they weren't brought into this.
+authority | Does the quality manager get a vote on the x-ray unit?
+authority | who ultimately owns this decision at the end of the day
+authority | Is the CFO going to look at this before it's approved?
+authority | Does the co-packer decide on the equipment, or do you as the brand owner?
+authority | so who's paying for it and who's choosing it, is that the same person
+authority | Who's the economic buyer here, if you don't mind me asking?
+authority | Would the plant manager in Saltillo need to approve it, or does it come from the US side?
+authority | um is there anybody above you that will need to see this before it goes through
+authority | Who in the company would champion this project besides you?
+authority | Are you the person who'd sign the purchase order?
+authority | who from food safety has to be on board before you can move ahead
+authority | Does the owner still get involved in equipment decisions at your size?
+authority | Who else on the leadership team cares about this line?
+authority | Is it fair to say the final call sits with your director of engineering?
+authority | What role does the maintenance manager play in picking the vendor?
+authority | who approves capital spending over a hundred grand at your company
+authority | Does anyone at the parent company in Europe need to bless this?
+authority | like is it your decision or are you kind of gathering info for someone else
+authority | Who would be accountable if the new line didn't perform?
+authority | Are there people on the floor whose buy-in you need, like the line leads?
+authority | who on your side would push back on this the hardest
+authority | Is IT going to want a say, since the checkweighers connect to the network?
+authority | Who has the final word between you and purchasing if you disagree on the supplier?
+authority | so when it comes to the money who signs
+authority | Is the board involved in a purchase this big?
+authority | Does your regional VP need to approve it or can the site do it alone?
+authority | who else should i be talking to on your team about this
+authority | Does the validation group have a say in which blister machine you pick?
+authority | How much influence does the plant manager have on the final choice?
+authority | um are you the decision maker for the tray sealer or is that corporate packaging
+authority | Who would have to be convinced for this to go ahead?
+authority | Is the project engineer the one leading this, or is it being run from your office?
+authority | who on the finance side would look at it
+authority | Who owns the relationship with equipment suppliers at your company?
+authority | Is there a capital committee that signs off, and who sits on it?
+authority | whose budget does the palletizer come out of
+authority | If you love it and your boss doesn't, what happens?
+authority | Would anyone at the Canadian head office need to approve the spend?
+authority | who do you report to on this project
+authority | Is there someone in operations excellence who has to sign off on new equipment?
+authority | does procurement have the power to pick a different vendor than the one engineering likes
+authority | Who else is going to be evaluating the technical side?
+authority | Besides you, who's going to be most affected by this decision?
+authority | you know who's actually got the authority to say yes on this one
+authority | Are you able to approve this on your own, or does it need a second signature?
+authority | so um who else gets a vote on this besides you
+authority | is it you that signs the po or is it like your boss
+authority | who all needs to okay this before it goes through
+
+# timeline
+timeline | When do you need the new filler running?
+timeline | what's your target date for having the line up
+timeline | Is there a deadline driving this, like a new customer launch?
+timeline | um when are you hoping to make a decision by
+timeline | How soon would you want the equipment on the floor?
+timeline | Is this a this-year project or more of a next-year thing?
+timeline | so when does the new product launch and the line needs to be ready
+timeline | What happens if the line isn't in by the fall?
+timeline | Are you trying to get this done before the summer peak?
+timeline | when's your plant shutdown scheduled this year
+timeline | How quickly do you need to move on this?
+timeline | What's driving the timing on the freezer project?
+timeline | is there any urgency on this or is it more exploratory right now
+timeline | When do you expect to go live on the new bakery line?
+timeline | I'm curious how firm that date is, is it tied to a contract?
+timeline | How long has this been on your list, and when does it have to be done?
+timeline | what month are you targeting for commissioning
+timeline | Is there a window in the production schedule where you could take the line down?
+timeline | Would you want it installed during the Christmas shutdown?
+timeline | like how far out are we talking for this whole thing
+timeline | When does the retailer expect the new packs on shelf?
+timeline | What's the timeline for the Mexico plant expansion overall?
+timeline | are you under any time pressure from corporate to get this in
+timeline | When would you need a PO placed to hit that date, given lead times?
+timeline | Is it fair to say you want this running before the next audit?
+timeline | what's your ideal start date for the project
+timeline | How soon do you need the checkweighers, is that separate from the rest?
+timeline | When does the current lease on the building run out?
+timeline | so whats the plan for timing on the tablet press replacement
+timeline | Is there a reason it has to happen this quarter?
+timeline | How long do you expect the evaluation phase to take?
+timeline | By what date do you want a supplier chosen so the build can start?
+timeline | um is there a hard date or is it kind of flexible
+timeline | What's the latest you could start and still make the launch?
+timeline | If things slip, what's the fallback date?
+timeline | when is the new customer contract supposed to start shipping
+timeline | What does your calendar look like for getting this approved and installed?
+timeline | When's the soonest you could take delivery?
+timeline | how many weeks do you have between now and the go live
+timeline | Is the old filler going to last until the new one's in, timing-wise?
+timeline | Are you waiting on anything before you can set a timeline?
+timeline | when does the fiscal year end for you guys
+timeline | How urgent is the palletizer compared to the rest of the list?
+timeline | Would a six-month lead time be a problem for you?
+timeline | what's the time frame on replacing the cip skid
+timeline | When does the co-packer need the extra capacity by?
+timeline | Is this something you want in place before the holidays or after?
+timeline | how soon does the x-ray need to be in for the customer requirement
+timeline | What's the timeline looking like on your end for the whole project?
+timeline | uh when would you want us on site to start install
+timeline | How much time do you have before the current machine becomes a real risk?
+timeline | When are you planning the expansion in Alberta to break ground?
+timeline | is the date fixed because of the audit or because of sales
+timeline | By when do you need the validation finished on the blister line?
+timeline | so when do things need to be wrapped up by
+timeline | When's the earliest the new labeler could realistically start up?
+timeline | how long until you run out of capacity on the current line
+timeline | so like when do you need this thing up and runnin
+timeline | um is there a date you're kinda working back from
+timeline | how soon are you guys looking to have it on the floor
+
+# decision_process
+decision_process | How does a purchase like this usually get made at your company?
+decision_process | what does your evaluation process look like for new equipment
+decision_process | Walk me through the steps from here to a signed PO.
+decision_process | um are you going to put this out for an rfq
+decision_process | What criteria will you use to pick the vendor?
+decision_process | How are you going to score the different proposals?
+decision_process | is it a formal bid process or more informal
+decision_process | How many suppliers do you normally get quotes from before deciding?
+decision_process | What are the most important things you'll weigh in the decision?
+decision_process | so what has to happen internally before you can say yes to a vendor
+decision_process | Do you run a factory acceptance test as part of choosing the supplier?
+decision_process | Is there a capital request form that goes through different stages?
+decision_process | I'm curious how you made the call last time you bought a filler.
+decision_process | What does a vendor need to show you to make the shortlist?
+decision_process | how do you weigh price against uptime when you score suppliers
+decision_process | Will there be a technical review and a commercial review, or all at once?
+decision_process | What's the approval path once you've chosen a supplier?
+decision_process | Help me understand how your team goes from a shortlist to a final pick.
+decision_process | does procurement run a scoring matrix for this kind of thing
+decision_process | Are site visits to reference plants part of how you decide?
+decision_process | like what steps does it go through once you have the quotes in hand
+decision_process | How will the final decision be made, consensus or one person?
+decision_process | Is there a specific weighting on total cost of ownership in your evaluation?
+decision_process | What's the process for getting a new vendor set up in your system?
+decision_process | uh how do you guys usually compare proposals side by side
+decision_process | What would make one proposal win over another for you?
+decision_process | so will you be doing a formal tender for the mexico line
+decision_process | Is there a requirement to get three bids on anything over a certain amount?
+decision_process | How does the business case get reviewed before it goes to the capital committee?
+decision_process | What happened in the decision process the last time a project like this stalled?
+decision_process | Do you do trials as part of vendor selection or just paper evaluations?
+decision_process | what kind of documentation do you need from vendors to evaluate them
+decision_process | Will the decision come down to the spec sheet or the relationship?
+decision_process | What does your RFQ typically ask for?
+decision_process | how are you going to decide between retrofitting and buying new
+decision_process | Is this going through a central sourcing team or handled locally?
+decision_process | Is it fair to say uptime is the top criterion, or is it something else?
+decision_process | what are the must haves versus nice to haves on your list
+decision_process | How do you handle it when engineering and purchasing score vendors differently?
+decision_process | um what does the approval chain look like after you pick someone
+decision_process | What are the stages a capital project goes through there?
+decision_process | Is there a supplier qualification step before you can even consider us?
+decision_process | how did you guys pick the vendors you're talking to
+decision_process | When you evaluate equipment, who writes the user requirement spec?
+decision_process | What would disqualify a supplier in your process?
+decision_process | do you need a risk assessment done before you can choose
+decision_process | How do references factor into your decision?
+decision_process | Will there be a presentation round with the finalists?
+decision_process | so what's the decision going to hinge on in the end
+decision_process | How many rounds of quotes do you normally go through?
+decision_process | What does procurement need from us to put us into the evaluation?
+decision_process | like is it lowest price wins or is it best value
+decision_process | Do you have a standard vendor scorecard I should know about?
+decision_process | How do you decide between a local integrator and an OEM directly?
+decision_process | what needs to be true for you to feel confident picking a supplier
+decision_process | Can you tell me how the review works for something that touches validated systems?
+decision_process | i'm trying to understand the path to a yes here what are the stages
+decision_process | so how do you guys usually pick a vendor for somethin like this
+decision_process | um whats the process look like from here to a purchase order
+decision_process | are you gonna send out like an rfq to a few suppliers or
+
+# competitors
+competitors | Who else are you talking to about the filler?
+competitors | what brand of capper is on the line today
+competitors | Who supplied the current baggers?
+competitors | um are you looking at any other vendors for this
+competitors | How has it been working with your incumbent vendor?
+competitors | Who's your current supplier for checkweighers?
+competitors | Are you getting quotes from any of the big European OEMs too?
+competitors | so whose tray sealers are you running now
+competitors | What do you like about the machines you have from your current supplier?
+competitors | Is there a vendor you've been happy with in the past that you'd go back to?
+competitors | who made the spiral freezer you have now
+competitors | Have you talked to any local integrators about this, or just OEMs?
+competitors | I'm curious who you're comparing us against.
+competitors | What's the other vendor proposing that we should know about?
+competitors | Are you considering just having your current supplier retrofit the old line?
+competitors | like who are the other guys on the shortlist
+competitors | What did the last vendor get wrong, if anything?
+competitors | Who does your metal detectors today, and are they in the running?
+competitors | How many suppliers are you looking at in total for the palletizer?
+competitors | is your incumbent bidding on this one too
+competitors | What's your relationship like with the company that did the cip system?
+competitors | What would it take for you to switch away from your current vendor?
+competitors | Are any Chinese or Indian suppliers in the mix on price?
+competitors | what do you run today for x ray inspection like who makes it
+competitors | Who put in the blister line you have now?
+competitors | Is there a preferred supplier list we'd be up against?
+competitors | how do the other quotes compare on what's included
+competitors | Have you seen demos from anyone else yet?
+competitors | What do the other vendors do better than what you have today?
+competitors | um who built the thermoformer you've got
+competitors | Are you looking at used equipment as an alternative too?
+competitors | Who's the frontrunner at the moment, if you can say?
+competitors | so what's your experience been with the german machines
+competitors | Do you have a standard brand for cappers across all your plants?
+competitors | Which other suppliers have been in to walk the line?
+competitors | Is your corporate team pushing a particular OEM?
+competitors | what do you think of the people you buy your labelers from
+competitors | Are you talking to anybody about building the case packer in-house with an integrator?
+competitors | Who's the tablet press manufacturer you've standardized on?
+competitors | If you had to pick today, who would it be and why?
+competitors | how long have you been buying from your current packaging equipment supplier
+competitors | What do you hear from the other vendors about lead time?
+competitors | Are you also looking at doing nothing, or just keeping the current machine running?
+competitors | Who does the co-packer use for their fillers?
+competitors | like is there someone you're kind of leaning towards already
+competitors | What made you invite the other two suppliers into this?
+competitors | Who's the fryer from, the one you have now?
+competitors | Is there any supplier you've ruled out, and why?
+competitors | who do you usually call when you need a new oven
+competitors | How do you feel about the Mexican distributor for your current brand?
+competitors | What are the other bidders offering in terms of service?
+competitors | Is the incumbent the one to beat on this?
+competitors | whose machines are on the other two lines
+competitors | Have any of the competing vendors done a trial at your site?
+competitors | so what would the other guys have to do to win this
+competitors | Which vendor did you go with for the last line, and how did that go?
+competitors | so who else are you guys lookin at for the case packer
+competitors | um who makes the baggers you got now
+competitors | are you talkin to the same folks who did your last line
+
+# food_safety
+food_safety | How do you handle allergen cleans between the peanut and non-peanut runs?
+food_safety | what does your environmental monitoring program look like for listeria
+food_safety | Are you running a metal detector as a CCP in your HACCP plan?
+food_safety | um how do you validate the cip on the filler
+food_safety | Have you had any foreign material complaints from customers lately?
+food_safety | What's your sanitation window like on the slicer and the tray sealer?
+food_safety | is the ready to eat side separated from the raw side physically
+food_safety | How do you verify the pasteurizer is hitting temperature every batch?
+food_safety | What SQF level are you certified to, or is it BRC?
+food_safety | so how often are you swabbing the food contact surfaces
+food_safety | Have you ever had a recall tied to that line?
+food_safety | I'm curious how you manage glass and brittle plastics near the open product.
+food_safety | What's the sanitary design standard you expect on new equipment?
+food_safety | how do you keep the spiral freezer clean is it a full wet down every day
+food_safety | Are you seeing any positives in zone two or three around the packaging area?
+food_safety | What's your approach to foreign material risk on the bone-in product?
+food_safety | do you test the metal detector every hour or every shift
+food_safety | Does the x-ray reject go to a locked bin, or is it open?
+food_safety | uh how worried are you about harborage points on the old conveyors
+food_safety | How do you manage allergen cross contact on the shared fryer oil?
+food_safety | What's your preventive control for the cooling step after the oven?
+food_safety | like how many hours does sanitation take on the meat line every night
+food_safety | Is the filler washdown rated, or do you have to cover things up to clean it?
+food_safety | How does your food safety team feel about the hygienic design of the current machine?
+food_safety | what did the last third party audit flag on the food safety side
+food_safety | Are there any pathogens you're particularly worried about in that product?
+food_safety | How are you controlling post-lethality contamination on the sliced meats?
+food_safety | so whats your kill step on that product
+food_safety | Do you have any issues with condensation dripping over exposed product in the freezer area?
+food_safety | How do you make sure maintenance tools don't end up in the product?
+food_safety | What's your hold-and-release process when the metal detector fails a check?
+food_safety | um are there any places on the line that are a nightmare to clean
+food_safety | What's the sensitivity setting on the metal detectors, ferrous and stainless?
+food_safety | How many allergens do you handle in the bakery?
+food_safety | Is the CIP verified with ATP swabs or just by chemical concentration?
+food_safety | what happens when a swab comes back positive
+food_safety | Do you use the x-ray to find bone fragments, or just metal and glass?
+food_safety | Do you have a positive release program for the ready-to-eat product?
+food_safety | What does your food safety plan say about the packaging film?
+food_safety | are you doing any hpp on the juices or just thermal pasteurization
+food_safety | How do you handle allergen labeling checks at changeover so the wrong film doesn't go on?
+food_safety | Who owns HACCP at the plant?
+food_safety | so how confident are you in the cleaning on the hard to reach parts of the slicer
+food_safety | What's the micro testing cadence on the finished product?
+food_safety | Is there anything about the current equipment that worries your food safety manager?
+food_safety | what are you doing for pest control around the dock where the packaging comes in
+food_safety | How do you validate that the fryer oil is being changed often enough for acrylamide?
+food_safety | like do you have a separate high care area for the ready meals
+food_safety | Does your customer require a specific foreign body detection level?
+food_safety | How much time does the sanitation crew actually get on the weekends?
+food_safety | what kind of chemicals are you using in the cip cycle
+food_safety | Has the FSMA preventive controls rule changed how you run sanitation?
+food_safety | Are you monitoring the temperature of the product coming out of the spiral for safety?
+food_safety | Have you had any close calls with undeclared allergens?
+food_safety | um how do you manage the risk of broken tablets or foreign matter in the blister line
+food_safety | What's your procedure if someone finds a piece of plastic in the product?
+food_safety | are the drains under the filler a listeria concern for you
+food_safety | how do you guys do the allergen clean down between runs like full wash or dry clean
+food_safety | um hows the listeria swabbing been coming back lately
+food_safety | is the metal detecter your ccp or is it the x ray
+
+# compliance
+compliance | Are you expecting an FDA inspection at that site this year?
+compliance | how do you handle the CFIA requirements on the canadian side
+compliance | Is the plant licensed under SFCR for interprovincial trade?
+compliance | um what does cofepris need to see from you for the new product
+compliance | What NOM labelling rules do you have to follow for the Mexican packs?
+compliance | Does the equipment need to be validated to 21 CFR Part 11 for the data?
+compliance | What certifications do you need on the machine, CSA, UL, CE?
+compliance | so how did the last inspector visit go
+compliance | Are you running under USDA inspection, or FDA only?
+compliance | Do you need IQ, OQ, and PQ documentation from the vendor for the tablet press?
+compliance | How are the new front-of-pack labelling rules in Canada affecting you?
+compliance | what kind of paperwork do regulators ask for when you change a line
+compliance | I'm curious whether the new Mexican warning labels forced you to change your labeler setup.
+compliance | Does your customer audit you against GMP, or do they rely on a third party?
+compliance | What does your validation team need from a new supplier?
+compliance | is there an electrical inspection needed for new equipment in ontario
+compliance | How do you stay on top of serialization requirements for the pharma packs?
+compliance | Are you DSCSA compliant on the healthcare packaging side?
+compliance | What are the bilingual labelling requirements you have to meet in Quebec?
+compliance | like what kind of certifications does the new line need before you can run product
+compliance | How did the FDA 483 observations affect your plans for the line?
+compliance | Do you need the machines to meet any specific OSHA guarding requirements?
+compliance | what regulatory approvals do you need before you can sell out of the new plant
+compliance | Is there a change control process you have to go through with the regulators?
+compliance | How much of your time goes into preparing for audits and inspections?
+compliance | What does Health Canada expect from you for the natural health products?
+compliance | um does everything have to be documented in english and spanish for the mexico site
+compliance | Do your contract manufacturing customers require any certifications from your equipment suppliers?
+compliance | Are you worried about any upcoming regulations that would change the line?
+compliance | so what did the regulator say about the labeling on the frozen line
+compliance | What country-of-origin labelling do you have to do for products going into the States?
+compliance | How do you keep your HACCP records audit-ready for inspectors?
+compliance | Are the checkweighers legal for trade, do they need a Measurement Canada approval?
+compliance | what are the net weight rules you have to meet on the packages
+compliance | Does the label need the lot code and best before in a certain format for CFIA?
+compliance | How many audits a year do you host at the plant?
+compliance | What's required for a new machine to be released for GMP production?
+compliance | is the plant under a consent decree or any kind of regulatory action
+compliance | What standard do you follow for machine safety, ANSI or CSA?
+compliance | like do you have to revalidate the whole line if you swap the blister machine
+compliance | How are you handling the FSMA 204 traceability rule on the produce items?
+compliance | What do you need to show the USDA inspector before the new line runs meat?
+compliance | Are your labels being reviewed by regulatory affairs before they print?
+compliance | how strict is cofepris with the sanitary license for the plant
+compliance | Does your equipment need to be NSF or 3-A certified to meet your customer requirements?
+compliance | What documentation does your QA group need for a computerized system validation?
+compliance | so is the new product line going to need any new permits
+compliance | How did the last GMP audit go on the packaging side?
+compliance | Do you need any environmental permits for the new ovens, air emissions or anything?
+compliance | What's your biggest compliance worry heading into next year?
+compliance | um are there any labelling law changes coming in mexico that you're planning for
+compliance | Are you required to keep electronic batch records on that line?
+compliance | Is the Canadian plant registered with FDA as a food facility for the export volume?
+compliance | who handles regulatory submissions when you change packaging materials
+compliance | What kind of certifications do your electrical installs need in Mexico, is there a NOM for that too?
+compliance | Is there anything regulators have asked you to fix that's still open?
+compliance | so um when was the last time the fda was in the plant
+compliance | do you guys need the validation docs like iq oq for the new machine
+compliance | hows the cfia been with you since the sfcr came in
+
+# maintenance
+maintenance | How often does the filler break down on you?
+maintenance | what does your pm schedule look like on the cappers
+maintenance | When something breaks on nights, who fixes it?
+maintenance | um how many techs do you have on each shift
+maintenance | What's the MTBF looking like on the older baggers?
+maintenance | Which wear parts are you replacing the most often?
+maintenance | Do you do the PMs in house or do you bring in the OEM?
+maintenance | so how much are you spending on spare parts a year for that line
+maintenance | Are the maintenance guys keeping up, or are they firefighting all day?
+maintenance | What's the most common breakdown on the palletizer?
+maintenance | How old is the case packer, and how's it holding up mechanically?
+maintenance | I'm curious how much of the maintenance is planned versus reactive.
+maintenance | do you have a cmms or is it all paper work orders
+maintenance | How long does it take your techs to swap the sealing jaws on the VFFS?
+maintenance | What parts do you keep on the shelf for the tray sealer?
+maintenance | like how often are you rebuilding the filling valves
+maintenance | Is there any predictive maintenance going on, vibration or thermal?
+maintenance | When a breakdown happens, what does the repair usually involve?
+maintenance | Are there machines that your maintenance team really doesn't like working on?
+maintenance | how hard is it to get parts for the old labeler
+maintenance | What's your maintenance team's skill level like with servo drives and PLCs?
+maintenance | When the x-ray goes down, how long is it usually out?
+maintenance | Are you having to cannibalize parts from one machine to keep another running?
+maintenance | so what wears out first on the fryer conveyor
+maintenance | How often do you have to replace belts on the spiral freezer?
+maintenance | What's the maintenance window like, do you get a shift a week?
+maintenance | um are the bearings on the oven conveyor giving you trouble
+maintenance | Who does the calibration on the checkweighers?
+maintenance | What does your maintenance manager say about the thermoformer?
+maintenance | how much overtime is maintenance putting in to keep things running
+maintenance | What would you want from a machine to make it easier on your mechanics?
+maintenance | Are the tablet press punches and dies wearing faster than expected?
+maintenance | Do you track repeat failures, like the same part going again and again?
+maintenance | how do you handle lubrication on the conveyors in the washdown area
+maintenance | What's the oldest machine on the line, and how many more years do you think it has?
+maintenance | Is there a particular component that fails at the worst possible time?
+maintenance | so when the capper heads go out of adjustment who catches it
+maintenance | How big is your maintenance backlog right now?
+maintenance | What kind of training do your techs get on new equipment?
+maintenance | like when the metal detector throws a fault can your guys fix it or do you call someone
+maintenance | Are you running to failure on anything because you can't get PMs scheduled?
+maintenance | How long does a full PM on the blister machine take?
+maintenance | What does it take to keep the CIP skid's pumps and valves healthy?
+maintenance | um do you have an electrician on every shift or just days
+maintenance | Are wear parts on the case packer a big line item?
+maintenance | how often do the glue guns on the case erector give you problems
+maintenance | What's your approach to critical spares, do you stock them or rely on the vendor?
+maintenance | Is the maintenance team involved in picking new equipment?
+maintenance | How many hours a week does maintenance spend on the labeler alone?
+maintenance | what's the failure that happens most on the pasteurizer
+maintenance | Are your techs comfortable troubleshooting the HMI, or do they struggle?
+maintenance | How reliable has the palletizer robot been since you put it in?
+maintenance | so what kind of shape is the equipment in overall
+maintenance | Is there stuff on the line that's just worn out and needs replacing?
+maintenance | how do you know when the seal bars need to be changed
+maintenance | What does your reliability engineer think is the weakest link?
+maintenance | how often does that capper go down on you guys like once a week
+maintenance | um do your mechanics do the pms themselves or does the oem come in
+maintenance | so what breaks the most on that old palletiser
+
+# changeover
+changeover | How long does a changeover take on the filler today?
+changeover | what all has to change when you go from the 500 ml to the liter bottle
+changeover | Walk me through a typical format change on the tray sealer.
+changeover | um how many changeovers are you doing a day on the baggers
+changeover | Do you need tools to change the guide rails on the capper?
+changeover | How long does it take to switch the thermoformer over to a new tooling set?
+changeover | Who does the changeovers, operators or mechanics?
+changeover | so what's the slowest part of changing over the case packer
+changeover | Are you doing an allergen wash at every changeover or just certain ones?
+changeover | How many minutes is the line down when you change labels?
+changeover | What would you do with the time if changeovers were cut in half?
+changeover | I'm curious whether you've done any SMED work on that line.
+changeover | how long does it take to change the forming tube on the vffs
+changeover | Is the changeover on the blister machine mostly tooling or mostly cleaning and line clearance?
+changeover | What's the startup scrap like after a changeover?
+changeover | like how many change parts does the filler have for each bottle size
+changeover | Are changeovers getting longer as you add SKUs?
+changeover | How do you schedule changeovers to keep the number down?
+changeover | what does line clearance look like between lots on the pharma packaging
+changeover | Do changeovers go smoother on days than on nights?
+changeover | How long does it take to change the tablet press from one product to another?
+changeover | Is there a recipe on the HMI, or does someone have to dial everything in by hand?
+changeover | so how much of the changeover time is waiting on quality to sign off
+changeover | How many format parts get lost or damaged during changeovers?
+changeover | What's the longest changeover you do, and what makes it so long?
+changeover | um does the palletizer need to be reprogrammed when the case size changes
+changeover | Do you have to adjust the checkweigher every time you switch products?
+changeover | What's your target changeover time and how far off are you?
+changeover | How hard is it to swap film rolls on the flow wrapper?
+changeover | Are the changeovers documented, or does it live in one guy's head?
+changeover | what's involved in going from the small cups to the big tubs on the sealer
+changeover | How often do you have to re-tune the labeler after a format change?
+changeover | When you change flavors on the fryer, how much do you have to clean?
+changeover | like do you have dedicated change parts carts for each format
+changeover | How many people does it take to change over the cartoner?
+changeover | What slows down the restart after a changeover, is it getting the seals right?
+changeover | Are you avoiding certain product runs because the changeover is such a pain?
+changeover | how long from last good case to first good case on a typical change
+changeover | Is the bottle size change on the labeler and capper done at the same time, or one after the other?
+changeover | How much production time goes to changeovers in a week?
+changeover | so is it the mechanical changeover or the cleaning that takes longer
+changeover | How do you handle changeovers on the co-packer's line, do you send people?
+changeover | Are there any changeovers that need the line fully torn down?
+changeover | um how many times a week do you switch between gluten free and regular on the oven line
+changeover | What does a changeover look like when you go from retail to club packs?
+changeover | How long does it take to change the pallet pattern on the palletizer?
+changeover | Do you have to recalibrate the x-ray for every product change?
+changeover | what's the changeover like on the cip side when you switch from milk to juice
+changeover | Is there any part of the changeover your operators dread?
+changeover | How many SKUs per shift are you able to run given how long changeovers take?
+changeover | like do your guys have to get the torque wrenches out every time
+changeover | What's changed in your changeover process over the last couple years?
+changeover | Do you run short batches, and how does that affect your changeover count?
+changeover | how long does it take to swap the die set on the thermoformer
+changeover | Are changeovers the reason you're not taking on smaller co-pack orders?
+changeover | When you change the blister foil, what all has to be verified?
+changeover | so how long does it take you guys to change over the filler like an hour
+changeover | um what's the worst changeover you do on that line
+changeover | do you need tools for the change parts or is it all quick release
+
+# staffing
+staffing | How many operators does it take to run the filling line per shift?
+staffing | are you having trouble finding people for second shift
+staffing | What's turnover like on the packaging crew?
+staffing | um how hard is it to hire mechanics out there right now
+staffing | How many people are on the end of the line hand-packing cases?
+staffing | Do you rely on temp agencies for the seasonal peak?
+staffing | so how long does it take to train a new operator on the baggers
+staffing | Are you short-staffed right now, and where does it hurt most?
+staffing | What happens to the line when somebody calls in sick?
+staffing | I'm curious how much of the crew has been there more than a year.
+staffing | how many people are stacking pallets by hand at the end of the line
+staffing | Is labor the main reason you're looking at automating the case packing?
+staffing | What does it cost you to bring a new hire up to speed?
+staffing | Are wages in the area making it tough to keep people?
+staffing | like how many bodies do you need on the tray sealer to keep it going
+staffing | Do you have enough skilled operators to run a more automated line?
+staffing | How many open positions do you have at the plant today?
+staffing | what kind of shift coverage do you have on weekends
+staffing | Is the union going to have a view on reducing headcount on the line?
+staffing | How are you covering the night shift since the two leads left?
+staffing | so are people leaving for the warehouse jobs down the road
+staffing | How many of your operators can run more than one machine?
+staffing | What's absenteeism like on the Monday shifts?
+staffing | Would the people you free up go to other lines, or is the goal fewer heads?
+staffing | um do your operators speak mostly spanish or english on that shift
+staffing | How long does someone usually stay in a line operator job?
+staffing | Are you using overtime to cover the labor gaps?
+staffing | what's your crew size on the pharma packaging line with line clearance and all
+staffing | How many inspectors do you have visually checking product off the line?
+staffing | Has finding people gotten easier or harder in the last year?
+staffing | Is there a labor shortage in Ciudad Juárez like people say?
+staffing | how much of your workforce is over fifty and close to retiring
+staffing | What are you doing to keep good operators from leaving?
+staffing | How many people does sanitation need every night?
+staffing | like are you paying people more just to keep the line staffed
+staffing | How does your staffing change during the holiday season?
+staffing | Are you having to slow the line down because you don't have enough people?
+staffing | what does the org chart look like on the floor like leads supervisors operators
+staffing | Do you have trouble hiring electricians who know PLCs?
+staffing | How many people would you need on the new line if it ran the way you want?
+staffing | Do your line leads train new hires, or is there a training department?
+staffing | so how many folks are on the crew running the fryer and seasoning
+staffing | How are you dealing with people who don't want to work weekends?
+staffing | What's your plan if you can't hire for the third shift?
+staffing | Are you bringing in workers from agencies in Mexico for the Canadian plant, through the foreign worker program?
+staffing | um hows the morale on the crew these days
+staffing | How many people touch the product between the oven and the case?
+staffing | What would a smaller crew mean for you on that line?
+staffing | Are you cross-training the operators on the new equipment?
+staffing | how many hours of training does a new hire get before they're on their own
+staffing | Is staffing the reason you can't add a shift?
+staffing | How many people in maintenance are you short right now?
+staffing | What does it take to attract people to work in a cold room all day?
+staffing | do you have enough qualified people to run the blister line on every shift
+staffing | How do you handle it when your best operator is on vacation?
+staffing | so what's the hardest role to fill at the plant
+staffing | How long are positions staying open before you fill them?
+staffing | how many guys you got running the line per shift
+staffing | um is it hard finding people out there right now
+staffing | whats the turn over like on the packaging crew
+
+# quality
+quality | What kind of quality complaints are you getting from customers on the bags?
+quality | how consistent are the fill levels bottle to bottle
+quality | Are you getting leakers off the tray sealer?
+quality | um whats your biggest quality issue on the line right now
+quality | How often do you find crooked or wrinkled labels?
+quality | Do you see any seal failures on the VFFS, like channel leaks?
+quality | What's the retailer's tolerance on damaged cases?
+quality | so how do you catch a bad seal before it leaves the plant
+quality | Are the caps going on at the right torque consistently?
+quality | How much of your product gets downgraded or sold as seconds?
+quality | I'm curious how the color on the baked goods varies from one end of the oven to the other.
+quality | Do you get any complaints about broken chips in the bag?
+quality | What does your QA team check at the end of the line every hour?
+quality | how do you handle it when a customer rejects a load
+quality | Is fill weight variation a problem on the powder products?
+quality | What kind of defects does the vision system pick up today?
+quality | like are you seeing cracked tablets or capping on the press
+quality | How good is the print quality on the date codes?
+quality | Are you getting any complaints about cases collapsing on the pallets?
+quality | What happens when the frozen product comes out of the spiral with ice crystals?
+quality | Do the cups ever get sealed with product on the flange?
+quality | so what are your customers most picky about on the packaging
+quality | How often does the oven give you underbaked product?
+quality | Are you having issues with missing tablets in the blisters?
+quality | what percentage of the packs fail the leak test
+quality | Have you had any customer chargebacks for quality problems?
+quality | How do you check the cap application on the bottles, is it manual or automated?
+quality | How often does product end up on quality hold?
+quality | um are the barcodes scanning okay at the retailer or do you get complaints
+quality | Is the thermoformed pack consistent wall thickness, or do you get thin corners?
+quality | How much rework is going on because of mislabeled product?
+quality | What did the last customer audit say about your quality?
+quality | like do you ever get product stuck in the seal area and have to toss the bag
+quality | How are you measuring seal strength today?
+quality | What would you say is the weakest point in product quality on that line?
+quality | Are fryer oil changes affecting taste or color consistency?
+quality | how many customer complaints a month are about the packaging itself
+quality | What's your process when the checkweigher finds an underweight pack?
+quality | Do you see a difference in quality between shifts?
+quality | Is it fair to say most of the quality escapes come from the labeler?
+quality | so how often does the ink jet coder smear or skip
+quality | Are you getting pinholes in the film on the thermoformer?
+quality | What are the specs on shrink wrap appearance that your customers care about?
+quality | How much product ends up being destroyed because it's out of spec?
+quality | um do the bags come out square enough to pack nicely in the case
+quality | What's the most common reason product gets put on hold?
+quality | Are there any quality issues that only show up at the customer?
+quality | how tight is the spec on the tablet hardness
+quality | Do you get dented cans coming off the seamer?
+quality | What does your quality manager think is the root cause of the leaks?
+quality | How do you confirm the right lot code is on every carton?
+quality | are you having any issues with the coating on the tablets looking uneven
+quality | Is product consistency better or worse since you went to the faster speed?
+quality | What quality checks slow you down the most?
+quality | How do you track customer complaints and what are the trends showing?
+quality | like does the bread come out the same size loaf after loaf or is there a lot of variation
+quality | are you getting like leakers coming off the sealer
+quality | um how often do you get complaints about crooked labels or whatever
+quality | whats the main quality issue your qa team keeps flagging
+
+# price
+price | What would you expect to pay for a filler like this?
+price | how price sensitive is this purchase for you
+price | Do you have a target price in mind for the tray sealer?
+price | um what did the last quote you got come in at
+price | What kind of number would make you say that's too expensive?
+price | Is price going to be the deciding factor here, or one of several?
+price | so where are the other quotes landing price wise
+price | What's a fair price for a checkweigher in your mind?
+price | Are you comparing on purchase price alone, or on installed cost?
+price | I'm curious what you paid for the current capper, roughly.
+price | How much would the price have to come down for this to get approved?
+price | what price range are you expecting to see from us
+price | Would you want the quote broken out by machine, or as one line price?
+price | Is there a price point where you'd rather just rebuild what you have?
+price | How important is the upfront cost compared to running costs?
+price | like what kind of number are you budgeting per head on the filler
+price | Do you want options priced separately, like the vision system?
+price | What did you expect this to cost before you started talking to vendors?
+price | Would a lower price with a longer lead time interest you?
+price | How do you feel about the pricing you've seen so far?
+price | is the number we gave you in the right ballpark
+price | Do you need firm pricing, or is budgetary good enough for now?
+price | How much are you paying per changeover part set today?
+price | What's the price on spare parts from your current vendor like?
+price | so would you want pricing for the whole line or just the palletizer for now
+price | Are you expecting us to include freight in the price?
+price | How did our price compare to what you thought it would be?
+price | what would you consider a premium price for this kind of machine
+price | What's the lowest price you think is realistic for a machine this size?
+price | Is it the total price or the monthly payment that matters more to you?
+price | How much do you think the x-ray should cost, installed and running?
+price | um is there a number you've got in your head already
+price | Would a cheaper base model work, or do you need all the options?
+price | What have you been quoted for the spiral freezer elsewhere?
+price | Is there any pricing information you need from us that you don't have yet?
+price | What's the most you've paid for a single machine on that line?
+price | like how far off are we on price from where you need to be
+price | Do you want me to price out the installation separately?
+price | How do you look at price on consumables like sealing film and tooling?
+price | would you rather have a lower machine price and pay for service as you go
+price | What's your reaction to the price we sent over last week?
+price | When you say expensive, what price were you hoping to see?
+price | Does the price need to be valid for ninety days for your approval cycle?
+price | what price would you need to see on the second unit
+price | Is price the main thing procurement is going to push on?
+price | What does the price need to include for you to compare apples to apples?
+price | so if we came in at the same price as the other guys what would tip it
+price | How much are you willing to pay for the faster model?
+price | Did the price of the blister tooling surprise you?
+price | Would you want financing priced in, or just the cash price?
+price | um would you need pricing on a used or refurbished unit as well
+price | Is there a particular price you have to beat?
+price | How much extra would you pay to get it delivered sooner?
+price | what did you think of the price on the labeler option
+price | Would you want the price locked for a second machine next year?
+price | How are you thinking about price versus quality on this one?
+price | so like what were you hoping to spend on the filler
+price | um what did the other quote come in at if you dont mind me asking
+price | is price gonna be the big thing here or not really
+
+# roi
+roi | What does an hour of downtime on the filler cost you?
+roi | how much money are you losing every time the line stops
+roi | If you got those two hours back every shift, what would that be worth?
+roi | um what's the giveaway costing you in a year
+roi | What kind of payback does a project need to get approved there?
+roi | How much are the rejects costing you every month?
+roi | so whats the labor savings worth if you take two people off the end of the line
+roi | What's the cost of a recall for a company your size?
+roi | How do you put a dollar figure on a late shipment to your big customer?
+roi | What would cutting changeovers in half be worth in extra sales?
+roi | I'm curious what the overtime to catch up is costing you.
+roi | what's that worth to you if the line just runs
+roi | Has anyone calculated what the breakdowns cost the business last year?
+roi | How many months of payback would make this an easy yes?
+roi | What's the cost of the film you're throwing away each week?
+roi | Do you need a certain IRR on capital projects?
+roi | like how much are you spending on the temp labor that a palletizer would replace
+roi | What does it cost you when the metal detector false rejects good product?
+roi | How much revenue are you leaving on the table because you're out of capacity?
+roi | What does a customer chargeback typically cost you?
+roi | is it fair to say the downtime is costing you six figures a year
+roi | What would a two percent yield improvement on the fryer mean in dollars?
+roi | How much do you spend on outside repairs for the old labeler?
+roi | What's the total cost of keeping the current machine alive another year?
+roi | so have you put numbers on what this problem costs you
+roi | How does finance want to see the return calculated?
+roi | What are you spending on energy for the ovens, and what would a ten percent cut be worth?
+roi | um how much does a rejected load cost you by the time its all said and done
+roi | What would it mean for the bottom line if you could take on that new co-pack contract?
+roi | How much is scrap on the thermoformer costing you a month?
+roi | What's the value of getting the new product to market three months earlier?
+roi | How long would you need to earn back the investment?
+roi | what does a lost shift cost in terms of margin
+roi | How do you calculate savings on projects like this?
+roi | What does the extra sanitation time cost you per week?
+roi | Would saving one operator per shift pay for the machine on its own?
+roi | like what's it costing you to run three shifts instead of two
+roi | How much are you paying in overtime to maintenance because of breakdowns?
+roi | What's the cost per minute of downtime on the bottling line?
+roi | Is there a hurdle rate I should build the numbers around?
+roi | so how much product do you lose on startup and what's that worth
+roi | What kind of savings would get your CFO's attention?
+roi | How much is the current problem costing you relative to the cost of fixing it?
+roi | what's the financial impact when the x ray goes down and you have to hand inspect
+roi | How much does it cost you to hold product when a check fails?
+roi | What's a point of OEE worth in dollars on that line?
+roi | How much money is tied up in spare parts for equipment you want to replace?
+roi | um whats the value of freeing up floor space if the new machine is smaller
+roi | What would you save if you didn't have to outsource to the co-packer anymore?
+roi | How much is the tablet waste on the press costing per batch?
+roi | Do you look at ROI over three years or five?
+roi | what did the last automation project save you
+roi | How much does it cost when a shipment misses the retailer's window?
+roi | What's the real cost to the business every time that capper goes down?
+roi | like what are the savings you'd need to justify it
+roi | How would you quantify the benefit of fewer customer complaints?
+roi | so what does it cost you like every hour that line is down
+roi | um have you guys put a dollar number on the give away
+roi | whats it worth to you if we got rid of two people off the end of the line
+
+# installation
+installation | How much space do you have for the new filler, footprint-wise?
+installation | what utilities are available where the line would go air power water
+installation | Would the install have to happen over a weekend or do you have a longer shutdown?
+installation | um who would do the rigging and setting the machine on your side
+installation | Do you need us to handle the mechanical and electrical install, or do you have contractors?
+installation | What voltage is the plant running, 480 or 600?
+installation | Is there enough ceiling height for the spiral freezer where you want it?
+installation | so would the new case packer have to tie into the existing conveyors
+installation | How would we get the machine into the building, is there a big enough door?
+installation | What's the floor like in that area, will it need to be re-sloped or reinforced?
+installation | I'm curious how the last installation went and what you'd do differently.
+installation | How much downtime can you afford while we swap out the old labeler?
+installation | do you want us to do the factory acceptance test before it ships
+installation | Who on your team would be the project manager for the install?
+installation | Are there any drawings of the current line layout you could share?
+installation | like how far is the compressed air supply from where the tray sealer would sit
+installation | Will the old machine need to be removed before the new one comes in?
+installation | What kind of integration do you need with your MES or ERP?
+installation | How long do you expect commissioning to take on your end?
+installation | Are you planning to run the new line in parallel with the old one for a while?
+installation | um do you have a mezzanine for the weighers or would that need to be built
+installation | What does the site acceptance test need to look like for you?
+installation | How would the x-ray connect to the reject system you have now?
+installation | Is there steam available for the pasteurizer, or would you need a new boiler?
+installation | so who handles the permits for the install in the city
+installation | Would the install crew need any special site training or background checks?
+installation | Do you have a preferred electrical contractor you'd want us to work with?
+installation | How many days would you give us for installation and startup?
+installation | What are the drainage requirements for the washdown area where the filler goes?
+installation | like can we get a forklift right up to the spot or is it tight in there
+installation | Will the new palletizer need safety fencing tied into your existing system?
+installation | Are there any union rules about who can do the install work?
+installation | How are you planning to handle the IQ and OQ when the blister machine is installed?
+installation | what kind of networking is in place for the new machines
+installation | Is the building ready, or is there construction that needs to finish first?
+installation | Who's going to hook up the CIP lines to the new tanks?
+installation | How long did it take to get the last line up to full speed after install?
+installation | so what would startup look like are your operators there from day one
+installation | Would you need us to ship in pieces because of access into the building?
+installation | What hours can our installers work on site?
+installation | Does the electrical panel have room for the new drives, or will it need an upgrade?
+installation | um whats the plan for moving the existing line to make room
+installation | Are there any clearance issues with the oven exhaust?
+installation | How would the new checkweigher fit in the existing conveyor length?
+installation | Will you need us to program the integration with the upstream filler?
+installation | what's the lead time on getting a crane in if we need one
+installation | Do you need the install done in phases so production can keep running?
+installation | How are you thinking about the ramp-up period after installation?
+installation | Is the cold room going to need to be warmed up before we install the freezer?
+installation | like who signs off that the install is done and the machine is accepted
+installation | Would you want the machine pre-assembled and tested at our shop first?
+installation | How much floor prep work do you expect before the machine arrives?
+installation | what's the access like for the delivery trucks at the mexico plant
+installation | Is there a tie-in point on the ammonia system for the new freezer?
+installation | How should we coordinate the install with your other contractors on site?
+installation | So what would installation day one look like from your point of view?
+installation | so how much room do you actually have where the new line's gonna go
+installation | um whats the power situation in that part of the building
+installation | who would be doing the install on your side like your own electricians or contractors
+
+# support
+support | How's the service been from your current supplier?
+support | when you call them for help how long does it take for someone to show up
+support | What kind of response time do you need when a machine goes down?
+support | um do you get remote support on the current filler or is it all on site
+support | How quickly can you get spare parts for the baggers today?
+support | Is there a local tech near the plant, or do they fly someone in?
+support | What's your experience been with the OEM's help desk?
+support | so when the labeler goes down at 2 am who do you call
+support | Do you want a service contract with scheduled visits, or pay as you go?
+support | How important is it to have a technician who speaks Spanish?
+support | I'm curious whether you've ever waited weeks for a part to come from Europe.
+support | What kind of training would your team need after the machine goes in?
+support | do you expect parts to ship same day from somewhere in north america
+support | How do you feel about a remote connection into the PLC for troubleshooting?
+support | What does good after-sales support look like to you?
+support | like has the current vendor been good about answering the phone
+support | Would you want an on-site service tech during the first few weeks of production?
+support | How often do you need help from the OEM versus your own team?
+support | What's the worst service experience you've had with an equipment supplier?
+support | Are you getting software updates on the HMI from your current vendor?
+support | do you need twenty four seven phone support
+support | How far is too far for the nearest service center?
+support | What would you expect in terms of spares kept at your site?
+support | so how long did the last repair take when you had to wait on the vendor
+support | Do you have trouble getting field service in Canada from US-based suppliers?
+support | How do you handle support for the co-packer's equipment that you own?
+support | Is there anyone at your current vendor you actually trust to fix things?
+support | um do you want the manuals and training in spanish too
+support | What level of support do you get for the x-ray software?
+support | How much do you rely on the vendor for calibration and certification visits?
+support | Would a parts depot in Monterrey make a difference for you?
+support | What response time is written into your current service agreement?
+support | like when something's wrong can they diagnose it over the phone or do they have to come in
+support | Are you happy with how fast the vendor responds to emails?
+support | How do you want us to support the startup, onsite or remote?
+support | What kind of refresher training do your operators get from the supplier?
+support | is the support you're getting now worth what you're paying for it
+support | How often has a part been obsolete when you went to order it?
+support | Do you expect us to stock wear parts on consignment at the plant?
+support | What did your last vendor do well on service that you'd want us to match?
+support | so how long are you typically waiting for a tech to be on site
+support | Would you use a video call with our engineer to walk through a fault?
+support | Are there any service gaps you're worried about with a newer vendor?
+support | How important is parts availability compared to the machine itself?
+support | um do you get any kind of preventive visits from the manufacturer
+support | What happens today if the tablet press breaks and your team can't fix it?
+support | How well does the current supplier support the older models?
+support | Do you need someone on call on weekends when you run overtime?
+support | what would the ideal support setup look like for a plant like yours
+support | Is there a service portal or anything that you use to order parts now?
+support | How do the techs from your current supplier compare to your own guys?
+support | like how many times did you have to call the vendor last month
+support | What languages does your maintenance team need support in?
+support | Would you want a resident engineer for the first month after startup?
+support | Have you had trouble getting help from the vendor since they were bought out?
+support | How much do you lean on the distributor versus the manufacturer for support?
+support | um how fast does your current supplier get a tech out when it breaks
+support | do you guys get parts same day or are you waiting on europe
+support | when you call them for help do they actually pick up
+
+# contract
+contract | What payment terms do you usually work with on capital equipment?
+contract | do you need a deposit structure or can you pay on delivery
+contract | What warranty terms are you looking for on the filler?
+contract | um are there any penalties in your contracts for late delivery
+contract | Does your company use its own purchase terms, or can you work with ours?
+contract | How does your legal team feel about limitation of liability clauses?
+contract | Would you want a performance guarantee written into the contract?
+contract | so what kind of retention do you usually hold back until acceptance
+contract | Do you need the contract in Spanish for the Mexico site?
+contract | Is a thirty percent down payment normal for you, or too much?
+contract | I'm curious whether you've had issues with contract terms on past projects.
+contract | What do you usually ask for in terms of acceptance criteria in the contract?
+contract | what kind of insurance certificates does your company require from vendors
+contract | Are you open to a lease, or does it have to be an outright purchase agreement?
+contract | How long does it usually take your legal team to review a supplier contract?
+contract | like do you need net sixty or net ninety on the final payment
+contract | Would you want uptime penalties tied to the service agreement?
+contract | What's your standard warranty period, twelve months or eighteen?
+contract | Does the warranty need to start at shipment or at acceptance?
+contract | How do you handle price escalation clauses on longer lead times?
+contract | Are there any terms in our quote that your purchasing team flagged?
+contract | is there a master supply agreement we'd need to sign first
+contract | Do you need the contract to say who owns the software and tooling designs?
+contract | What kind of cancellation terms would you expect?
+contract | um are you expecting liquidated damages if we miss the install date
+contract | How do you usually split payments, like thirty forty thirty?
+contract | Would you need a letter of credit for the international portion?
+contract | Is there a standard service level agreement you attach to contracts?
+contract | What Incoterms do you normally buy under, DAP or FCA?
+contract | so how are change orders handled in your contracts
+contract | Do you need confidentiality or an NDA before we see the product specs?
+contract | What payment milestones would line up with your approvals?
+contract | Does corporate have a rule about how much can be paid up front?
+contract | like would you want an extended warranty priced into the agreement
+contract | How long would you want the service contract to run, one year or three?
+contract | Are you okay with the warranty excluding wear parts?
+contract | What happens in your standard terms if the machine doesn't hit rated speed?
+contract | Is your company going to want a parent guarantee from us?
+contract | How does your team feel about a holdback until the PQ is done?
+contract | do you need any specific indemnity language
+contract | What terms did you agree with your last equipment supplier?
+contract | Would you want the spare parts pricing locked into the agreement for a few years?
+contract | um what kind of payment schedule works best for your cash flow
+contract | Is there anything in our standard terms and conditions that's a deal breaker?
+contract | Does the agreement have to go through procurement's template, or can we use ours?
+contract | How do you usually handle disputes in your supplier contracts?
+contract | Would a rental-to-own agreement make sense for the trial period?
+contract | What's your policy on progress payments during the build?
+contract | so would a bank guarantee against the deposit make your finance team happier
+contract | How long do you want the quote and terms held open?
+contract | Do you need a specific governing law in the contract, like Ontario or Texas?
+contract | like what terms would you need to see in writing before you'd sign
+contract | Are you expecting us to carry the risk until the machine is installed?
+contract | What kind of warranty claims process have you had with other suppliers?
+contract | Is there a penalty clause your customers put on you that you'd want passed through to us?
+contract | Would you want the training and documentation deliverables spelled out in the contract?
+contract | um what kinda payment terms do you guys normally do
+contract | do you need like a deposit or is it all on delivery
+contract | whats the warranty you usually ask for on new equipment
+
+# tariffs
+tariffs | How are the new duties affecting what you pay for equipment from Europe?
+tariffs | does the exchange rate change how you look at a quote in us dollars
+tariffs | What's your landed cost calculation usually include, duty, freight, brokerage?
+tariffs | um are you worried about tariffs on machines coming across the border
+tariffs | Would it matter to you whether the filler qualifies under USMCA?
+tariffs | How do you handle duties when equipment ships from the US to the Canadian plant?
+tariffs | Is the peso's movement making you delay purchases priced in dollars?
+tariffs | so who usually pays the import duties you or the supplier
+tariffs | Has the steel tariff situation changed your thinking on stainless equipment?
+tariffs | Do you use a customs broker for bringing machines into Mexico?
+tariffs | I'm curious how much the border delays have been hurting you on parts.
+tariffs | What happens to your budget if there's a new tariff between now and delivery?
+tariffs | are you paying duty on spare parts coming from italy
+tariffs | Does your company hedge currency on big capital purchases?
+tariffs | Would you rather we quote in Canadian dollars to take the exchange risk off you?
+tariffs | How much did the retaliatory tariffs add to your last equipment purchase?
+tariffs | like does the country of origin of the machine matter for duty purposes
+tariffs | Do you use IMMEX or a maquila program for importing equipment into Mexico?
+tariffs | Is the T-MEC certificate of origin something your import team will ask for?
+tariffs | What's your experience with CBSA on machinery imports?
+tariffs | How much extra are brokerage and customs fees adding to parts orders?
+tariffs | is there any duty drawback you can claim on the packaging materials
+tariffs | Are the Section 301 tariffs on Chinese components a concern for you?
+tariffs | How do you compare a European quote and a US quote once duties are in?
+tariffs | um with the dollar where it is are the american machines still affordable for you guys
+tariffs | Have tariffs pushed you to look at North American suppliers instead?
+tariffs | What's the duty rate on packaging machinery coming into Canada, do you know?
+tariffs | so is the cross border paperwork a headache for you when we ship parts
+tariffs | Does your finance team add a currency buffer when they look at quotes?
+tariffs | How uncertain is the trade situation making your capital planning?
+tariffs | Would shipping from our Mexican plant instead of Germany help with duties?
+tariffs | Is there a temporary import option for equipment you send to the co-packer in Mexico?
+tariffs | like how much has the exchange rate moved your costs this year
+tariffs | Are you paying GST or HST on the import, and does that matter for cash flow?
+tariffs | What's the total landed cost you'd compare us against?
+tariffs | How long do parts usually sit at the border when they're coming from the States?
+tariffs | Does it matter to procurement where the machine is manufactured for trade reasons?
+tariffs | um is there any tariff risk on the film and foil you bring in
+tariffs | How does the USMCA review next year factor into your plans?
+tariffs | Would a tariff on Mexican goods affect the plant in Tijuana that ships to you?
+tariffs | What currency do you want the quote in, and why?
+tariffs | so have you been hit with any surprise duty bills on equipment
+tariffs | How much of your packaging supply chain crosses the border?
+tariffs | Do you have someone in-house who handles customs classification?
+tariffs | Is the duty on the blister foil from Europe eating into your margins?
+tariffs | What would a ten percent swing in the loonie do to this project?
+tariffs | like are you seeing the tariffs show up in the price of spare parts
+tariffs | Are you bringing the machine in duty-free under the trade agreement, or paying full rate?
+tariffs | How do tariffs factor into where you source the equipment from?
+tariffs | what's the import process like for used equipment coming into mexico
+tariffs | Do you pay duty when a machine goes back to the factory for a rebuild and comes back?
+tariffs | Is the stronger dollar helping or hurting your sourcing?
+tariffs | How are the countermeasures on US steel affecting your project costs in Canada?
+tariffs | so what does landed cost look like for you on the last machine you imported
+tariffs | Is the border crossing at Laredo a problem for your shipments right now?
+tariffs | How do you factor in the risk that duties change mid-project?
+tariffs | so um are the tariffs hitting you on the stuff coming from europe
+tariffs | hows the exchange rate been affecting you guys buying in us dollars
+tariffs | do you pay the duties or does the supplier when it comes across the border
+
+# next_step
+next_step | What would need to happen next for this to move forward on your side?
+next_step | who else on your team should see the demo when we do it
+next_step | What would a trial need to prove for you to feel confident?
+next_step | um what's the next step from your point of view
+next_step | If we ran product samples, what would you want to see from them?
+next_step | What do you need from me after this call?
+next_step | so after today what happens internally
+next_step | Who should be on the next call with us?
+next_step | What would make a visit to a reference plant worthwhile for you?
+next_step | What would you want to see at a factory acceptance test before committing?
+next_step | I'm curious what you'd need to take back to your boss after this.
+next_step | would a proposal be the next thing or is it too early for that
+next_step | What information would help you build the internal case next?
+next_step | Is there anything you'd want answered before we talk again?
+next_step | like what would a good next step look like for you
+next_step | What should I prepare for when we meet with your engineering team?
+next_step | Who would you want running the trial on your end?
+next_step | What would success look like for a pilot on one line?
+next_step | How do you usually take things forward after a first conversation with a vendor?
+next_step | What kind of product would you want us to run on the demo machine?
+next_step | Do you want to see the machine running, or is video enough at this stage?
+next_step | so where do we go from here
+next_step | What do you need to see in writing before the next meeting?
+next_step | Who should I send the technical specs to so they get reviewed?
+next_step | What would you want the test run to measure?
+next_step | um is there a next step you have in mind or should i suggest one
+next_step | What's the best way to keep this moving after today?
+next_step | What questions would your maintenance manager want answered at the demo?
+next_step | Which of your engineers would need to review the layout next?
+next_step | How many samples would you need from the co-packer's product for a test?
+next_step | what would you need from us to get on the approved vendor list
+next_step | What does a successful trial look like in terms of run time?
+next_step | Is there someone from quality who should be part of the next conversation?
+next_step | How should we follow up, and with whom?
+next_step | What would you need to see in a site visit to feel good about it?
+next_step | like after the demo what would the following step be
+next_step | Who would need to come to the FAT if we did one?
+next_step | What should the agenda be for the next call, from your side?
+next_step | If we did a line audit, what should it cover to be useful to you?
+next_step | What's the one thing you'd want to see before deciding to go further?
+next_step | so what are you going to do with the info i sent you
+next_step | Who on the floor should we talk to before putting a quote together?
+next_step | Would you want to send us film samples to test on the sealer first?
+next_step | What's a realistic next step given where you are in the budget cycle?
+next_step | um who from procurement should be looped in next
+next_step | If the trial goes well, what happens after that?
+next_step | What kind of proof would you want from a reference customer call?
+next_step | What do you want to look at in the demo, the changeover or the speed?
+next_step | How would you like to handle the follow-up on the pricing questions?
+next_step | what would have to be true after the trial for you to recommend us
+next_step | Is there a document you need from us to take this to the capital committee?
+next_step | Who should I be coordinating with to set up the product testing?
+next_step | like who would be the right people to bring to the showroom
+next_step | What should we plan to cover in a technical deep dive?
+next_step | Is there anything you need me to find out before we can move ahead?
+next_step | What would you need to show your plant manager to get the next meeting?
+next_step | so um what would you need to see next to keep this going
+next_step | who else should be on the demo from your side
+next_step | what would a trial have to show for you to say yes lets go
+
+# rapport
+rapport | How many years have you been with the company now?
+rapport | what were you doing before this job, same industry
+rapport | How did you end up in operations, was it on purpose?
+rapport | um hows your week going so far with everything going on
+rapport | What's the part of your job you enjoy the most?
+rapport | Did you come up through maintenance or through the quality side?
+rapport | so are you from the area originally
+rapport | What does a typical day look like for you personally?
+rapport | How are you holding up with the audit coming up?
+rapport | I'm curious what got you interested in pharma packaging in the first place.
+rapport | What's the hardest part of your role that people don't see?
+rapport | how big is your team these days
+rapport | Have you always worked on the beverage side, or have you done other industries?
+rapport | What's your background, engineering or business?
+rapport | like do you get out on the floor much or are you mostly in meetings
+rapport | What are you hoping to accomplish in your role this year?
+rapport | How are you liking the new position so far, now that you've settled in?
+rapport | Do you travel between the plants a lot?
+rapport | what was your first job in a plant
+rapport | How do you like working for a co-packer compared to a brand?
+rapport | Are you the one everyone calls when things go wrong?
+rapport | What does success look like for you personally this year?
+rapport | so how long have you been in charge of packaging engineering
+rapport | What's it like managing plants in both Mexico and the US?
+rapport | How did you get into the meat business?
+rapport | um are you still doing the commute from the city every day
+rapport | What's keeping you busiest right now?
+rapport | How do you like to work with suppliers, what makes a good one for you?
+rapport | Did you work at the other snack company before this one?
+rapport | What's your title now, did it change with the reorganization?
+rapport | how many years have you been doing procurement
+rapport | What would you be doing if you weren't running a bakery?
+rapport | Is this your first big capital project, or have you done a few?
+rapport | How did the move from quality into operations go for you?
+rapport | like what's on your plate this week besides this
+rapport | What do you like about working at a family-owned company?
+rapport | How long have you been running the Calgary site?
+rapport | What are your own goals for the next couple years?
+rapport | so are you the new plant manager, i heard they made a change
+rapport | What's been the biggest surprise since you took over the plant?
+rapport | How are you finding the new ownership?
+rapport | um do you get to take any time off in the summer or is it too busy
+rapport | What kind of projects do you like working on the most?
+rapport | How did you get started in dairy?
+rapport | Are you the person who set up the line originally?
+rapport | what's your favorite part of working nights if you had to pick one
+rapport | How do you keep up with everything with two plants to look after?
+rapport | What did you study in school?
+rapport | How's the team been since the layoffs, and how are you doing with it?
+rapport | so what's your role on this project exactly
+rapport | What do you wish more vendors knew about you?
+rapport | Have you always been in Ontario, or did you move for the job?
+rapport | How long have you been in the packaging world overall?
+rapport | like what's a good day look like for you at work
+rapport | What made you decide to join this company?
+rapport | How long did it take you to get settled in after the move?
+rapport | so how long you been over there at the plant
+rapport | um how did you get into this line of work anyway
+rapport | hows your week been so far pretty crazy
 `;

@@ -43,7 +43,6 @@ compliance | a few of the big pharma CMOs in New Jersey run our serialization on
 - | you know redwood juice right theyve got six of our fillers
 - | Happy to have you talk to Grace at Morning Glory Bakery, she went through the same evaluation last year.
 - | Our biggest customer in Canada is Laurentian Dairy, they've got machines in five plants.
-- | a lot of plants like yours mid size family owned multi sku are where we do our best work
 - | Honestly, your neighbor down the road, Tri-County Packers, just put in our case packer.
 - | We're installed at every plant in the Nuevo Horizonte group, all nine of them.
 - | i can get you on the phone with three customers this week if that helps
@@ -70,4 +69,102 @@ food_safety | The USDA plants we work with, like Prime Cut Meats, passed their l
 - | uh golden acres eggs just reordered their third palletizer from us
 food_safety | the usda chicken plants in arkansas that switched to our x-ray are a good reference for you
 - | i think you know jen at pine ridge bakery shes been running our slicers for five years
+- | Uh, we've got about 2,000 machines installed across North America.
+
+# added: more varied wordings and boundary cases
+- | Rolling Hills Creamery runs three of our fillers, and they're about your size.
+- | you probably know the guys at tidewater seafood they put in our sealers last fall
+- | We've done this exact retrofit at Sunburst Juice and at Clearbrook Dairy.
+- | I can put you in touch with the plant manager at Maple Leaf Organics, he'll tell you straight.
+- | um three of the big pet food plants in missouri are customers of ours
+- | There's a bakery in Hamilton, Golden Crust, running the same slicer you're looking at.
+food_safety | Both Pacific Ridge Poultry plants use our x-ray as their main CCP.
+- | we supply pretty much every craft distillery in kentucky with bottling lines
+- | The Vista Foods group standardized on our case packers across all four sites.
+competitors | A lot of the plants that left the big German brand ended up with us, Harborview Foods was one.
+- | if you want a reference granite peak dairy has had our pasteurizer for eight years
+- | I've got a customer in Leamington, Lakeview Greenhouses, with the exact same packing setup.
+- | Our cartoners are running at Bluebird Cereal and at two of the big granola makers.
+- | Happy to set up a visit to Silver Creek Meats, they let us bring people through.
+- | um like the folks at casa bonita tortillas theyve run our ovens since 2015
+- | We're the sole supplier for Riverstone Beverage's canning lines.
+compliance | Four of the CMOs in the Research Triangle run our blister machines under GMP.
+- | you could talk to amir at northfield snacks hes a straight shooter
+- | Half the cheese plants in Wisconsin have at least one of our block formers.
+- | We just installed a full line at Monarch Foods in Toluca.
+- | a plant just like yours brightwater pickles put in our labeler last spring
+- | I can send you three references, all mid-size bakeries in the Midwest.
+- | The Orchard Valley guys went through the same decision last year, they'd love to chat.
+operations | Redrock Salsa runs a very similar SKU mix to yours on our filler.
+- | thunder bay bakery is probably the closest comparison they run our tunnel oven
+- | Honestly, most of the bottled tea brands you'd see at Costco are packed on our lines.
+- | We're the standard palletizer for the Heartland Co-op group.
+- | ill give you the number for sue at crestview eggs she's been using us for years
+- | Three plants in your parent company's network already run our metal detectors.
+food_safety | Summit Poultry passed their last BRC audit with our equipment on every line.
+- | We've got over a hundred tray sealers running in meal kit and deli plants across Canada.
+- | the big tortilla maker in mexicali just ordered their second line from us
+- | If you want to see one live, Cedar Point Pharma in Ohio is happy to host.
+competitors | Northwind Beverage actually switched back to us after two years with the other guys.
+- | uh we're on the preferred vendor list at about a dozen food companies
+- | You'd be joining folks like Harvest Table, Green Acre Farms and Lone Star Salsa.
+- | we did the whole end of line at prairie sky grain last year
+- | I think Bellwood Bakery is the best reference for you, same ovens, same volumes.
+- | most of the big frozen pizza makers in the midwest run our spiral freezers
+- | The ops director at Coastal Creamery offered to take calls from anyone evaluating us.
+food_safety | the two biggest egg breakers in iowa use our pasteurizers
+- | Our serialization is running at Kestrel Pharma and two of their sister sites.
+- | Blue Mesa Foods in Albuquerque is about the same size as you and runs our bagger.
+- | theres a user group of our customers in ontario you could sit in on
+- | We've been Wildflower Honey's packaging partner for twelve years.
+- | uh juniper brewing and copper kettle both run our fillers in colorado
+- | I can set you up with a site tour at Evergreen Dairy in Vermont.
+competitors | We took over the service on all of Lakehead Foods' old Italian machines.
+- | every plant in the Sierra Foods group has our checkweighers on the packaging lines
+- | We just wrapped up a job for Golden Valley Nuts, same cartoner you're looking at.
+
+# added (second pass): more varied wordings
+- | Pacific Bay Foods runs our tray sealers on their deli line, they'd be a good call.
+- | um you might know sal at riverside meats they put in our x ray last year
+- | We've done installs at most of the big cheese plants in Quebec.
+- | the closest reference to you is probably hilltop bakery same volumes same products
+- | Prairie Harvest Foods has six of our baggers, and they've been with us since 2010.
+competitors | Three plants that used to run the old Italian cartoners switched to us this year.
+- | Honestly, Cornerstone Pharma is the one I'd call, they went through the same validation.
+- | the team at sunny acres dairy would be happy to show you their line
+- | We're running in two of the four Maple Creek plants and they're talking about the others.
+- | i can get you on a call with the maintenance lead at lone pine poultry
+- | A lot of the meal prep companies in Toronto pack on our thermoformers.
+- | silver lake brewing has had our canning line for going on ten years
+- | You could tour the line at Del Norte Foods in Hermosillo, it's very similar to yours.
+food_safety | Two of the largest ground beef plants in Nebraska use our x-ray on every line.
+- | We're the approved palletizer supplier for the Redwood Foods network.
+- | uh i think you know brian over at eastgate snacks hes been with us forever
+- | Our ovens bake for about half of the private label cookie brands in Ontario.
+- | Honestly, I'd suggest talking to Westfield Dairy, they had the exact same CIP issues.
+- | Star Valley Juice just added their third line with us.
+
+# added (third pass): more varied wordings
+- | we're the approved supplier for all the plants in the golden farms group
+- | The Heartwood Bakery team picked us after a side-by-side with two other vendors.
+- | about a dozen dairies in michigan run our fillers
+- | If it helps, Northern Lights Seafood would take a reference call.
+- | uh you know the tortilla plant in el paso sol del valle thats ours
+- | Both of the big juice co-packers in Florida run our lines.
+food_safety | Granite Falls Poultry uses our x-ray on their deboned line and passed their last audit clean.
+- | We've been on the preferred list at Crown Foods corporate for about eight years.
+
+# added (fifth pass): more varied wordings
+- | we supply the palletizers for all five of the harvest moon bakeries
+- | We're the preferred x-ray vendor for the Cedar Ridge Poultry group.
+- | we've installed over thirty cartoners at mid size cereal plants like yours
+- | We're the sole filler supplier for Mountain Spring Water's three plants.
+- | we do all the end of line for tri valley foods theyre a lot like you
+- | We've put more than forty tray sealers into deli plants in Ontario and Quebec.
+- | we're on the approved vendor list at golden plains meats
+- | We're the incumbent at two of the four big tortilla plants in Monterrey.
+- | weve shipped about a dozen spirals to frozen pizza plants in the last three years
+- | We're the standard checkweigher across all the Bluecrest Foods sites.
+food_safety | we supply the metal detectors at most of the sqf certified snack plants in ohio
+- | We've done the packaging lines for Solstice Pharma and two other generics makers in Ontario.
 `;
