@@ -61,3 +61,15 @@ for (const p of topicPairs)
 print('TOPICS (held out)', score([...TOPICS, '-'], topicPairs), topicConf);
 if (process.argv.includes('--errors'))
   for (const p of actPairs) if (p.gold !== p.guess) console.log(`  ${p.gold} → ${p.guess}: ${p.text}`);
+
+// What the dialogue relies on most: the topic of a held-out question, from the question-topic model.
+const questions = test.filter((e) => (e.act === 'question' || e.act === 'clarify') && e.topic !== null);
+const right = questions.filter((e) => model.questionTopic(e.text).label === e.topic).length;
+const inTwo = questions.filter((e) => {
+  const s = model.questionTopic(e.text);
+  return s.label === e.topic || s.runnerUp === e.topic;
+}).length;
+console.log(
+  `\nQUESTION TOPICS (held out): ${questions.length} questions, right ${((100 * right) / questions.length).toFixed(1)}%, ` +
+    `right in the top two ${((100 * inTwo) / questions.length).toFixed(1)}%`,
+);

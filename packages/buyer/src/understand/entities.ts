@@ -149,11 +149,15 @@ function titleCase(s: string): string {
   return s.replace(/\b([a-z])/g, (m) => m.toUpperCase());
 }
 
+/** "Frank, hi, Derek with Maxline": a capitalised name and company near the start of the turn. */
+const BARE_INTRO =
+  /^(?:[^.?!]{0,30}?[,.!]\s*)?(?:hi|hey|hello|morning)?[,!]?\s*([A-Z][a-z'-]+)\s+(?:with|from|over at|here from|here with)\s+([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})/;
+
 export function introductionIn(text: string): { name: string | null; company: string | null } {
-  const m = INTRO.exec(text);
+  const m = INTRO.exec(text) ?? BARE_INTRO.exec(text.trim());
   if (!m || NOT_A_NAME.has(m[1]!.toLowerCase())) return { name: null, company: null };
   const first = m[1]!;
-  const company = m[3]!.trim().replace(/\s+(here|today)$/i, '');
+  const company = (m[3] ?? m[2]!).trim().replace(/\s+(here|today)$/i, '');
   const name = first[0] === first[0]!.toUpperCase() ? first : titleCase(first);
   return { name, company: company === company.toLowerCase() ? titleCase(company) : company };
 }

@@ -9,7 +9,58 @@ export type SoftmaxModel = {
   labels: readonly string[];
   /** Probabilities per label, highest first. */
   predict: (features: readonly string[]) => Array<[string, number]>;
+  toJSON: () => SoftmaxJson;
 };
+
+/** A trained model as plain JSON: weights row-major (feature × label), rounded, with the bias. */
+export type SoftmaxJson = { labels: string[]; features: string[]; weights: number[]; bias: number[] };
+
+const round = (x: number): number => Math.round(x * 1e4) / 1e4;
+
+export function softmaxFromJson(json: SoftmaxJson): SoftmaxModel {
+  const featureIx = new Map(json.features.map((f, i) => [f, i]));
+  return modelOf(json.labels, featureIx, Float64Array.from(json.weights), Float64Array.from(json.bias));
+}
+
+function modelOf(
+  labels: readonly string[],
+  featureIx: ReadonlyMap<string, number>,
+  W: Float64Array,
+  b: Float64Array,
+): SoftmaxModel {
+  const C = labels.length;
+  return {
+    labels,
+    predict: (features) => {
+      const scores = Float64Array.from(b);
+      const known = features.flatMap((f) => {
+        const i = featureIx.get(f);
+        return i === undefined ? [] : [i];
+      });
+      const v = valueOf(features.length);
+      for (const i of known) for (let c = 0; c < C; c++) scores[c]! += W[i * C + c]! * v;
+      const max = Math.max(...scores);
+      let total = 0;
+      for (let c = 0; c < C; c++) total += scores[c] = Math.exp(scores[c]! - max);
+      return labels.map((l, c): [string, number] => [l, scores[c]! / total]).sort((x, y) => y[1] - x[1]);
+    },
+    toJSON: () => ({
+      labels: [...labels],
+      features: [...featureIx.keys()],
+      weights: Array.from(W, round),
+      bias: Array.from(b, round),
+    }),
+  };
+}
+
+const SKIP = 1e-3;
+/**
+ * Each feature's value in an example: the example's features have a fixed length (4) together,
+ * so a long rambling clause does not outvote a short one by its number of words.
+ */
+function valueOf(n: number): number {
+  return 4 / Math.sqrt(Math.max(1, n));
+}
 
 export type TrainOptions = { epochs?: number; rate?: number; l2?: number; seed?: string };
 
@@ -17,7 +68,7 @@ export function trainSoftmax(
   examples: ReadonlyArray<{ features: readonly string[]; label: string }>,
   options: TrainOptions = {},
 ): SoftmaxModel {
-  const { epochs = 24, rate = 0.4, l2 = 1e-5, seed = 'nlu' } = options;
+  const { epochs = 10, rate = 0.4, l2 = 1e-5, seed = 'nlu' } = options;
   const labels = [...new Set(examples.map((e) => e.label))].sort();
   const C = labels.length;
   const labelIx = new Map(labels.map((l, i) => [l, i]));
@@ -43,9 +94,10 @@ export function trainSoftmax(
 
   const scores = (x: readonly number[]): Float64Array => {
     let max = -Infinity;
+    const v = valueOf(x.length);
     for (let c = 0; c < C; c++) {
       let s = b[c]!;
-      for (const f of x) s += W[f * C + c]!;
+      for (const f of x) s += W[f * C + c]! * v;
       p[c] = s;
       if (s > max) max = s;
     }
@@ -65,27 +117,19 @@ export function trainSoftmax(
       const { x, y } = rows[ix]!;
       const probs = scores(x);
       const w = classWeight[y]! * lr;
+      const v = valueOf(x.length);
       for (let c = 0; c < C; c++) {
         const g = (probs[c]! - (c === y ? 1 : 0)) * w;
-        if (g === 0) continue;
+        // A class the model already rules out for this example has nothing left to learn from it.
+        if (g < SKIP && g > -SKIP) continue;
         b[c]! -= g;
         for (const f of x) {
           const k = f * C + c;
-          W[k] = W[k]! * (1 - l2) - g;
+          W[k] = W[k]! * (1 - l2) - g * v;
         }
       }
     }
   }
 
-  return {
-    labels,
-    predict: (features) => {
-      const x = features.flatMap((f) => {
-        const i = featureIx.get(f);
-        return i === undefined ? [] : [i];
-      });
-      const probs = scores(x);
-      return labels.map((l, c): [string, number] => [l, probs[c]!]).sort((a, b2) => b2[1] - a[1]);
-    },
-  };
+  return modelOf(labels, featureIx, W, b);
 }

@@ -64,10 +64,13 @@ const COSTLY_CONFIDENCE = 0.85;
 const CONDITIONAL =
   /\b(if (you|we|your|the)|as long as|provided (that|you)|in exchange|on (the )?condition|assuming (you|we))\b/;
 
-function readClause(model: ClauseModel, text: string, asked: boolean): Clause {
+/** An act and topic for a clause decided elsewhere (a language model), in place of ours. */
+export type ClauseLabel = { act: Act; topic: Topic | null };
+
+function readClause(model: ClauseModel, text: string, asked: boolean, label?: ClauseLabel): Clause {
   const lower = text.toLowerCase();
-  const a = model.act(text);
-  const t = model.topic(text);
+  const a = label ? { label: label.act, confidence: 1, runnerUp: null } : model.act(text);
+
   // Safety words the corpus cannot enumerate (a jailbreak phrase, a slur) decide on their own.
   // The model's own guess of an act that ends or sours the call must be confident: taking an
   // ordinary question for an insult costs the rep far more than missing a mild jab.
@@ -77,6 +80,11 @@ function readClause(model: ClauseModel, text: string, asked: boolean): Clause {
   const stripped = lower.replace(/^(um|uh|so|and|but|okay|ok|well|yeah|right|now|also|great|sure),?\s+/, '');
   const isAsked =
     asked || act === 'question' || act === 'clarify' || (ASKING_ACTS.has(act) && QUESTION_START.test(stripped));
+  const t = label
+    ? { label: label.topic, confidence: 1, runnerUp: null, runnerUpConfidence: 0 }
+    : act === 'question' || act === 'clarify'
+      ? model.questionTopic(text)
+      : model.topic(text);
   return {
     text,
     act,
@@ -92,12 +100,25 @@ function readClause(model: ClauseModel, text: string, asked: boolean): Clause {
   };
 }
 
-export function understand(raw: string, model: ClauseModel = clauseModel()): Understanding {
-  const text = raw
+/** The clauses a turn is read as, before any labelling: what a language model is asked to label. */
+export function clausesOf(raw: string): string[] {
+  return splitClauses(clean(raw)).map((c) => c.text);
+}
+
+function clean(raw: string): string {
+  return raw
     .slice(0, MAX_CHARS)
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"');
-  const clauses = splitClauses(text).map((c) => readClause(model, c.text, c.asked));
+}
+
+export function understand(
+  raw: string,
+  model: ClauseModel = clauseModel(),
+  labels: ReadonlyArray<ClauseLabel | undefined> = [],
+): Understanding {
+  const text = clean(raw);
+  const clauses = splitClauses(text).map((c, i) => readClause(model, c.text, c.asked, labels[i]));
   // "Thanks for your time" opens as often as it closes: only the last clause can say goodbye.
   clauses.forEach((c, i) => {
     if (c.act === 'goodbye' && i < clauses.length - 1) c.act = 'acknowledge';
