@@ -2,7 +2,7 @@ import type { Topic } from '../catalog/keys';
 import type { Act } from '../understand/labels';
 import type { ClauseModel } from '../understand/model';
 import { understand, type Understanding } from '../understand/understand';
-import { FEATURE_TERMS, GREETING, OFF_TOPIC } from './lexicon-acts';
+import { CLOSE, FEATURE_TERMS, GREETING, OFF_TOPIC } from './lexicon-acts';
 import type { TurnAct, TurnClassification } from './types';
 
 /** Above this a spoken turn is a monologue: the buyer stops listening. */
@@ -57,6 +57,15 @@ export function classificationOf(u: Understanding, text: string): TurnClassifica
   for (const c of u.clauses) for (const a of TURN_ACTS[c.act]) acts.add(a);
   // "Hi Dana, this is Sam from Apex" is one clause and two acts: the hello is in its first word.
   if (GREETING.test(normalized)) acts.add('greeting');
+  // A request for a meeting or the order must never go unanswered: the common forms ("can we set
+  // up…", "how about Tuesday at 10?") count even when the model reads the clause otherwise.
+  if (
+    !acts.has('close_attempt') &&
+    (CLOSE.some((p) => p.test(normalized)) || (u.isQuestion && u.entities.times.length > 0))
+  ) {
+    acts.add('close_attempt');
+    acts.add('meeting_request');
+  }
   if (u.isOpenQuestion) acts.add('open_question');
   if (u.clauses.some((c) => c.asked && !c.open)) acts.add('closed_question');
   // A feature named in passing is information; a run of them with nothing asked is a pitch.

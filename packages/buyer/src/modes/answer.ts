@@ -87,8 +87,8 @@ function answerTopic(
     if (pain && SORE_TOPICS.includes(topic)) return { parts: [facts.deflectLines(c, topic)], revealed: [] };
   }
   switch (topic) {
-    case 'budget': // Money is discussed after a problem is on the table, not before.
-    {
+    case 'budget': {
+      // Money is discussed after a problem is on the table, not before.
       // A figure the rep gave is what the budget is weighed against.
       const quoted = memoryOf(s).amounts.at(-1)?.text;
       const against: Part[] = quoted ? [[`At ${quoted}?`, `You said ${quoted}.`]] : [];

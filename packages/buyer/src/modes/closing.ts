@@ -8,6 +8,7 @@ import { openers } from '../replies/context';
 import { memoryOf } from '../state/memory';
 import type { BuyerState } from '../state/types';
 import { answerQuestion } from './answer';
+import { answerMeetingRequest } from './requests';
 import { closingConcerns, mentionedConcern, queueDocumentConcerns, type Concern } from './closing-concerns';
 import { keywordHits } from './objection-match';
 import { ended, has, plan, type TurnInput, type TurnResult } from './turn';
@@ -40,7 +41,34 @@ function resolve(s: BuyerState, id: string): BuyerState {
  * it stalls the call ends without a decision: a real buyer does not loop.
  */
 export function closingTurn(t: TurnInput): TurnResult {
+  const meeting = followUpMeeting(t);
+  if (meeting) return meeting;
   return withConcernTopics(t, limitRestates(t, closingTurnInner(t)));
+}
+
+/**
+ * A follow-up meeting (a review with the buyer's team, a call next week) is a smaller ask than
+ * the order: the buyer agrees once the rep has some credit, and otherwise says why not.
+ */
+function followUpMeeting(t: TurnInput): TurnResult | null {
+  const u = t.cls.understanding;
+  const asksMeeting = u.acts.includes('meeting_request') && !u.acts.includes('close_request');
+  const memory = memoryOf(t.state);
+  const takesOffer = memory.buyerOffer !== null && (u.acts.includes('accept') || u.entities.times.length > 0);
+  if (!asksMeeting && !takesOffer) return null;
+  const s = t.state;
+  const open = closingConcerns(t.profile, t.c).get(s.objectionsOpen[0] ?? '');
+  return answerMeetingRequest(t, s, {
+    earned: takesOffer || s.trust >= 0.5 || s.objectionsResolved.length > 0,
+    refusal: open
+      ? [`Not until I hear an answer on my concern.`, `First tell me how you deal with what I raised.`]
+      : [`Let's finish this conversation before we book another one.`],
+    outcome: 'next_step_agreed',
+    agreedTail: [
+      `Bring answers on what's still open, and I'll have ${t.profile.authority.influencers[0] ?? 'my team'} there.`,
+      `Send the invite. Come with the revised numbers.`,
+    ],
+  });
 }
 
 /** A reply about a concern answers a question on that concern's topic. */
@@ -58,7 +86,15 @@ function withConcernTopics(t: TurnInput, result: TurnResult): TurnResult {
 function limitRestates(t: TurnInput, result: TurnResult): TurnResult {
   const id = t.state.objectionsOpen[0];
   const s = result.state;
-  if (!id || s.outcome !== 'in_progress' || s.objectionsOpen[0] !== id || result.meta?.request === 'accepted')
+  // Only a turn that leaves the concern standing counts; a turn that got an answer on something
+  // else, or a request answered, is not the buyer going round in circles.
+  if (
+    !id ||
+    s.outcome !== 'in_progress' ||
+    s.objectionsOpen[0] !== id ||
+    result.meta?.request != null ||
+    (result.meta?.answeredTopics?.length ?? 0) > 0
+  )
     return result;
   const memory = memoryOf(s);
   const times = (memory.restated[id] ?? 0) + 1;

@@ -79,15 +79,23 @@ export function answerMeetingRequest(t: TurnInput, s: BuyerState, p: RequestPoli
       `${offer.text} it is.`,
       `Okay, ${offer.text}.`,
     ]);
+  // A request without a time refers to the one the rep proposed earlier in the call.
+  const asked =
+    times.find((x) => x.weekday !== null || x.day !== null || x.hour !== null) ??
+    (times.length === 0 ? memory.times.at(-1) : undefined);
   if (!p.earned) {
     const declined = { ...memory, requestsDeclined: memory.requestsDeclined + 1 };
+    const when = asked ? sayTime(asked) : null;
     return {
-      plan: plan([...(p.before ?? []), p.refusal]),
+      plan: plan([
+        ...(p.before ?? []),
+        ...(when ? [[`${when}? Not yet.`, `Not ${when}, not yet.`, `Hold off on ${when}.`]] : []),
+        p.refusal,
+      ]),
       state: { ...s, memory: declined },
       meta: { request: 'refused' },
     };
   }
-  const asked = times.find((x) => x.weekday !== null || x.day !== null || x.hour !== null);
   if (asked && asked.weekday !== null && asked.weekday === blockedDay(t)) {
     const other = buyerTime(t, asked.weekday);
     const state = { ...s, memory: { ...memory, buyerOffer: other } };

@@ -58,7 +58,15 @@ function shorten(text: string): string {
 export function remember(memory: Memory, u: Understanding): Memory {
   const e = u.entities;
   const offers = u.clauses.filter((c) => c.act === 'offer' || (c.act === 'discount' && c.conditional));
-  const priced = u.clauses.some((c) => c.act === 'price' || c.act === 'discount' || c.act === 'offer');
+  const priced = u.clauses.some(
+    (c) =>
+      c.act === 'price' ||
+      c.act === 'discount' ||
+      c.act === 'offer' ||
+      c.topic === 'price' ||
+      c.topic === 'budget' ||
+      c.topic === 'contract',
+  );
   return {
     ...memory,
     repName: memory.repName ?? e.repName,

@@ -23,7 +23,7 @@ export function parseCorpus(files: Readonly<Record<string, string>> = CORPUS_FIL
       const key = text.toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push({ act, topic: label === '-' ? null : (label), text, heldOut: isHeldOut(text) });
+      out.push({ act, topic: label === '-' ? null : label, text, heldOut: isHeldOut(text) });
     }
   }
   return out;
