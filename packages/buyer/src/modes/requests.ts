@@ -89,7 +89,7 @@ export function answerMeetingRequest(t: TurnInput, s: BuyerState, p: RequestPoli
     return {
       plan: plan([
         ...(p.before ?? []),
-        ...(when ? [[`${when}? Not yet.`, `Not ${when}, not yet.`, `Hold off on ${when}.`]] : []),
+        ...(when ? [[`${when}? Hold on.`, `Hold off on ${when}.`, `I'm not putting ${when} in my calendar.`]] : []),
         p.refusal,
       ]),
       state: { ...s, memory: declined },

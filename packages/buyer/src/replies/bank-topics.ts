@@ -30,13 +30,24 @@ export function roiLines(c: ReplyCtx): string[] {
 
 /** Price talk: the rep's own figure if they gave one, the proposal's in a closing call, else a question back. */
 export function priceLines(c: ReplyCtx, memory: Memory, documentPrice: string | null): string[] {
-  const said = memory.amounts.at(-1)?.text;
-  if (said)
+  const said = memory.amounts.at(-1);
+  if (said) {
+    const { min, max, spoken } = c.p.budget;
+    // The rep's figure against this buyer's budget, when both are in the same money.
+    const sameMoney = said.currency === null || said.currency === c.p.budget.currency;
+    const verdict = !sameMoney
+      ? `I'll have to convert that before I know where it lands. Our budget is ${spoken}.`
+      : said.value > max
+        ? `That's over budget. We're looking at ${spoken}.`
+        : said.value < min
+          ? `That's under what I expected, which makes me ask what's not in it.`
+          : `That fits our budget, ${spoken}, if nothing gets added on top.`;
     return [
-      `You said ${said}. That's the number I'm holding you to, and it has to fit ${c.p.budget.spoken}.`,
-      `At ${said}, I need to see the payback clearly before ${c.owner} will look at it.`,
-      `${said} is what you told me. Is that installed, or is there more on top?`,
+      `You said ${said.text}. ${verdict}`,
+      `${said.text}, you told me. ${verdict}`,
+      `At ${said.text}, I need to see the payback clearly before ${c.owner} will look at it.`,
     ];
+  }
   if (documentPrice)
     return [
       `Your proposal says ${documentPrice}. I read it.`,
