@@ -33,8 +33,10 @@ export function discoveringTurn(t: TurnInput): TurnResult {
       s.goodQuestions === 0 ? [...react.featureDumpLines(c), ...react.earlyPitchLines(c)] : react.featureDumpLines(c);
     return { plan: plan([lines], openers(c)), state: s };
   }
-  if (has(cls, 'rambling')) return { plan: plan([react.ramblingLines()], openers(c)), state: s };
-  if (has(cls, 'off_topic')) return { plan: plan([react.offTopicLines(c)], openers(c)), state: s };
+  // A request is answered even inside a ramble or next to small talk.
+  const requesting = has(cls, 'close_attempt');
+  if (has(cls, 'rambling') && !requesting) return { plan: plan([react.ramblingLines()], openers(c)), state: s };
+  if (has(cls, 'off_topic') && !requesting) return { plan: plan([react.offTopicLines(c)], openers(c)), state: s };
   if (cls.isQuestion && s.stage === 'opening') s = { ...s, stage: 'qualifying' };
 
   const memory = memoryOf(s);

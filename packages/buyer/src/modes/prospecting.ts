@@ -49,8 +49,10 @@ export function prospectingTurn(t: TurnInput): TurnResult {
     if (s.strikes.pitch >= 2 || s.patience < 0.3) return done('lost', endings.hangUpLines(c));
     return { plan: plan([pros.cutOffLines(c)], openers(c)), state: s };
   }
-  if (has(cls, 'rambling')) return { plan: plan([react.ramblingLines()], openers(c)), state: s };
-  if (has(cls, 'off_topic')) return { plan: plan([react.offTopicLines(c)], openers(c)), state: s };
+  // A request is answered even inside a ramble or next to small talk.
+  const requesting = has(cls, 'close_attempt');
+  if (has(cls, 'rambling') && !requesting) return { plan: plan([react.ramblingLines()], openers(c)), state: s };
+  if (has(cls, 'off_topic') && !requesting) return { plan: plan([react.offTopicLines(c)], openers(c)), state: s };
 
   if (has(cls, 'permission') && !s.permissionGranted) {
     s = { ...s, permissionGranted: true };

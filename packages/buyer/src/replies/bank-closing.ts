@@ -100,12 +100,12 @@ export function notYetLines(): string[] {
   ];
 }
 
-export function stillOpenIntros(): string[] {
+export function stillOpenIntros(what = 'this'): string[] {
   return [
-    `I still don't have an answer on this.`,
-    `You haven't dealt with this yet.`,
-    `This is still sitting there.`,
-    `We haven't settled this.`,
+    `I still don't have an answer on ${what}.`,
+    `You haven't dealt with ${what} yet.`,
+    `${what.charAt(0).toUpperCase()}${what.slice(1)} is still sitting there.`,
+    `We haven't settled ${what}.`,
   ];
 }
 

@@ -13,7 +13,7 @@ const JOINED = new RegExp(
 const WH = /\s(?=(?:what|how|why|when|where|who|which)\s)/g;
 /** Words after which a wh-word continues the clause ("do you know what…", "tell me how…"). */
 const CONTINUES =
-  /\b(know|tell me|tell us|is|was|that's|thats|see|understand|wondering|wonder|ask|asking|curious|sure|about|of|from|on|in|to|for|exactly|explain|show|describe|share|me|and|or|but|so|just|hear|learn|matter|idea|remember|decide|decides|figure|out|by|at|with|guess)$/;
+  /\b(know|tell me|tell us|is|was|that's|thats|see|understand|wondering|wonder|ask|asking|curious|sure|about|of|from|on|in|to|for|exactly|explain|show|describe|share|me|and|or|but|so|just|hear|learn|matter|idea|remember|decide|decides|figure|out|by|at|with|guess|through|over)$/;
 
 function splitRun(text: string): string[] {
   const words = text.split(/\s+/);
