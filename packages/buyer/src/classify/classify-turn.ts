@@ -5,6 +5,10 @@ import { understand, type Understanding } from '../understand/understand';
 import { CLOSE, FEATURE_TERMS, GREETING, OFF_TOPIC } from './lexicon-acts';
 import type { TurnAct, TurnClassification } from './types';
 
+/** Wording that puts a time forward ("how about…", "does Thursday work", "could we meet…"). */
+const PROPOSES =
+  /\b(how about|what about|would (that|it|this|thursday|monday|tuesday|wednesday|friday|next week|tomorrow)\b.{0,30}\bwork|does .{1,30} work|are you (free|available|around)|(could|can|shall) we|let'?s|pencil|book|schedule|meet|catch up|call you|visit|come (by|out|back)|swing by|stop by)\b/;
+
 /** Above this a spoken turn is a monologue: the buyer stops listening. */
 export const RAMBLING_WORDS = 80;
 const MAX_CHARS = 4000;
@@ -61,7 +65,7 @@ export function classificationOf(u: Understanding, text: string): TurnClassifica
   // up…", "how about Tuesday at 10?") count even when the model reads the clause otherwise.
   if (
     !acts.has('close_attempt') &&
-    (CLOSE.some((p) => p.test(normalized)) || (u.isQuestion && u.entities.times.length > 0))
+    (CLOSE.some((p) => p.test(normalized)) || (u.entities.times.length > 0 && PROPOSES.test(normalized)))
   ) {
     acts.add('close_attempt');
     acts.add('meeting_request');

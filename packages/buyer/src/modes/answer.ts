@@ -133,6 +133,9 @@ function answerTopic(
         if (!kpi) return null;
         return reveal(`kpi:${kpi.key}`, facts.kpiLines(c, kpi), 0.4);
       }
+      // No number and no sore point on it: the buyer still describes that part of the plant.
+      if (topic === 'staffing' || topic === 'quality' || topic === 'maintenance' || topic === 'changeover')
+        return reveal(`area:${topic}`, more.areaLines(c, topic), 0.3);
       return null;
     }
   }

@@ -64,7 +64,7 @@ export type RequestPolicy = {
 
 function agree(t: TurnInput, s: BuyerState, memory: Memory, when: string, p: RequestPolicy, lead: Part): TurnResult {
   const state = ended({ ...s, memory: { ...memory, agreedTime: when, buyerOffer: null } }, p.outcome);
-  return { plan: plan([lead, p.agreedTail]), state, meta: { request: 'accepted' } };
+  return { plan: plan([lead, p.agreedTail]), state, meta: { request: 'accepted', answeredTopics: ['next_step'] } };
 }
 
 /** The answer to a meeting request (prospecting, discovery) or to a proposed time for one. */
@@ -93,7 +93,7 @@ export function answerMeetingRequest(t: TurnInput, s: BuyerState, p: RequestPoli
         p.refusal,
       ]),
       state: { ...s, memory: declined },
-      meta: { request: 'refused' },
+      meta: { request: 'refused', answeredTopics: ['next_step'] },
     };
   }
   if (asked && asked.weekday !== null && asked.weekday === blockedDay(t)) {
@@ -108,7 +108,7 @@ export function answerMeetingRequest(t: TurnInput, s: BuyerState, p: RequestPoli
         ],
       ]),
       state,
-      meta: { request: 'countered' },
+      meta: { request: 'countered', answeredTopics: ['next_step'] },
     };
   }
   if (asked) {

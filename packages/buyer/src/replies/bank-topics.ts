@@ -1,3 +1,4 @@
+import { joinList } from '../profile/render';
 import { hashString } from '../rng/prng';
 import type { Memory } from '../state/memory';
 import type { ReplyCtx } from './context';
@@ -106,4 +107,31 @@ export function nextStepLines(c: ReplyCtx): string[] {
     `A next step would have to include ${who}. And I want to talk to a plant that runs it.`,
     `If it goes anywhere, it's a visit to a reference plant first, then numbers for ${c.owner}.`,
   ];
+}
+
+/** What a buyer says about an area when it has no number or sore point to give on it. */
+export function areaLines(c: ReplyCtx, topic: 'staffing' | 'quality' | 'maintenance' | 'changeover'): string[] {
+  const { plant, company, equipment } = c.p;
+  switch (topic) {
+    case 'staffing':
+      return [
+        `We run ${plant.shifts} shifts with about ${company.employees} people. Finding operators who stay is the hard part.`,
+        `About ${company.employees} people over ${plant.shifts} shifts. Nights are the thinnest.`,
+      ];
+    case 'quality':
+      return [
+        `Quality answers to ${plant.auditScheme} and to ${c.customer}'s specs. Holds happen, but they get caught.`,
+        `Our customers check us hard, ${c.customer} most of all. The line has to hold spec on every shift.`,
+      ];
+    case 'maintenance':
+      return [
+        `The ${equipment.shortName} is ${equipment.ageYears} years old. Maintenance keeps it going, but parts take longer every year.`,
+        `We do preventive maintenance in ${plant.sanitation.includes('weekend') ? 'the weekend window' : 'the sanitation window'}. The ${equipment.shortName} gets most of the attention.`,
+      ];
+    case 'changeover':
+      return [
+        `We change over between ${joinList(company.products.slice(0, 2))} several times a week. The ${c.equip} sets the pace.`,
+        `Changeovers are part of the day with ${company.products.length} products on ${plant.lines} lines.`,
+      ];
+  }
 }
