@@ -62,9 +62,10 @@ export function proposedTimes(text: string): ProposedTime[] {
     const day = s.isCertain('day') && !s.isCertain('weekday') ? (s.get('day') ?? null) : null;
     // "an hour", "a minute" are durations, not times; a time names a day, a clock time or a date.
     if (/\d(\.\d+)?\s?(k|m)\b/i.test(r.text)) continue;
-    // "20 minutes", "two hours", "a week": how long, not when.
+    // "20 minutes", "five days", "a week": how long, not when (chrono reads some as a date).
+    const weekdayNamed = /\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(r.text);
     if (
-      weekday === null &&
+      !weekdayNamed &&
       /\b(minute|min|hour|hr|second|day|week|month|year)s?\b/i.test(r.text) &&
       !/\b(am|pm|next week|noon)\b|:\d\d/i.test(r.text)
     )

@@ -61,6 +61,10 @@ const ASKING_ACTS: ReadonlySet<Act> = new Set([
 ]);
 const COSTLY_ACTS: ReadonlySet<Act> = new Set(['rudeness', 'role_break', 'goodbye']);
 const COSTLY_CONFIDENCE = 0.85;
+const REQUEST_ACTS: ReadonlySet<Act> = new Set(['meeting_request', 'close_request', 'accept']);
+const REQUEST_CONFIDENCE = 0.6;
+const REQUEST_CUE =
+  /\b(meet|meeting|call|demo|visit|walk|come (by|out|back)|swing by|stop by|pencil|book|schedule|calendar|invite|sign|order|po|purchase order|contract|deal|move (forward|ahead)|go ahead|works?( for me)?|sounds good|deal|see you|talk (then|soon|again)|how about|what about|are you (free|available))\b/;
 const CONDITIONAL =
   /\b(if (you|we|your|the)|as long as|provided (that|you)|in exchange|on (the )?condition|assuming (you|we))\b/;
 
@@ -76,7 +80,12 @@ function readClause(model: ClauseModel, text: string, asked: boolean, label?: Cl
   // ordinary question for an insult costs the rep far more than missing a mild jab.
   const costly = COSTLY_ACTS.has(a.label) && a.confidence < COSTLY_CONFIDENCE;
   const guessed: Act = costly ? 'acknowledge' : a.label;
-  const act: Act = ROLE_BREAK.test(lower) ? 'role_break' : RUDENESS.test(lower) ? 'rudeness' : guessed;
+  // A request the model is unsure of needs the wording of one: a buyer who books a meeting
+  // nobody asked for is worse than one who asks "so, what do you suggest?".
+  const unsureRequest =
+    REQUEST_ACTS.has(guessed) && !label && a.confidence < REQUEST_CONFIDENCE && !REQUEST_CUE.test(lower);
+  const settled: Act = unsureRequest ? (asked || QUESTION_START.test(lower) ? 'question' : 'inform') : guessed;
+  const act: Act = ROLE_BREAK.test(lower) ? 'role_break' : RUDENESS.test(lower) ? 'rudeness' : settled;
   const stripped = lower.replace(/^(um|uh|so|and|but|okay|ok|well|yeah|right|now|also|great|sure),?\s+/, '');
   const isAsked =
     asked || act === 'question' || act === 'clarify' || (ASKING_ACTS.has(act) && QUESTION_START.test(stripped));
