@@ -1,3 +1,4 @@
+import type { Topic } from '../catalog/keys';
 import { clamp01 } from '../profile/render';
 import * as disc from '../replies/bank-discovering';
 import * as endings from '../replies/bank-endings';
@@ -21,6 +22,40 @@ function nextStepEarned(s: BuyerState): boolean {
   const pains = s.revealedFacts.filter((f) => f.startsWith('pain:')).length;
   const qual = s.revealedFacts.filter((f) => QUALIFICATION.includes(f)).length;
   return s.trust >= 0.52 && (pains >= 2 || (pains >= 1 && qual >= 2));
+}
+
+const TOPIC_PHRASES: Partial<Record<Topic, string>> = {
+  operations: 'how the line runs',
+  pains: 'what goes wrong',
+  metrics: 'our numbers',
+  budget: 'the budget',
+  authority: 'who decides',
+  timeline: 'timing',
+  decision_process: 'how we decide',
+  competitors: 'who we buy from',
+  food_safety: 'food safety',
+  compliance: 'compliance',
+  maintenance: 'maintenance',
+  changeover: 'changeovers',
+  staffing: 'staffing',
+  quality: 'quality',
+  price: 'price',
+  roi: 'what it costs us',
+  installation: 'installation',
+  support: 'service',
+  contract: 'terms',
+  tariffs: 'duties and tariffs',
+  next_step: 'next steps',
+};
+
+/** A question whose topic the buyer only half caught: it asks which one the rep means. */
+function halfHeard(cls: TurnInput['cls']): string[] | null {
+  const clause = cls.understanding.clauses.find((c) => c.asked && c.topic);
+  if (!clause?.topic) return null;
+  const first = TOPIC_PHRASES[clause.topic];
+  if (!first) return null;
+  const alt = clause.topicAlternative ? (TOPIC_PHRASES[clause.topicAlternative] ?? null) : null;
+  return react.whichDoYouMeanLines(first, alt);
 }
 
 export function discoveringTurn(t: TurnInput): TurnResult {
@@ -99,11 +134,13 @@ export function discoveringTurn(t: TurnInput): TurnResult {
       ]);
     else if (has(cls, 'unclear')) parts.push(react.unclearLines());
     else if (cls.isQuestion)
-      parts.push([
-        `Be more specific. Ask me about the line, the numbers, whatever you need.`,
-        `What exactly do you mean?`,
-        `I'm not sure what you're after. Ask me something concrete.`,
-      ]);
+      parts.push(
+        halfHeard(cls) ?? [
+          `Be more specific. Ask me about the line, the numbers, whatever you need.`,
+          `What exactly do you mean?`,
+          `I'm not sure what you're after. Ask me something concrete.`,
+        ],
+      );
     else parts.push(t.rng.chance(0.4) ? disc.buyerQuestionLines(c) : react.nudgeLines(c));
   } else if (
     c.talkative &&

@@ -56,10 +56,17 @@ export function greetingLines(): string[] {
 export function unclearLines(): string[] {
   return [
     `Sorry, what was that?`,
-    `I didn't catch that. Say again?`,
-    `You cut out there. What did you say?`,
-    `I'm not following. Try me again.`,
+    `I'm not following. What are you asking me?`,
+    `I lost you there. Try me again.`,
+    `That didn't make sense to me. What do you mean?`,
   ];
+}
+
+/** A question the buyer half understood: it asks which thing the rep means, by name. */
+export function whichDoYouMeanLines(first: string, second: string | null): string[] {
+  return second
+    ? [`Do you mean ${first}, or ${second}?`, `Are you asking about ${first} or ${second}?`]
+    : [`You mean ${first}?`, `Are you asking about ${first}?`];
 }
 
 export function valueLandedLines(c: ReplyCtx): string[] {
