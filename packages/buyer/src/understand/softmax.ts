@@ -15,7 +15,8 @@ export type SoftmaxModel = {
 /** A trained model as plain JSON: weights row-major (feature × label), rounded, with the bias. */
 export type SoftmaxJson = { labels: string[]; features: string[]; weights: number[]; bias: number[] };
 
-const round = (x: number): number => Math.round(x * 1e4) / 1e4;
+const round = (x: number): number => Math.round(x * 1e3) / 1e3;
+const PRUNE_BELOW = 0.15;
 
 export function softmaxFromJson(json: SoftmaxJson): SoftmaxModel {
   const featureIx = new Map(json.features.map((f, i) => [f, i]));
@@ -44,12 +45,20 @@ function modelOf(
       for (let c = 0; c < C; c++) total += scores[c] = Math.exp(scores[c]! - max);
       return labels.map((l, c): [string, number] => [l, scores[c]! / total]).sort((x, y) => y[1] - x[1]);
     },
-    toJSON: () => ({
-      labels: [...labels],
-      features: [...featureIx.keys()],
-      weights: Array.from(W, round),
-      bias: Array.from(b, round),
-    }),
+    // Features whose every weight is tiny change no prediction; leaving them out keeps the
+    // stored model small enough to load in a fraction of a second.
+    toJSON: () => {
+      const features: string[] = [];
+      const weights: number[] = [];
+      for (const [feature, i] of featureIx) {
+        let max = 0;
+        for (let c = 0; c < C; c++) max = Math.max(max, Math.abs(W[i * C + c]!));
+        if (max < PRUNE_BELOW) continue;
+        features.push(feature);
+        for (let c = 0; c < C; c++) weights.push(round(W[i * C + c]!));
+      }
+      return { labels: [...labels], features, weights, bias: Array.from(b, round) };
+    },
   };
 }
 
