@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   createSession,
+  fastBuyerVoice,
   ensureAccount,
   openSession,
   shot,
@@ -24,18 +25,7 @@ test('a ten-turn call: the buyer quotes back the price and the time the rep gave
   request,
 }) => {
   test.setTimeout(300_000);
-  // The buyer's voice plays fast: this test is about what it says, not how long it takes to say.
-  await page.addInitScript(() => {
-    const { play } = Object.getOwnPropertyDescriptors(HTMLMediaElement.prototype);
-    Object.defineProperty(HTMLMediaElement.prototype, 'play', {
-      ...play,
-      value(this: HTMLMediaElement) {
-        this.defaultPlaybackRate = 4;
-        this.playbackRate = 4;
-        return (play.value as (this: HTMLMediaElement) => Promise<void>).call(this);
-      },
-    });
-  });
+  await fastBuyerVoice(page);
   const sessionId = await createSession(request, 'audio', 'discovering');
   await openSession(page, sessionId, 'audio');
   await expect(page.getByTestId('mic-state')).toHaveAttribute('data-state', /listening|hearing|transcribing/, {

@@ -149,6 +149,24 @@ export async function typeTurn(page: Page, text: string): Promise<number> {
   return ms;
 }
 
+/**
+ * The buyer's speech plays four times as fast, so a test of what is said does not wait through
+ * every reply at listening speed; chat-voice.spec.ts covers playback at normal speed.
+ */
+export async function fastBuyerVoice(page: Page) {
+  await page.addInitScript(() => {
+    const { play } = Object.getOwnPropertyDescriptors(HTMLMediaElement.prototype);
+    Object.defineProperty(HTMLMediaElement.prototype, 'play', {
+      ...play,
+      value(this: HTMLMediaElement) {
+        this.defaultPlaybackRate = 4;
+        this.playbackRate = 4;
+        return (play.value as (this: HTMLMediaElement) => Promise<void>).call(this);
+      },
+    });
+  });
+}
+
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   createSession,
+  fastBuyerVoice,
   ensureAccount,
   getJson,
   median,
@@ -25,19 +26,7 @@ test.beforeAll(async ({ request }) => {
 test.describe('typed session', () => {
   test('ten typed turns stream buyer replies, survive a reload and end on /report', async ({ page, request }) => {
     test.setTimeout(420_000);
-    // The buyer's speech plays four times as fast, so ten turns do not take ten turns of real
-    // listening; chat-voice.spec.ts covers playback at normal speed.
-    await page.addInitScript(() => {
-      const { play } = Object.getOwnPropertyDescriptors(HTMLMediaElement.prototype);
-      Object.defineProperty(HTMLMediaElement.prototype, 'play', {
-        ...play,
-        value(this: HTMLMediaElement) {
-          this.defaultPlaybackRate = 4;
-          this.playbackRate = 4;
-          return (play.value as (this: HTMLMediaElement) => Promise<void>).call(this);
-        },
-      });
-    });
+    await fastBuyerVoice(page);
     const sessionId = await createSession(request, 'audio');
     await openSession(page, sessionId, 'audio');
     await expect(page.getByTestId('session-timer')).toContainText(/1[45]:\d\d left/);

@@ -8,8 +8,7 @@ import type { Part } from '../replies/compose';
 import { openers } from '../replies/context';
 import type { BuyerState } from '../state/types';
 import { answerQuestion } from './answer';
-import { answerMeetingRequest } from './requests';
-import { memoryOf } from '../state/memory';
+import { answerMeetingRequest, declined, takesBuyerOffer } from './requests';
 import { ended, has, plan, type TurnInput, type TurnResult } from './turn';
 
 // A booked discovery call. The buyer answers what is asked, pains and numbers come out only
@@ -74,17 +73,11 @@ export function discoveringTurn(t: TurnInput): TurnResult {
   if (has(cls, 'off_topic') && !requesting) return { plan: plan([react.offTopicLines(c)], openers(c)), state: s };
   if (cls.isQuestion && s.stage === 'opening') s = { ...s, stage: 'qualifying' };
 
-  const memory = memoryOf(s);
-  const takesOffer = memory.buyerOffer !== null && (has(cls, 'accept') || cls.understanding.entities.times.length > 0);
+  const takesOffer = takesBuyerOffer(t, s);
   if (has(cls, 'close_attempt') || takesOffer) {
     const earned = takesOffer || nextStepEarned(s);
     if (!earned) {
-      s = {
-        ...s,
-        strikes: { ...s.strikes, earlyClose: s.strikes.earlyClose + 1 },
-        patience: clamp01(s.patience - 0.06),
-        trust: clamp01(s.trust - 0.02),
-      };
+      s = declined(s, 0.06, 0.02);
       if (s.strikes.earlyClose >= 3 && s.trust < 0.4)
         return {
           plan: plan([disc.nextStepTooEarlyLines(c), endings.outOfTimeLines(c)]),

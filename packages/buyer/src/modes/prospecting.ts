@@ -7,8 +7,7 @@ import type { Part } from '../replies/compose';
 import { openers } from '../replies/context';
 import type { BuyerState } from '../state/types';
 import { answerQuestion } from './answer';
-import { answerMeetingRequest } from './requests';
-import { memoryOf } from '../state/memory';
+import { answerMeetingRequest, declined, takesBuyerOffer } from './requests';
 import { keywordHits } from './objection-match';
 import { ended, has, plan, type TurnInput, type TurnResult } from './turn';
 
@@ -78,18 +77,12 @@ export function prospectingTurn(t: TurnInput): TurnResult {
     }
   }
 
-  const memory = memoryOf(s);
-  const takesOffer = memory.buyerOffer !== null && (has(cls, 'accept') || cls.understanding.entities.times.length > 0);
+  const takesOffer = takesBuyerOffer(t, s);
   if (has(cls, 'close_attempt') || takesOffer) {
     const earned = takesOffer || meetingEarned(s, openId !== undefined);
     const before: Part[] = [...parts];
     if (!earned) {
-      s = {
-        ...s,
-        strikes: { ...s.strikes, earlyClose: s.strikes.earlyClose + 1 },
-        patience: clamp01(s.patience - 0.08),
-        trust: clamp01(s.trust - 0.03),
-      };
+      s = declined(s, 0.08, 0.03);
       if (s.strikes.earlyClose >= 3) return { ...done('lost', endings.hangUpLines(c)), meta: { request: 'refused' } };
       const bo = openId ? undefined : nextBrushOff(t, s);
       if (bo) {

@@ -50,6 +50,21 @@ function sameTime(a: ProposedTime, b: { weekday: number; hour: number }): boolea
   return a.weekday === b.weekday && (a.hour === null || a.hour === b.hour);
 }
 
+/** Whether the rep takes up a time the buyer offered (an "okay" or a time of their own). */
+export function takesBuyerOffer(t: TurnInput, s: BuyerState): boolean {
+  return memoryOf(s).buyerOffer !== null && (has(t.cls, 'accept') || t.cls.understanding.entities.times.length > 0);
+}
+
+/** A request the buyer turns down costs the rep: less patience, a little less trust. */
+export function declined(s: BuyerState, patience: number, trust: number): BuyerState {
+  return {
+    ...s,
+    strikes: { ...s.strikes, earlyClose: s.strikes.earlyClose + 1 },
+    patience: Math.max(0, s.patience - patience),
+    trust: Math.max(0, s.trust - trust),
+  };
+}
+
 export type RequestPolicy = {
   /** Whether the rep has earned the yes. */
   earned: boolean;
