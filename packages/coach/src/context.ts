@@ -1,11 +1,24 @@
+import { locateConcerns } from './buyer-side.js';
 import { classifySentence, type SentenceSignals } from './signals/classify.js';
+import { isRude } from './signals/conduct.js';
 import { objectionIn, type ObjectionKind } from './signals/objections.js';
-import { splitSentences } from './text/sentences.js';
+import { PHATIC } from './signals/patterns.js';
+import { checkPlayback } from './signals/playback.js';
+import { sentencesForAnalysis } from './text/spoken.js';
 import { topicIn, topicsIn, type TopicKey, type TopicMatch } from './text/topics.js';
-import { wordCount } from './text/words.js';
+import { contentWords, wordCount } from './text/words.js';
 import type { AnalysisInput, TranscriptMessage } from './types.js';
 
-export type RepSentence = SentenceSignals & { messageId: string; text: string };
+export type RepSentence = SentenceSignals & {
+  messageId: string;
+  /** Verbatim from the message: quotes are cut from it. */
+  text: string;
+  rude: boolean;
+  /** A greeting or a pleasantry: never evidence of a skill, good or bad. */
+  phatic: boolean;
+  /** "You said …" about something the buyer never said. */
+  falsePlayback: boolean;
+};
 
 export type RepTurn = {
   message: TranscriptMessage;
@@ -14,11 +27,21 @@ export type RepTurn = {
   words: number;
   /** The buyer message this turn answers, and the topic it had opened. */
   previousBuyer: TranscriptMessage | null;
+  /** The buyer's answer to this turn, if any. */
+  nextBuyer: TranscriptMessage | null;
   topicInPlay: TopicMatch | null;
   /** Every topic the buyer had raised before this turn: what a pitch should connect to. */
   buyerTopics: ReadonlySet<TopicKey>;
   /** Questions the rep had asked before this turn: pitching with none asked is premature. */
   questionsBefore: number;
+  /** Questions in this turn, counting each one in a comma-separated list. */
+  questions: number;
+  /** Three or more questions at once: a checklist, not a conversation. */
+  stacked: boolean;
+  /** One sentence packed with sales phrases: keywords, not a conversation. */
+  barrage: boolean;
+  /** The buyer's answer told the rep something new. */
+  earned: boolean;
 };
 
 export type ObjectionHandling = 'handled' | 'partial' | 'conceded' | 'dismissed' | 'ignored';
@@ -28,6 +51,8 @@ export type Objection = {
   kind: ObjectionKind;
   response: RepTurn | null;
   handling: ObjectionHandling;
+  /** The buyer's own state accepted the answer. */
+  accepted: boolean;
 };
 
 export type SessionContext = {
@@ -35,14 +60,36 @@ export type SessionContext = {
   repTurns: RepTurn[];
   repSentences: RepSentence[];
   objections: Objection[];
+  /** Concerns the buyer's state reports as raised, whether or not they were found in the transcript. */
+  concernsRaised: number;
+  concernsResolved: number;
   buyerWords: number;
   repWords: number;
+  rudeTurns: number;
 };
 
-function judgeResponse(response: RepTurn | null): ObjectionHandling {
+const STACK_AT = 3;
+const BARRAGE_EARNS_NOTHING = {
+  empathy: false,
+  reflection: false,
+  timeRespect: false,
+  impact: false,
+  valueAnchor: false,
+  valueClaim: false,
+  proof: false,
+  trade: false,
+  priceProbe: false,
+  qualification: [],
+} satisfies Partial<SentenceSignals>;
+const BARRAGE_KINDS = 5;
+const EARNED_NEW_WORDS = 5;
+const QUESTION_CLAUSE =
+  /^(?:and\s+|so\s+|or\s+)?(?:what|what's|how|why|when|where|who|which|do you|does|did you|are you|is there|can we|could we|would you|will you)\b/i;
+
+export function judgeResponse(response: RepTurn | null): ObjectionHandling {
   if (!response) return 'ignored';
   const s = response.sentences;
-  if (s.some((x) => x.dismissive || x.pressure)) return 'dismissed';
+  if (s.some((x) => x.dismissive || x.pressure || x.rude)) return 'dismissed';
   const acknowledged = s.some((x) => x.empathy || x.reflection || x.timeRespect);
   const explored = s.some((x) => x.question || x.proof || x.valueClaim || x.valueAnchor || x.trade);
   if (acknowledged && explored) return 'handled';
@@ -50,15 +97,60 @@ function judgeResponse(response: RepTurn | null): ObjectionHandling {
   return acknowledged || explored ? 'partial' : 'ignored';
 }
 
+/**
+ * The questions of a turn that earn credit: all of them in a normal turn, only the first in a
+ * checklist or a keyword barrage — the buyer can answer one thing at a time.
+ */
+export function creditedQuestions(turn: RepTurn): RepSentence[] {
+  const asked = turn.sentences.filter((s) => s.question && !s.phatic);
+  return turn.stacked || turn.barrage ? asked.slice(0, 1) : asked;
+}
+
+/** Questions in a sentence: "budget, timeline, who signs off?" asks three. */
+function questionsIn(s: RepSentence): number {
+  if (!s.question) return 0;
+  const clauses = s.text.split(/[,;—–]+\s*/).filter((c) => QUESTION_CLAUSE.test(c.trim()));
+  return Math.max(1, clauses.length);
+}
+
+/** Kinds of sales signal in one sentence; a real sentence does one or two things, a barrage all of them. */
+function signalKinds(s: RepSentence): number {
+  const flags = [
+    s.empathy,
+    s.reflection,
+    s.timeRespect,
+    s.impact,
+    s.valueAnchor,
+    s.proof,
+    s.trade,
+    s.closeAsk || s.nextStep,
+    s.priceProbe,
+  ];
+  return flags.filter(Boolean).length + s.qualification.length;
+}
+
+function objectionsFromTranscript(input: AnalysisInput, turns: readonly RepTurn[]): Objection[] {
+  const out: Objection[] = [];
+  for (const m of input.messages) {
+    if (m.role !== 'buyer') continue;
+    const kind = objectionIn(m.text, input.buyerObjections ?? []);
+    if (!kind) continue;
+    const response = turns.find((t) => t.previousBuyer === m) ?? null;
+    out.push({ buyer: m, kind, response, handling: judgeResponse(response), accepted: false });
+  }
+  return out;
+}
+
 export function buildContext(input: AnalysisInput): SessionContext {
   const repTurns: RepTurn[] = [];
-  const pending: { buyer: TranscriptMessage; kind: ObjectionKind; responseIndex: number | null }[] = [];
   let previousBuyer: TranscriptMessage | null = null;
   let topicInPlay: TopicMatch | null = null;
   let questionsBefore = 0;
   let buyerTopics = new Set<TopicKey>();
   let buyerWords = 0;
   let repWords = 0;
+  const buyerSaid: string[] = [];
+  const heard = new Set<string>();
 
   input.messages.forEach((message, position) => {
     if (message.role === 'buyer') {
@@ -66,26 +158,73 @@ export function buildContext(input: AnalysisInput): SessionContext {
       previousBuyer = message;
       topicInPlay = topicIn(message.text) ?? topicInPlay;
       buyerTopics = new Set([...buyerTopics, ...topicsIn(message.text)]);
-      const kind = objectionIn(message.text, input.buyerObjections ?? []);
-      if (kind) pending.push({ buyer: message, kind, responseIndex: null });
+      buyerSaid.push(message.text);
+      const last = repTurns.at(-1);
+      if (last && last.nextBuyer === null && last.position === position - 1) {
+        last.nextBuyer = message;
+        const fresh = new Set(contentWords(message.text).filter((w) => !heard.has(w)));
+        last.earned = fresh.size >= EARNED_NEW_WORDS;
+      }
+      for (const w of contentWords(message.text)) heard.add(w);
       return;
     }
-    const sentences = splitSentences(message.text).map((s) => ({
-      ...classifySentence(s.text),
-      messageId: message.id,
-      text: s.text,
-    }));
+    for (const w of contentWords(message.text)) heard.add(w);
+    const sentences: RepSentence[] = sentencesForAnalysis(message.text, message.spoken).map((s) => {
+      const signals = classifySentence(s.analysed);
+      const playback = signals.reflection ? checkPlayback(s.analysed, buyerSaid) : 'supported';
+      return {
+        ...signals,
+        reflection: signals.reflection && playback === 'supported',
+        messageId: message.id,
+        text: s.text,
+        rude: isRude(s.analysed),
+        phatic:
+          PHATIC.test(s.analysed.trim()) ||
+          /^(?:hi|hello|hey|good (?:morning|afternoon))\b[^?]{0,40}[.!]?$/i.test(s.analysed.trim()),
+        falsePlayback: playback === 'invented',
+      };
+    });
     const words = wordCount(message.text);
     repWords += words;
-    for (const p of pending)
-      if (p.responseIndex === null && p.buyer === previousBuyer) p.responseIndex = repTurns.length;
-    repTurns.push({ message, position, sentences, words, previousBuyer, topicInPlay, buyerTopics, questionsBefore });
-    questionsBefore += sentences.filter((s) => s.question).length;
+    const questions = sentences.reduce((n, s) => n + questionsIn(s), 0);
+    const barrage = sentences.some((s) => signalKinds(s) >= BARRAGE_KINDS);
+    // A keyword barrage earns nothing for the phrases it strings together: a sales phrase counts
+    // when it does its job in a conversation, not when it is listed.
+    if (barrage) for (const s of sentences) Object.assign(s, BARRAGE_EARNS_NOTHING);
+    repTurns.push({
+      message,
+      position,
+      sentences,
+      words,
+      previousBuyer,
+      nextBuyer: null,
+      topicInPlay,
+      buyerTopics,
+      questionsBefore,
+      questions,
+      stacked: questions >= STACK_AT,
+      barrage,
+      earned: false,
+    });
+    questionsBefore += questions;
   });
 
-  const objections = pending.map((p) => {
-    const response = p.responseIndex === null ? null : (repTurns[p.responseIndex] ?? null);
-    return { buyer: p.buyer, kind: p.kind, response, handling: judgeResponse(response) };
-  });
-  return { input, repTurns, repSentences: repTurns.flatMap((t) => t.sentences), objections, buyerWords, repWords };
+  const objections = input.buyer
+    ? locateConcerns(input, repTurns, judgeResponse)
+    : objectionsFromTranscript(input, repTurns);
+  const concernsRaised = input.buyer ? input.buyer.concerns.length : objections.length;
+  const concernsResolved = input.buyer
+    ? input.buyer.concerns.filter((c) => c.resolved).length
+    : objections.filter((o) => o.handling === 'handled').length;
+  return {
+    input,
+    repTurns,
+    repSentences: repTurns.flatMap((t) => t.sentences),
+    objections,
+    concernsRaised,
+    concernsResolved,
+    buyerWords,
+    repWords,
+    rudeTurns: repTurns.filter((t) => t.sentences.some((s) => s.rude)).length,
+  };
 }

@@ -132,7 +132,10 @@ export const VALUE_ANCHOR = re([
   '\\broi\\b',
   '\\bpayback\\b',
   '\\btotal cost of ownership\\b',
-  '\\bcost per (?:case|unit|pack|bottle)\\b',
+  '\\bcost per (?:case|unit|pack|bottle|tray|bag|pouch|carton)\\b',
+  '\\b(?:over|across) (?:the )?(?:life(?:time)?|years?|(?:\\w+ )?years) (?:of (?:the|your) (?:machine|line|equipment))?',
+  '\\bcost of (?:doing nothing|downtime|the problem)\\b',
+  '\\bwhat (?:it|that|this) (?:costs?|is costing) you (?:today|now|per|every|each)\\b',
   '\\bover (?:the )?(?:life|lifetime|five years|5 years|three years|3 years)\\b',
   '\\bpays? for itself\\b',
 ]);
@@ -146,6 +149,7 @@ export const PRICE_PROBE = re([
 ]);
 
 export const CONDITIONAL_TRADE = re([
+  "\\b(?:i|we)(?: can| could| would| will|'ll)\\b.{0,120}\\b(?:if|once|when|provided) (?:you|we) (?:can |could )?(?:sign|commit|place|agree|issue|order|confirm|go ahead|move forward|reserve|take)\\b",
   '\\bif (?:you|we) (?:can|could|commit|sign|agree|place|take|go)\\b.*\\b(?:we|i) (?:can|could|would|will)\\b',
   '\\bin (?:exchange|return) for\\b',
   '\\bprovided (?:that )?you\\b',
@@ -157,6 +161,8 @@ export const CONCESSION = re([
   '\\b(?:knock|take|drop) (?:[\\w$,]+ ){0,2}(?:off|down)\\b',
   '\\b(?:lower|drop|reduce|cut) (?:the|our|my) (?:price|quote)\\b',
   '\\bthrow in\\b',
+  '\\bgive you (?:a |an extra )?discount\\b',
+  '\\b(?:offer|give) (?:you )?a discount of\\b',
   '\\bfor free\\b',
   '\\bsplit the difference\\b',
   '\\bbest (?:and final )?price\\b',
@@ -187,6 +193,10 @@ export const CLOSE_ASK = re([
   '\\breserve (?:the|a|your) (?:slot|build slot|production slot)\\b',
   '\\bis there anything (?:else )?(?:stopping|that would stop|standing)\\b',
   '\\bready to\\b',
+  '\\b(?:can|could|shall) we (?:get|put|go ahead|proceed|sign|book|lock|confirm|start|finali[sz]e)\\b',
+  '\\bshall we\\b',
+  '\\b(?:do we have|have we got) a deal\\b',
+  '\\bwhat would it take\\b',
 ]);
 
 export const VAGUE_FOLLOW_UP = re([

@@ -32,6 +32,8 @@ export const scoreSolutionMatching: SkillScorer = (ctx) => {
           sentence: s,
           note: s.proof ? 'backing the fit with a comparable plant' : 'tying the offer to a problem the buyer named',
         });
+      else if (isPitch(s) && s.proof && s.aboutBuyer && s.featureTerms < 2 && !s.selfCentric)
+        strengths.push({ sentence: s, note: 'backing the offer with a comparable plant' });
       else if (isPitch(s) && (s.featureTerms >= 2 || s.selfCentric || !s.aboutBuyer))
         weaknesses.push({
           sentence: s,
@@ -77,6 +79,8 @@ export const scoreSolutionMatching: SkillScorer = (ctx) => {
 
   return {
     score,
+    // A rep who never presented the offer has not shown how they match it to a need.
+    observed: strengths.length + weaknesses.length > 0 || ctx.repSentences.some((s) => isPitch(s)),
     strengths,
     weaknesses,
     better,
