@@ -22,12 +22,12 @@ function changeSince(
   skills: readonly SkillScore[],
 ): Change | null {
   if (!previous) return null;
-  const before = new Map(previous.skills.map((s) => [s.key, s.score]));
+  const before = new Map(previous.skills.filter((s) => s.observed !== false).map((s) => [s.key, s.score]));
   return {
     overall: overall - previous.overall_score,
     skills: skills.flatMap((s) => {
       const old = before.get(s.key);
-      return old === undefined ? [] : [{ key: s.key, delta: s.score - old }];
+      return old === undefined || !s.observed ? [] : [{ key: s.key, delta: s.score - old }];
     }),
   };
 }

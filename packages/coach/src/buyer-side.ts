@@ -35,10 +35,13 @@ export function locateConcerns(
   return located.map(({ concern, raised }, i) => {
     const at = input.messages.indexOf(raised);
     const nextRaise = located[i + 1] ? input.messages.indexOf(located[i + 1]!.raised) : Number.POSITIVE_INFINITY;
-    const answering = turns.filter((t) => t.position > at && t.position < nextRaise);
-    // A resolved concern was settled by the last answer before the buyer moved on; an open one is
-    // judged on the first answer the rep gave to it.
-    const response = (concern.resolved ? answering.at(-1) : answering[0]) ?? null;
+    const answering = turns.filter(
+      (t) => t.position > at && t.position < nextRaise && t.sentences.some((s) => !s.phatic),
+    );
+    // A resolved concern was settled by the last real answer before the buyer moved on (not a
+    // closing ask or a sign-off); an open one is judged on the first answer the rep gave to it.
+    const answers = answering.filter((t) => !t.sentences.some((s) => s.closeAsk || s.nextStep));
+    const response = (concern.resolved ? (answers.at(-1) ?? answering[0]) : answering[0]) ?? null;
     const judged = judgeResponse(response);
     return {
       buyer: raised,

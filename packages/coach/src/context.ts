@@ -68,6 +68,11 @@ export type SessionContext = {
   rudeTurns: number;
 };
 
+/** Greetings, thanks and goodbyes: short lines that carry no skill either way. */
+const PLEASANTRY =
+  /^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening))\b[^?]{0,40}|(?:thanks|thank you|great|perfect|cheers|bye|goodbye|talk soon|sounds good)\b[^?]{0,30})[.!]?$/i;
+const isPleasantry = (sentence: string): boolean => PHATIC.test(sentence) || PLEASANTRY.test(sentence);
+
 const STACK_AT = 3;
 const BARRAGE_EARNS_NOTHING = {
   empathy: false,
@@ -178,9 +183,7 @@ export function buildContext(input: AnalysisInput): SessionContext {
         messageId: message.id,
         text: s.text,
         rude: isRude(s.analysed),
-        phatic:
-          PHATIC.test(s.analysed.trim()) ||
-          /^(?:hi|hello|hey|good (?:morning|afternoon))\b[^?]{0,40}[.!]?$/i.test(s.analysed.trim()),
+        phatic: isPleasantry(s.analysed.trim()),
         falsePlayback: playback === 'invented',
       };
     });

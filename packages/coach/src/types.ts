@@ -105,7 +105,10 @@ export type Coaching = {
 };
 
 /** The rep's previous report in the mode, as stored: its skill keys are whatever that version scored. */
-export type PreviousReport = { overall_score: number; skills: readonly { key: string; score: number }[] };
+export type PreviousReport = {
+  overall_score: number;
+  skills: readonly { key: string; score: number; observed?: boolean | undefined }[];
+};
 
 /** A concern the buyer raised, and whether the buyer's own state accepted an answer to it. */
 export type BuyerConcern = { id: string; text: string; resolved: boolean };

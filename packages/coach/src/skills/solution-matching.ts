@@ -30,10 +30,12 @@ export const scoreSolutionMatching: SkillScorer = (ctx) => {
       if (isLinked(ctx, turn, s))
         strengths.push({
           sentence: s,
-          note: s.proof ? 'backing the fit with a comparable plant' : 'tying the offer to a problem the buyer named',
+          note: s.proof
+            ? 'backing the fit with evidence the buyer can check'
+            : 'tying the offer to a problem the buyer named',
         });
       else if (isPitch(s) && s.proof && s.aboutBuyer && s.featureTerms < 2 && !s.selfCentric)
-        strengths.push({ sentence: s, note: 'backing the offer with a comparable plant' });
+        strengths.push({ sentence: s, note: 'backing the offer with evidence: a reference, a test or a guarantee' });
       else if (isPitch(s) && (s.featureTerms >= 2 || s.selfCentric || !s.aboutBuyer))
         weaknesses.push({
           sentence: s,
