@@ -68,7 +68,7 @@ export function analyseSession(input: AnalysisInput): Analysis {
     overall_score: overall,
     skills,
     metrics,
-    coaching: buildCoaching(input.mode, scored, metrics),
+    coaching: buildCoaching(input.mode, scored, metrics, input.messages),
     change: changeSince(input.previous, overall, skills),
     contradictions: findContradictions(ctx),
   };

@@ -25,7 +25,7 @@ export type RepTurn = {
   position: number;
   sentences: RepSentence[];
   words: number;
-  /** The buyer message this turn answers, and the topic it had opened. */
+  /** The buyer message this turn answers, and the topic that message opened (if any). */
   previousBuyer: TranscriptMessage | null;
   /** The buyer's answer to this turn, if any. */
   nextBuyer: TranscriptMessage | null;
@@ -161,7 +161,8 @@ export function buildContext(input: AnalysisInput): SessionContext {
     if (message.role === 'buyer') {
       buyerWords += wordCount(message.text);
       previousBuyer = message;
-      topicInPlay = topicIn(message.text) ?? topicInPlay;
+      // Only the line just before the rep's turn: a better phrasing answers what the buyer just said.
+      topicInPlay = topicIn(message.text);
       buyerTopics = new Set([...buyerTopics, ...topicsIn(message.text)]);
       buyerSaid.push(message.text);
       const last = repTurns.at(-1);

@@ -31,9 +31,12 @@ export const scoreClosing: SkillScorer = (ctx, metrics) => {
       // An ask can sit inside a longer sentence: "…so can we get the PO signed by Friday?".
       const ask =
         !s.phatic &&
+        !s.timeRespect &&
+        !s.permission &&
         (s.nextStep || s.closeAsk) &&
         (s.question || /\b(?:let's|i'd like to|i would like to|shall we)\b/i.test(s.text));
-      if (ask) {
+      if (ask && turn.barrage) asks++;
+      else if (ask) {
         asks++;
         if (reasons) tied = true;
         if (s.specificTime) specific++;
@@ -73,7 +76,13 @@ export const scoreClosing: SkillScorer = (ctx, metrics) => {
     .find((t) => t.sentences.some((s) => !s.phatic && (s.nextStep || s.closeAsk)));
   const anchor = weaknesses[0]?.sentence ?? (specific === 0 && !won ? (lastAsk ?? last)?.sentences.at(-1) : undefined);
   if (anchor && !weaknesses.some((w) => w.sentence === anchor))
-    weaknesses.push({ sentence: anchor, note: 'ending the call without asking for a concrete next step' });
+    weaknesses.push({
+      sentence: anchor,
+      note:
+        anchor.closeAsk || anchor.nextStep
+          ? 'asking for a decision without a date or a recap of what was agreed'
+          : 'ending the call without asking for a concrete next step',
+    });
   const topic = last?.topicInPlay?.word.toLowerCase() ?? null;
   const phrasing =
     mode === 'closing'
@@ -88,9 +97,15 @@ export const scoreClosing: SkillScorer = (ctx, metrics) => {
     weaknesses,
     better: anchor ? { messageId: anchor.messageId, phrasing } : null,
     startAction:
-      mode === 'closing'
-        ? 'asking for the commitment once the concerns are resolved'
-        : 'asking for a specific meeting with a day and a time',
+      specific > 0 && !tied
+        ? 'giving the buyer a reason to say yes: tie the next step to the problem they named'
+        : specific > 0 && !recap && mode !== 'prospecting'
+          ? 'recapping what the buyer agreed before you ask for the commitment'
+          : mode === 'closing'
+            ? 'asking for a dated commitment once the concerns are resolved'
+            : specific > 0
+              ? 'confirming who else should join the meeting you asked for, so it holds'
+              : 'asking for a specific meeting with a day and a time',
     summary: `You asked for a next step ${plural(asks, 'time')}${specific > 0 ? ', with a specific time' : ', never with a specific time'}; outcome: ${metrics.outcome.replace(/_/g, ' ')}.`,
   };
 };

@@ -93,13 +93,15 @@ export const scoreCommunication: SkillScorer = (ctx, metrics) => {
   // rewrite under relationship building and objection handling.
   const worst = weaknesses.find((w) => !w.sentence.pressure && !w.sentence.dismissive) ?? weaknesses[0];
   const turn = worst ? ctx.repTurns.find((t) => t.message.id === worst.sentence.messageId) : undefined;
+  // The rep's own point, cut to its first clauses and cleaned of fillers, then handed back with a
+  // question about what the buyer had just said.
+  const point = worst ? withoutFillers(leadingClauses(worst.sentence.text, 18)).replace(/[\s,;:–—-]+$/u, '') : '';
+  const handBack = turn?.topicInPlay?.discover ?? 'Would that work for you, or what would you need to see first?';
   const better =
-    worst && turn
+    worst && turn && wordCount(point) >= 3
       ? {
           messageId: worst.sentence.messageId,
-          phrasing: `${withoutFillers(leadingClauses(worst.sentence.text, 18)).replace(/(?:[,;:.!?]|\s+(?:and|or|but|so))*$/i, '.')} ${
-            turn.topicInPlay?.discover ?? 'How does that compare with what you see on your line?'
-          }`,
+          phrasing: `${point.replace(/[.!?]*$/u, '').replace(/\s+(?:and|or|but|so)$/iu, '')}. ${handBack}`,
         }
       : null;
 

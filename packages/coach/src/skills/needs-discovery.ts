@@ -55,7 +55,12 @@ export const scoreNeedsDiscovery: SkillScorer = (ctx) => {
         if (s.open) open += w;
         if (s.impact) impact += w;
         if (followUp) followUps++;
-        if (s.impact) strengths.push({ sentence: s, note: 'asking what the problem costs the plant' });
+        if (turn.stacked || turn.barrage) continue;
+        if (s.impact)
+          strengths.push({
+            sentence: s,
+            note: 'asking how big the problem is: what it costs, how often, what it affects',
+          });
         else if (followUp && s.open) strengths.push({ sentence: s, note: 'following up on the buyer’s own answer' });
         else if (s.open) strengths.push({ sentence: s, note: 'asking open questions' });
       }

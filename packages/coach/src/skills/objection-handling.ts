@@ -33,7 +33,12 @@ const WEAK_NOTE: Record<Exclude<ObjectionHandling, 'handled'>, string> = {
 
 /** The sentence of a response that best shows what the rep did with the objection. */
 function telling(sentences: readonly RepSentence[], handling: ObjectionHandling): RepSentence | undefined {
-  if (handling === 'handled') return sentences.find((s) => s.question || s.proof) ?? sentences[0];
+  if (handling === 'handled')
+    return (
+      sentences.find((s) => s.proof || s.trade || s.valueAnchor || s.valueClaim || s.offer) ??
+      sentences.find((s) => s.question) ??
+      [...sentences].sort((a, b) => b.words - a.words)[0]
+    );
   return (
     sentences.find((s) => s.dismissive || s.pressure || s.concession) ??
     sentences.find((s) => !s.empathy && !s.reflection) ??

@@ -25,7 +25,7 @@ export const scoreQualification: SkillScorer = (ctx, metrics) => {
     ctx.repTurns.find((t) => t.topicInPlay && t.previousBuyer && !t.sentences.some((s) => s.question)) ??
     ctx.repTurns.at(-1);
   const nextElement = missing[0];
-  const anchorSentence = anchor?.sentences.at(-1);
+  const anchorSentence = anchor?.sentences.filter((s) => !s.phatic).at(-1);
   const weaknesses: Moment[] =
     nextElement && anchorSentence
       ? [{ sentence: anchorSentence, note: `moving on without asking about ${QUALIFICATION_LABELS[nextElement]}` }]

@@ -11,6 +11,8 @@ const PAIN =
   /\b(problem|pain|headache|worr\w*|kills? us|frustrat\w*|los(?:e|ing|t)|can't|cannot|struggl\w*|hurt\w*|blown|worn out|painful|nightmare|turn(?:ed)? down)\b/i;
 
 const LONG_ANSWER_WORDS = 14;
+const PLAYBACK_CUE =
+  /\b(?:you (?:mentioned|said|told me|described)|i'?m hearing|recap|summari[sz]e|heard you|make sure i have it right)\b/i;
 const MISSED_NOTE = 'moving on without acknowledging what the buyer told you';
 
 /**
@@ -26,6 +28,12 @@ function missedAcknowledgement(turn: RepTurn): boolean {
   const heard = new Set(contentWords(buyer.text));
   const opening = turn.sentences[0];
   if (opening === undefined) return true;
+  // A question that builds on the answer ("how often does that happen?") shows it was heard.
+  if (
+    opening.question &&
+    (/\b(?:that|it|this|those|them)\b/i.test(opening.text) || contentWords(opening.text).some((w) => heard.has(w)))
+  )
+    return false;
   const echoed = contentWords(opening.text).filter((w) => heard.has(w)).length;
   return !(echoed >= 2 || (echoed >= 1 && opening.words <= 8));
 }
@@ -65,7 +73,12 @@ export const scoreRelationship: SkillScorer = (ctx, metrics) => {
         strengths.push({ sentence: s, note: 'acknowledging the buyer’s time before asking for it' });
       } else if (s.reflection) {
         acknowledged = true;
-        strengths.push({ sentence: s, note: 'playing the buyer’s own words back to them' });
+        strengths.push({
+          sentence: s,
+          note: PLAYBACK_CUE.test(s.text)
+            ? 'playing the buyer’s own words back to them'
+            : 'acknowledging the buyer before moving on',
+        });
       } else if (s.empathy && turn.previousBuyer) {
         acknowledged = true;
         strengths.push({ sentence: s, note: 'acknowledging the buyer before moving on' });
@@ -75,7 +88,8 @@ export const scoreRelationship: SkillScorer = (ctx, metrics) => {
       }
     }
     if (turn.barrage) barrages++;
-    const opening = turn.sentences[0];
+    // Quote the first sentence that says something: "Okay." shows nothing by itself.
+    const opening = turn.sentences.find((s) => !s.phatic && s.words >= 4) ?? turn.sentences[0];
     if (opening && !opening.phatic && missedAcknowledgement(turn))
       missed.push({ sentence: opening, note: MISSED_NOTE });
   }

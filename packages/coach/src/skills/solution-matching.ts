@@ -14,6 +14,8 @@ import { clampScore, plural, saturate } from './finding.js';
  */
 const isLinked = (ctx: SessionContext, turn: RepTurn, s: RepSentence): boolean => {
   if (!isPitch(s) || s.selfCentric || s.pressure || s.dismissive) return false;
+  // The answer the buyer accepted to a concern they raised is matched to a need by definition.
+  if (s.featureTerms < 2 && ctx.objections.some((o) => o.accepted && o.response === turn)) return true;
   if ((s.aboutBuyer || s.valueAnchor) && (s.reflection || [...s.topics].some((t) => turn.buyerTopics.has(t))))
     return true;
   return (
