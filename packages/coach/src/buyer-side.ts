@@ -41,7 +41,10 @@ export function locateConcerns(
     // A resolved concern was settled by the last real answer before the buyer moved on (not a
     // closing ask or a sign-off); an open one is judged on the first answer the rep gave to it.
     const answers = answering.filter((t) => !t.sentences.some((s) => s.closeAsk || s.nextStep));
-    const response = (concern.resolved ? (answers.at(-1) ?? answering[0]) : answering[0]) ?? null;
+    // Of those, the answer that speaks to the concern's own words is the one that settled it.
+    const concernWords = new Set(contentWords(concern.text));
+    const onPoint = answers.filter((t) => contentWords(t.message.text).some((w) => concernWords.has(w)));
+    const response = (concern.resolved ? (onPoint.at(-1) ?? answers.at(-1) ?? answering[0]) : answering[0]) ?? null;
     const judged = judgeResponse(response);
     return {
       buyer: raised,

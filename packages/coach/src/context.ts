@@ -114,7 +114,9 @@ export function creditedQuestions(turn: RepTurn): RepSentence[] {
 /** Questions in a sentence: "budget, timeline, who signs off?" asks three. */
 function questionsIn(s: RepSentence): number {
   if (!s.question) return 0;
-  const clauses = s.text.split(/[,;—–]+\s*/).filter((c) => QUESTION_CLAUSE.test(c.trim()));
+  const clauses = s.text
+    .split(/[,;—–]+\s*|\s+(?=and (?:what|how|who|when|why)\b)/)
+    .filter((c) => QUESTION_CLAUSE.test(c.trim()));
   return Math.max(1, clauses.length);
 }
 

@@ -36,7 +36,8 @@ export const EMPATHY = re([
   '\\bsounds (?:like )?(?:frustrating|painful|tough|hard|stressful)\\b',
   '\\bthat must be\\b',
   '\\bthanks? (?:you )?for (?:sharing|explaining|being|taking|telling|walking)\\b',
-  "\\b(?:that|this)(?:'s| is)? (?:really )?(?:helps|helpful|useful)\\b",
+  "\\b(?:that|this)(?:'s| is) (?:really )?(?:helpful|useful)\\b",
+  '\\bthat helps\\b',
   '\\bgood to know\\b',
   '\\bfair enough\\b',
   "\\bthat(?:'s| is) (?:a lot|significant|huge|a big (?:deal|number|hit))\\b",
@@ -114,7 +115,9 @@ export const OFFER = re([
 ]);
 
 export const PROOF = re([
-  '\\b(?:a|one|another) (?:customer|client|plant|bakery|dairy|brewery|co-?packer|processor)\\b',
+  // "a plant like yours did …", not "a stupid way to run a plant".
+  '\\b(?:a|one|another) (?:customer|client|plant|bakery|dairy|brewery|co-?packer|processor|line) (?:like yours|we|that|in|who|where|with|running)\\b',
+  '\\b(?:a|one|another) (?:customer|client|bakery|dairy|brewery|co-?packer|processor) of ours\\b',
   '\\bplants? like yours\\b',
   '\\bcase study\\b',
   '\\breferences?\\b',
@@ -160,7 +163,7 @@ export const CONDITIONAL_TRADE = re([
 
 export const CONCESSION = re([
   '\\b(?:\\d+|five|ten|fifteen|twenty)\\s?(?:%|percent) (?:off|discount)\\b',
-  '\\b(?:knock|take|drop) (?:[\\w$,]+ ){0,2}(?:off|down)\\b',
+  '\\b(?:knock|take|drop) (?:\\$?\\d[\\w$,.%]*(?: percent)?|a (?:bit|little|few \\w+)|some(?:thing)?|\\w+ (?:percent|thousand|dollars)) (?:off|down)\\b',
   '\\b(?:lower|drop|reduce|cut) (?:the|our|my) (?:price|quote)\\b',
   '\\bthrow in\\b',
   '\\bgive you (?:a |an extra )?discount\\b',
@@ -195,6 +198,8 @@ export const CLOSE_ASK = re([
   '\\breserve (?:the|a|your) (?:slot|build slot|production slot)\\b',
   '\\bis there anything (?:else )?(?:stopping|that would stop|standing)\\b',
   '\\bready to\\b',
+  '\\bgood to go\\b',
+  '\\b(?:go ahead with|place) the order\\b',
   '\\b(?:can|could|shall) we (?:get|put|go ahead|proceed|sign|book|lock|confirm|start|finali[sz]e)\\b',
   '\\bshall we\\b',
   '\\b(?:do we have|have we got) a deal\\b',

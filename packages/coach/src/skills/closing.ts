@@ -33,6 +33,8 @@ export const scoreClosing: SkillScorer = (ctx, metrics) => {
         !s.phatic &&
         !s.timeRespect &&
         !s.permission &&
+        // "Who signs the PO?" qualifies the deal; it does not ask for it.
+        !s.qualification.some((e) => e === 'authority' || e === 'decision_process') &&
         (s.nextStep || s.closeAsk) &&
         (s.question || /\b(?:let's|i'd like to|i would like to|shall we)\b/i.test(s.text));
       if (ask && turn.barrage) asks++;
@@ -79,9 +81,11 @@ export const scoreClosing: SkillScorer = (ctx, metrics) => {
     weaknesses.push({
       sentence: anchor,
       note:
-        anchor.closeAsk || anchor.nextStep
-          ? 'asking for a decision without a date or a recap of what was agreed'
-          : 'ending the call without asking for a concrete next step',
+        (anchor.closeAsk || anchor.nextStep) && ctx.repTurns.some((t) => t.barrage && t.sentences.includes(anchor))
+          ? 'burying the ask for a next step in a string of sales phrases'
+          : anchor.closeAsk || anchor.nextStep
+            ? 'asking for a decision without a date or a recap of what was agreed'
+            : 'ending the call without asking for a concrete next step',
     });
   const topic = last?.topicInPlay?.word.toLowerCase() ?? null;
   const phrasing =

@@ -43,7 +43,10 @@ export const scoreCommunication: SkillScorer = (ctx, metrics) => {
         s.words >= 6 &&
         s.words <= 22 &&
         (s.question || s.valueClaim) &&
-        !ctx.repTurns.some((t) => t.message.id === s.messageId && (t.stacked || t.barrage)),
+        // "One clear question at a time" only where the turn asked one thing.
+        !ctx.repTurns.some(
+          (t) => t.message.id === s.messageId && (t.stacked || t.barrage || (s.question && t.questions > 1)),
+        ),
     )
     .slice(0, 3)
     .map((sentence) => ({

@@ -36,6 +36,7 @@ function telling(sentences: readonly RepSentence[], handling: ObjectionHandling)
   if (handling === 'handled')
     return (
       sentences.find((s) => s.proof || s.trade || s.valueAnchor || s.valueClaim || s.offer) ??
+      sentences.find((s) => !s.question && !s.phatic && s.words >= 6) ??
       sentences.find((s) => s.question) ??
       [...sentences].sort((a, b) => b.words - a.words)[0]
     );

@@ -11,6 +11,9 @@ const PAIN =
   /\b(problem|pain|headache|worr\w*|kills? us|frustrat\w*|los(?:e|ing|t)|can't|cannot|struggl\w*|hurt\w*|blown|worn out|painful|nightmare|turn(?:ed)? down)\b/i;
 
 const LONG_ANSWER_WORDS = 14;
+/** A buyer line with something in it to acknowledge: a problem, a concern, or real detail. */
+const worthAcknowledging = (text: string): boolean =>
+  PAIN.test(text) || objectionIn(text) !== null || contentWords(text).length >= 8;
 const PLAYBACK_CUE =
   /\b(?:you (?:mentioned|said|told me|described)|i'?m hearing|recap|summari[sz]e|heard you|make sure i have it right)\b/i;
 const MISSED_NOTE = 'moving on without acknowledging what the buyer told you';
@@ -79,7 +82,7 @@ export const scoreRelationship: SkillScorer = (ctx, metrics) => {
             ? 'playing the buyer’s own words back to them'
             : 'acknowledging the buyer before moving on',
         });
-      } else if (s.empathy && turn.previousBuyer) {
+      } else if (s.empathy && turn.previousBuyer && worthAcknowledging(turn.previousBuyer.text)) {
         acknowledged = true;
         strengths.push({ sentence: s, note: 'acknowledging the buyer before moving on' });
       } else if (s.permission) {
