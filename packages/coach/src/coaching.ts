@@ -75,10 +75,14 @@ export function buildCoaching(
 
   // Each Keep bullet quotes a different sentence, so three bullets show three different habits.
   const keptSentences = new Set<string>();
-  const keep = byScore
+  // Delivery is praised last: a habit that moved the buyer says more than a tidy sentence.
+  const keep = [...byScore]
     .filter((x) => x.skill.observed && x.skill.score >= 60)
+    .sort((a, b) => Number(a.skill.key === 'communication') - Number(b.skill.key === 'communication'))
     .flatMap((x) => {
-      const best = x.finding.strengths.find((m) => !m.sentence.phatic && !keptSentences.has(m.sentence.text));
+      const best = x.finding.strengths.find(
+        (m) => !m.sentence.phatic && !m.sentence.rude && !keptSentences.has(m.sentence.text),
+      );
       if (!best) return [];
       keptSentences.add(best.sentence.text);
       return [`Keep ${best.note}, as when you said ${quoted(best.sentence.text)}`];

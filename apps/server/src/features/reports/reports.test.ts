@@ -219,6 +219,30 @@ describe('reports, coaching and feedback', () => {
     }
   });
 
+  it('grades with the buyer’s side: concerns the buyer’s state resolved count as handled', async () => {
+    const { sessionId, auth } = await createPracticeSession(t.app, 'closing');
+    // Answers that speak to the usual closing concerns (price, installation, people, tariffs),
+    // so the buyer's state resolves some of them, whatever its exact words.
+    await converse(t, sessionId, auth, [
+      'That is a fair concern. What is behind it?',
+      'We would install during your planned shutdown after a factory acceptance test, with a start-up team on site.',
+      'We train your operators on every shift with SOPs, and a technician stays on site for two weeks.',
+      'It is assembled in the US and the landed price is fixed in the quote, so tariffs cannot move it.',
+      'Our quote includes spares and a two-year warranty, so the total cost over the lifetime is lower.',
+      'Is there anything else that would stop you from issuing the purchase order this month?',
+    ]);
+    const report = (await requestReport(t, sessionId, auth)).json<Report>();
+    const rows = await t.app.database.db.execute(
+      sql`SELECT buyer_state FROM practice_sessions WHERE session_id = ${sessionId}`,
+    );
+    const state = (rows.rows[0] as { buyer_state: { objectionsResolved: string[]; objectionsOpen: string[] } })
+      .buyer_state;
+    expect(state.objectionsResolved.length).toBeGreaterThan(0);
+    expect(report.metrics.objections_handled).toBe(state.objectionsResolved.length);
+    expect(report.metrics.objections_raised).toBe(new Set([...state.objectionsResolved, ...state.objectionsOpen]).size);
+    expect(report.skills.find((s) => s.key === 'objection_handling')?.observed).toBe(true);
+  });
+
   it('renders a PDF, four coaching sections, and accepts feedback with half-star ratings', async () => {
     const { sessionId, auth } = await createPracticeSession(t.app, 'closing');
     await converse(t, sessionId, auth);
