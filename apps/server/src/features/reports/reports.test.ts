@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report, ReportSummary } from '@buyerlab/contract';
 import { createPracticeSession } from '../../test/practice-fixtures';
@@ -232,11 +233,12 @@ describe('reports, coaching and feedback', () => {
       'Is there anything else that would stop you from issuing the purchase order this month?',
     ]);
     const report = (await requestReport(t, sessionId, auth)).json<Report>();
-    const rows = await t.app.database.db.execute(
+    type BuyerStateRow = { buyer_state: { objectionsResolved: string[]; objectionsOpen: string[] } };
+    const [row] = await queryRows<BuyerStateRow>(
+      t.app.database.db,
       sql`SELECT buyer_state FROM practice_sessions WHERE session_id = ${sessionId}`,
     );
-    const state = (rows.rows[0] as { buyer_state: { objectionsResolved: string[]; objectionsOpen: string[] } })
-      .buyer_state;
+    const state = row!.buyer_state;
     expect(state.objectionsResolved.length).toBeGreaterThan(0);
     expect(report.metrics.objections_handled).toBe(state.objectionsResolved.length);
     expect(report.metrics.objections_raised).toBe(new Set([...state.objectionsResolved, ...state.objectionsOpen]).size);
