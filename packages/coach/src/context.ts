@@ -87,6 +87,8 @@ const BARRAGE_EARNS_NOTHING = {
   qualification: [],
 } satisfies Partial<SentenceSignals>;
 const BARRAGE_KINDS = 5;
+const TURN_BARRAGE_KINDS = 6;
+const WORDS_PER_KIND = 7;
 const EARNED_NEW_WORDS = 5;
 const QUESTION_CLAUSE =
   /^(?:and\s+|so\s+|or\s+)?(?:what|what's|how|why|when|where|who|which|do you|does|did you|are you|is there|can we|could we|would you|will you)\b/i;
@@ -121,19 +123,30 @@ function questionsIn(s: RepSentence): number {
 }
 
 /** Kinds of sales signal in one sentence; a real sentence does one or two things, a barrage all of them. */
-function signalKinds(s: RepSentence): number {
-  const flags = [
-    s.empathy,
-    s.reflection,
-    s.timeRespect,
-    s.impact,
-    s.valueAnchor,
-    s.proof,
-    s.trade,
-    s.closeAsk || s.nextStep,
-    s.priceProbe,
+function signalFlags(s: RepSentence): string[] {
+  const flags: [string, boolean][] = [
+    ['empathy', s.empathy],
+    ['reflection', s.reflection],
+    ['time', s.timeRespect],
+    ['impact', s.impact],
+    ['anchor', s.valueAnchor],
+    ['proof', s.proof],
+    ['trade', s.trade],
+    ['close', s.closeAsk || s.nextStep],
+    ['probe', s.priceProbe],
   ];
-  return flags.filter(Boolean).length + s.qualification.length;
+  return [...flags.filter(([, on]) => on).map(([name]) => name), ...s.qualification];
+}
+
+const signalKinds = (s: RepSentence): number => signalFlags(s).length;
+
+/**
+ * The same barrage cut into short sentences ("I understand. I hear you. ROI. Payback. Tuesday?"):
+ * many kinds of sales phrase in few words across the turn.
+ */
+function crammedTurn(sentences: readonly RepSentence[], words: number): boolean {
+  const kinds = new Set(sentences.flatMap(signalFlags)).size;
+  return kinds >= TURN_BARRAGE_KINDS && words / kinds <= WORDS_PER_KIND;
 }
 
 function objectionsFromTranscript(input: AnalysisInput, turns: readonly RepTurn[]): Objection[] {
@@ -193,7 +206,7 @@ export function buildContext(input: AnalysisInput): SessionContext {
     const words = wordCount(message.text);
     repWords += words;
     const questions = sentences.reduce((n, s) => n + questionsIn(s), 0);
-    const barrage = sentences.some((s) => signalKinds(s) >= BARRAGE_KINDS);
+    const barrage = sentences.some((s) => signalKinds(s) >= BARRAGE_KINDS) || crammedTurn(sentences, words);
     // A keyword barrage earns nothing for the phrases it strings together: a sales phrase counts
     // when it does its job in a conversation, not when it is listed.
     if (barrage) for (const s of sentences) Object.assign(s, BARRAGE_EARNS_NOTHING);

@@ -65,6 +65,24 @@ describe('anti-gaming', () => {
     expect(skill(barrage, 'relationship_building').evidence.filter((e) => e.kind === 'strength')).toEqual([]);
   });
 
+  it('sees the same barrage when it is cut into short sentences', () => {
+    const chopped = analyseSession({
+      mode: 'discovering',
+      messages: conversation([
+        OPENING,
+        rep('Thanks for the time, Dana. How are changeovers going on your packaging line?'),
+        ANSWER,
+        rep(
+          'I understand. I hear you. ROI. Payback. Total cost of ownership. A plant like yours did it. Who signs off? Tuesday at 10?',
+        ),
+        buyer('I am not sure what you are asking.'),
+        rep('That makes sense. Fair point. What does that cost you per week? Cost per case. Can we meet Tuesday?'),
+        buyer('Maybe.'),
+      ]),
+    });
+    expect(conversational.overall_score - chopped.overall_score).toBeGreaterThan(15);
+  });
+
   it('costs every skill when the rep is rude, whatever keywords the line holds', () => {
     // Typed, so speaking pace plays no part in the comparison.
     const messages = (middle: string) =>
