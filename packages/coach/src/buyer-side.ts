@@ -44,7 +44,11 @@ export function locateConcerns(
     // Of those, the answer that speaks to the concern's own words is the one that settled it.
     const concernWords = new Set(contentWords(concern.text));
     const onPoint = answers.filter((t) => contentWords(t.message.text).some((w) => concernWords.has(w)));
-    const response = (concern.resolved ? (onPoint.at(-1) ?? answers.at(-1) ?? answering[0]) : answering[0]) ?? null;
+    // A clarifying question ("what happened last time?") leads to the answer; the answer settles it.
+    const substantive = (t: RepTurn): boolean => t.sentences.some((s) => !s.question && !s.phatic && s.words >= 5);
+    const settled =
+      onPoint.filter(substantive).at(-1) ?? answers.filter(substantive).at(-1) ?? onPoint.at(-1) ?? answers.at(-1);
+    const response = (concern.resolved ? (settled ?? answering[0]) : answering[0]) ?? null;
     const judged = judgeResponse(response);
     return {
       buyer: raised,

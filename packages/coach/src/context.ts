@@ -170,6 +170,8 @@ export function buildContext(input: AnalysisInput): SessionContext {
   let buyerWords = 0;
   let repWords = 0;
   const buyerSaid: string[] = [];
+  /** Both sides' words so far: what a recap may sum up. */
+  const said: string[] = [];
   const heard = new Set<string>();
 
   input.messages.forEach((message, position) => {
@@ -180,6 +182,7 @@ export function buildContext(input: AnalysisInput): SessionContext {
       topicInPlay = topicIn(message.text);
       buyerTopics = new Set([...buyerTopics, ...topicsIn(message.text)]);
       buyerSaid.push(message.text);
+      said.push(message.text);
       const last = repTurns.at(-1);
       if (last && last.nextBuyer === null && last.position === position - 1) {
         last.nextBuyer = message;
@@ -192,7 +195,7 @@ export function buildContext(input: AnalysisInput): SessionContext {
     for (const w of contentWords(message.text)) heard.add(w);
     const sentences: RepSentence[] = sentencesForAnalysis(message.text, message.spoken).map((s) => {
       const signals = classifySentence(s.analysed);
-      const playback = signals.reflection ? checkPlayback(s.analysed, buyerSaid) : 'supported';
+      const playback = signals.reflection ? checkPlayback(s.analysed, buyerSaid, said) : 'supported';
       return {
         ...signals,
         reflection: signals.reflection && playback === 'supported',
@@ -210,6 +213,7 @@ export function buildContext(input: AnalysisInput): SessionContext {
     // A keyword barrage earns nothing for the phrases it strings together: a sales phrase counts
     // when it does its job in a conversation, not when it is listed.
     if (barrage) for (const s of sentences) Object.assign(s, BARRAGE_EARNS_NOTHING);
+    said.push(message.text);
     repTurns.push({
       message,
       position,

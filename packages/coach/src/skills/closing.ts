@@ -34,7 +34,7 @@ export const scoreClosing: SkillScorer = (ctx, metrics) => {
         !s.timeRespect &&
         !s.permission &&
         // "Who signs the PO?" qualifies the deal; it does not ask for it.
-        !s.qualification.some((e) => e === 'authority' || e === 'decision_process') &&
+        !s.qualification.includes('authority') &&
         (s.nextStep || s.closeAsk) &&
         (s.question || /\b(?:let's|i'd like to|i would like to|shall we)\b/i.test(s.text));
       if (ask && turn.barrage) asks++;
