@@ -4,10 +4,11 @@ import { defineConfig } from 'vitest/config';
 // Playwright (npm run test:e2e), not here.
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+    include: ['packages/*/src/**/*.test.ts', 'packages/*/eval/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'apps/web/e2e/**'],
     pool: 'forks',
-    globalSetup: ['apps/server/src/test/global-setup.ts'],
+    globalSetup: ['apps/server/src/test/global-setup.ts', 'packages/buyer/src/testing/nlu-model-setup.ts'],
+    setupFiles: ['packages/buyer/src/testing/nlu-model-load.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -1,4 +1,5 @@
 // Bundles the server with esbuild: workspace packages are inlined, npm dependencies stay external.
+import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 
 await build({
@@ -7,6 +8,7 @@ await build({
   entryPoints: [
     'src/server.ts',
     'src/cli/admin.ts',
+    'src/cli/train-nlu.ts',
     { in: 'src/features/voice/flite-worker.ts', out: 'flite-worker' },
     { in: 'src/features/documents/extract-worker.ts', out: 'extract-worker' },
     { in: 'src/features/voice/language-model/language-model-worker.ts', out: 'language-model-worker' },
@@ -25,3 +27,6 @@ await build({
   },
   logLevel: 'warning',
 });
+
+// The buyer's language model is trained here, once, so the server only loads it at start.
+execFileSync(process.execPath, ['dist/cli/train-nlu.js', 'dist/nlu-model.json'], { stdio: 'inherit' });

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { loadClauseModel } from './features/practice/clause-model';
 import { EnvError, loadEnv } from './config/env';
 
 async function main(): Promise<void> {
@@ -9,6 +10,7 @@ async function main(): Promise<void> {
     ? (await import('pino-pretty')).default({ translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' })
     : undefined;
   const app = await buildApp({ env, ...(logStream ? { logStream } : {}) });
+  loadClauseModel(app.log);
 
   // Slow-loris protection: a client must send its headers promptly.
   app.server.headersTimeout = 15_000;

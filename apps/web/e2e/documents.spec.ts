@@ -122,6 +122,14 @@ test(
     await expect(types.getByRole('alert')).toHaveText('Busy, try again.');
     await proceed.click();
     await expect(page.getByRole('heading', { level: 1, name: /^Meet Dana / })).toBeVisible();
+    // The briefing puts the proposal on the table: its product, price and terms, not a catalog machine.
+    const briefing = page.getByRole('region', { name: /^Dana / });
+    const fact = (label: string) =>
+      briefing.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+    await expect(fact('On the table')).toHaveText('FillMaster 3000 rotary filler');
+    await expect(fact('Your price')).toHaveText('$412,000');
+    await expect(fact('Your terms')).toHaveText('a 30 percent deposit');
+    await shot(page, 'closing-briefing-proposal');
     expect(sent).toEqual([
       expect.objectContaining({ document_ids: [documentId] }),
       expect.objectContaining({ document_ids: [documentId] }),

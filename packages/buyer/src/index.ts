@@ -32,6 +32,15 @@ export type { HiddenPain, KpiFact, Mood, PersonaInput, PersonaProfile, ProfileOb
 export { buildDocumentDataBlock } from './prompt/document-block';
 export { buildSystemPrompt } from './prompt/system-prompt';
 export { respond } from './respond';
+export {
+  clauseModel,
+  clauseModelFromJson,
+  trainShippedModel,
+  useClauseModel,
+  type ClauseModelJson,
+} from './understand/model';
+export { ACTS, TOPICS, type Act } from './understand/labels';
+export { clausesOf, understand, type ClauseLabel, type Understanding } from './understand/understand';
 export { initialState } from './state/initial-state';
 export { moodOf } from './state/mood';
 export type { BuyerState, Outcome, Stage } from './state/types';

@@ -5,9 +5,10 @@ import type { PersonaProfile } from './profile/types';
 import * as close from './replies/bank-closing';
 import * as disc from './replies/bank-discovering';
 import * as pros from './replies/bank-prospecting';
-import { compose, fingerprint, type Plan } from './replies/compose';
+import { compose, fingerprint, sentenceFingerprints, type Plan } from './replies/compose';
 import { replyContext } from './replies/context';
 import { createRng } from './rng/prng';
+import { memoryOf } from './state/memory';
 import type { BuyerState } from './state/types';
 
 /** The buyer speaks first: picks up the cold call, opens the meeting, or opens on the proposal. */
@@ -35,5 +36,14 @@ export function openingLine(
     };
   }
   const text = compose(plan, rng, new Set(state.usedReplies));
-  return { text, state: { ...next, usedReplies: [...next.usedReplies, fingerprint(text)] } };
+  // The opening is part of what the buyer has said: its sentences are not said again.
+  const memory = memoryOf(next);
+  return {
+    text,
+    state: {
+      ...next,
+      usedReplies: [...next.usedReplies, fingerprint(text)],
+      memory: { ...memory, said: [...memory.said, ...sentenceFingerprints(text)] },
+    },
+  };
 }

@@ -1,18 +1,22 @@
 import type { ModeKey, Topic } from './catalog/keys';
-import { classifyTurn } from './classify/classify-turn';
+import { classificationOf, classifyTurn } from './classify/classify-turn';
 import type { TurnClassification } from './classify/types';
 import { closingTurn } from './modes/closing';
 import { discoveringTurn } from './modes/discovering';
 import { guardTurn } from './modes/guard';
 import { prospectingTurn } from './modes/prospecting';
-import { plan, type TurnInput, type TurnResult } from './modes/turn';
+import { agreedTimeLines } from './modes/requests';
+import { ended, plan, type ReplyMeta, type TurnInput, type TurnResult } from './modes/turn';
 import type { PersonaProfile } from './profile/types';
 import { afterEndLines, afterEndReasons } from './replies/bank-guard';
-import { compose, fingerprint } from './replies/compose';
+import { compose, fingerprint, saysNothingNew, sentenceFingerprints } from './replies/compose';
+import { outOfTimeLines } from './replies/bank-endings';
 import { replyContext } from './replies/context';
 import { createRng } from './rng/prng';
 import { applyEffects } from './state/effects';
+import { memoryOf, remember } from './state/memory';
 import type { BuyerState } from './state/types';
+import type { Understanding } from './understand/understand';
 
 // "What else?" or "How does that affect your customers?" carries no topic words of its own:
 // it continues the last one. Treating it that way rewards the follow-up questions that are the
@@ -41,15 +45,25 @@ export function respond(
   mode: ModeKey,
   state: BuyerState,
   repText: string,
-): { text: string; state: BuyerState; classification: TurnClassification } {
-  const classification = withFollowUpTopics(classifyTurn(repText), state);
+  understanding?: Understanding,
+): { text: string; state: BuyerState; classification: TurnClassification; meta: ReplyMeta } {
+  const classification = withFollowUpTopics(
+    understanding ? classificationOf(understanding, repText) : classifyTurn(repText),
+    state,
+  );
+  const memory = remember(memoryOf(state), classification.understanding);
+  state = { ...state, memory, introduced: state.introduced || memory.repName !== null };
   const rng = createRng(`${state.seed}|${state.turn}|${classification.normalized}`);
   let result: TurnResult;
   if (state.outcome !== 'in_progress') {
     const c = replyContext(profile, state);
     const won = state.outcome === 'meeting_agreed' || state.outcome === 'next_step_agreed';
+    const agreed = agreedTimeLines(memoryOf(state), rng);
     result = {
-      plan: plan([afterEndLines(c, won), afterEndReasons(c)], ['', 'Look.', 'Listen.', 'Again.', 'Hm.', 'Okay.']),
+      plan: plan(
+        [won && agreed.length > 0 ? agreed : afterEndLines(c, won), afterEndReasons(c)],
+        ['', 'Look.', 'Listen.', 'Again.', 'Hm.', 'Okay.'],
+      ),
       state,
     };
   } else {
@@ -65,11 +79,24 @@ export function respond(
     };
     result = guardTurn(input) ?? HANDLERS[mode](input);
   }
-  const text = compose(result.plan, rng, new Set(state.usedReplies));
+  const said = memoryOf(result.state).said;
+  let text = compose(result.plan, rng, new Set(state.usedReplies), new Set(said));
+  // A buyer with nothing new left to say twice in a row does not keep talking: it ends the call.
+  const stale = saysNothingNew(text);
+  if (stale && result.state.outcome === 'in_progress' && state.lastEvent === 'stale') {
+    const c = replyContext(profile, result.state);
+    text = compose(plan([outOfTimeLines(c)]), rng, new Set(state.usedReplies), new Set(said));
+    result = { ...result, state: ended(result.state, result.state.trust < 0.3 ? 'lost' : 'no_decision') };
+  } else if (stale) result = { ...result, state: { ...result.state, lastEvent: 'stale' } };
   const next: BuyerState = {
     ...result.state,
     turn: state.turn + 1,
     usedReplies: [...state.usedReplies, fingerprint(text)],
+    memory: { ...memoryOf(result.state), said: [...said, ...sentenceFingerprints(text)] },
   };
-  return { text, state: next, classification };
+  const meta: ReplyMeta = {
+    answeredTopics: result.meta?.answeredTopics ?? [],
+    request: result.meta?.request ?? null,
+  };
+  return { text, state: next, classification, meta };
 }

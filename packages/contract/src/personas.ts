@@ -42,7 +42,10 @@ export const briefingSchema = z.object({
   company: z.string(),
   location: z.string(),
   plant: z.string(),
+  /** On the table: the product the session's proposal names, else the persona's equipment. */
   equipment: z.string(),
+  /** What the session's proposal quotes, as the buyer read it; absent without a proposal. */
+  proposal: z.object({ price: z.string().nullable(), terms: z.string().nullable() }).nullable().optional(),
   mode: z.enum(MODE_NAMES),
   mode_name: z.string(),
   mode_goal: z.string(),

@@ -50,6 +50,7 @@ export const envSchema = z
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: optionalString,
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+    LLM_UNDERSTANDING: z.enum(['local', 'llm']).default('local'),
     OPENAI_API_KEY: optionalString,
     ANTHROPIC_API_KEY: optionalString,
     GOOGLE_GENERATIVE_AI_API_KEY: optionalString,

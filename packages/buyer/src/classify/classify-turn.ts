@@ -1,29 +1,13 @@
 import type { Topic } from '../catalog/keys';
-import {
-  CLARIFYING,
-  CLOSE,
-  DISCOUNT,
-  EMPATHY,
-  FEATURE_TERMS,
-  GOODBYE,
-  GREETING,
-  HANDLING,
-  INTRODUCTION,
-  NOT_OPEN,
-  OFF_TOPIC,
-  OPEN_START,
-  PERMISSION,
-  PRICE,
-  QUESTION_START,
-  ROLE_BREAK,
-  RUDENESS,
-  SOCIAL_PROOF,
-  SUMMARY,
-  VALUE,
-  VALUE_NUMBER,
-} from './lexicon-acts';
-import { TOPIC_PATTERNS } from './lexicon-topics';
+import type { Act } from '../understand/labels';
+import type { ClauseModel } from '../understand/model';
+import { understand, type Understanding } from '../understand/understand';
+import { CLOSE, FEATURE_TERMS, GREETING, OFF_TOPIC } from './lexicon-acts';
 import type { TurnAct, TurnClassification } from './types';
+
+/** Wording that puts a time forward ("how about…", "does Thursday work", "could we meet…"). */
+const PROPOSES =
+  /\b(how about|what about|would (that|it|this|thursday|monday|tuesday|wednesday|friday|next week|tomorrow)\b.{0,30}\bwork|does .{1,30} work|are you (free|available|around)|(could|can|shall) we|let'?s|pencil|book|schedule|meet|catch up|call you|visit|come (by|out|back)|swing by|stop by)\b/;
 
 /** Above this a spoken turn is a monologue: the buyer stops listening. */
 export const RAMBLING_WORDS = 80;
@@ -39,63 +23,83 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
-function sentencesOf(normalized: string): Array<{ text: string; asked: boolean }> {
-  const parts = normalized.match(/[^.!?]+[.!?]*/g) ?? [];
-  return parts.map((p) => ({
-    text: p.replace(/^[\s,;:-]+/, '').replace(/^(so|and|but|ok(ay)?|well|now|also|great|sure|right),? /, ''),
-    asked: p.includes('?'),
-  }));
+// What each act of the understanding layer means to the dialogue engine.
+const TURN_ACTS: Record<Act, TurnAct[]> = {
+  greeting: ['greeting'],
+  introduction: ['introduction'],
+  permission: ['permission'],
+  question: [],
+  clarify: ['clarifying_question'],
+  summary: ['summary'],
+  empathy: ['empathy'],
+  acknowledge: [],
+  inform: [],
+  value: ['value_statement'],
+  feature: [],
+  social_proof: ['social_proof'],
+  price: ['price'],
+  discount: ['discount'],
+  offer: ['objection_handling'],
+  meeting_request: ['meeting_request', 'close_attempt'],
+  close_request: ['close_attempt'],
+  accept: ['accept'],
+  small_talk: ['small_talk'],
+  rudeness: ['rudeness'],
+  role_break: ['role_break_attempt'],
+  goodbye: ['goodbye'],
+  repeat_request: ['repeat_request'],
+};
+
+/** The dialogue engine's view of a turn, read by the understanding layer. */
+export function classifyTurn(text: string, model?: ClauseModel): TurnClassification {
+  return classificationOf(understand(text, model), text);
 }
 
-export function classifyTurn(text: string): TurnClassification {
+export function classificationOf(u: Understanding, text: string): TurnClassification {
   const normalized = normalizeText(text);
-  const wordCount = normalized === '' ? 0 : normalized.split(' ').filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   const acts = new Set<TurnAct>();
-  const topics: Topic[] = [];
-  for (const [topic, pattern] of TOPIC_PATTERNS) if (pattern.test(normalized)) topics.push(topic);
-
-  let questionCount = 0;
-  let openCount = 0;
-  const sentences = sentencesOf(normalized);
-  for (const s of sentences) {
-    const isQ = s.asked || QUESTION_START.test(s.text);
-    if (!isQ) continue;
-    questionCount++;
-    if (OPEN_START.test(s.text) && !NOT_OPEN.test(s.text)) openCount++;
+  for (const c of u.clauses) for (const a of TURN_ACTS[c.act]) acts.add(a);
+  // "Hi Dana, this is Sam from Apex" is one clause and two acts: the hello is in its first word.
+  if (GREETING.test(normalized)) acts.add('greeting');
+  // A request for a meeting or the order must never go unanswered: the common forms ("can we set
+  // up…", "how about Tuesday at 10?") count even when the model reads the clause otherwise.
+  if (
+    !acts.has('close_attempt') &&
+    (CLOSE.some((p) => p.test(normalized)) || (u.entities.times.length > 0 && PROPOSES.test(normalized)))
+  ) {
+    acts.add('close_attempt');
+    acts.add('meeting_request');
   }
-  const isQuestion = questionCount > 0;
-  const isOpenQuestion = openCount > 0;
-  if (isOpenQuestion) acts.add('open_question');
-  if (questionCount > openCount) acts.add('closed_question');
-
+  if (u.isOpenQuestion) acts.add('open_question');
+  if (u.clauses.some((c) => c.asked && !c.open)) acts.add('closed_question');
+  // A feature named in passing is information; a run of them with nothing asked is a pitch.
   const featureTerms = normalized.match(FEATURE_TERMS)?.length ?? 0;
-  const checks: ReadonlyArray<readonly [TurnAct, boolean]> = [
-    ['greeting', GREETING.test(normalized)],
-    ['introduction', INTRODUCTION.test(normalized)],
-    ['permission', PERMISSION.test(normalized)],
-    ['clarifying_question', CLARIFYING.test(normalized)],
-    ['value_statement', VALUE.test(normalized) || VALUE_NUMBER.test(normalized)],
-    ['feature_dump', featureTerms >= 3 || (featureTerms >= 2 && !isQuestion && wordCount > 25)],
-    ['social_proof', SOCIAL_PROOF.test(normalized)],
-    ['price', PRICE.test(normalized)],
-    ['discount', DISCOUNT.test(normalized)],
-    ['empathy', EMPATHY.test(normalized)],
-    ['summary', SUMMARY.test(normalized)],
-    ['objection_handling', HANDLING.test(normalized)],
-    ['close_attempt', CLOSE.some((p) => p.test(normalized))],
-    ['rambling', wordCount > RAMBLING_WORDS],
-    ['rudeness', RUDENESS.test(normalized)],
-    ['role_break_attempt', ROLE_BREAK.test(normalized)],
-    ['goodbye', GOODBYE.test(sentences.at(-1)?.text ?? '')],
-  ];
-  for (const [act, hit] of checks) if (hit) acts.add(act);
-
+  const featureClauses = u.clauses.filter((c) => c.act === 'feature').length;
+  if (featureClauses >= 2 || (featureClauses === 1 && (featureTerms >= 3 || (!u.isQuestion && u.wordCount > 25))))
+    acts.add('feature_dump');
+  if (u.wordCount > RAMBLING_WORDS) acts.add('rambling');
+  const topics: Topic[] = [...u.topics];
   // Chat about the game is fine in a short opener; with nothing about the business it is off topic.
-  if (OFF_TOPIC.test(normalized)) {
+  if (acts.has('small_talk') || OFF_TOPIC.test(normalized)) {
     const business = topics.some((t) => t !== 'rapport' && t !== 'next_step');
-    if (!business) acts.add(wordCount <= 20 ? 'small_talk' : 'off_topic');
+    if (!business) {
+      acts.delete('small_talk');
+      acts.add(u.wordCount <= 20 ? 'small_talk' : 'off_topic');
+    }
   }
-  if (acts.size === 0 && topics.length === 0) acts.add('unclear');
-
-  return { acts: [...acts], topics, isQuestion, isOpenQuestion, questionCount, wordCount, featureTerms, normalized };
+  if (u.unclear) {
+    acts.clear();
+    acts.add('unclear');
+  }
+  return {
+    acts: [...acts],
+    topics: u.unclear ? [] : topics,
+    isQuestion: u.isQuestion,
+    isOpenQuestion: u.isOpenQuestion,
+    questionCount: u.questionCount,
+    wordCount: u.wordCount,
+    featureTerms,
+    normalized,
+    understanding: u,
+  };
 }

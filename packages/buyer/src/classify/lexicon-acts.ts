@@ -40,6 +40,7 @@ export const CLOSE = [
   /\b(sign|issue|send) (the|a|over the) (contract|agreement|po|purchase order|paperwork)\b/,
   /\b(can|may|could) i (send|book|schedule|put)( you)? (a|an|the)? ?(invite|invitation|meeting|calendar|time)\b/,
   /\b(do we have a deal|can i count on|will you (recommend|approve|sign|commit))\b/,
+  /\b(is that a yes|are we good to go|can i get (the|your) (po|order|signature)|shall i (send|draw up) the (contract|paperwork|order))\b/,
 ];
 // A goodbye closes the turn ("…thanks for your time, Mike."): "Thanks for your time. What does
 // your line run?" and "Thanks for your time today, I wanted to ask…" open a call, they do not end it.

@@ -1,4 +1,5 @@
 import type { Topic } from '../catalog/keys';
+import type { Understanding } from '../understand/understand';
 
 export type TurnAct =
   | 'greeting'
@@ -22,6 +23,9 @@ export type TurnAct =
   | 'rudeness'
   | 'role_break_attempt'
   | 'goodbye'
+  | 'meeting_request'
+  | 'accept'
+  | 'repeat_request'
   | 'unclear';
 
 export type TurnClassification = {
@@ -35,4 +39,6 @@ export type TurnClassification = {
   featureTerms: number;
   /** Lower-cased, punctuation-normalised text, kept so objection answers can be matched. */
   normalized: string;
+  /** The full reading of the turn: clauses with confidence, entities, tone. */
+  understanding: Understanding;
 };

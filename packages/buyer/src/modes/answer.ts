@@ -3,6 +3,8 @@ import type { TurnClassification } from '../classify/types';
 import type { PersonaProfile } from '../profile/types';
 import { clamp01 } from '../profile/render';
 import * as facts from '../replies/bank-facts';
+import * as more from '../replies/bank-topics';
+import { memoryOf } from '../state/memory';
 import type { Part } from '../replies/compose';
 import type { ReplyCtx } from '../replies/context';
 import type { BuyerState } from '../state/types';
@@ -37,7 +39,7 @@ const TOPIC_KPI: Partial<Record<Topic, KpiKey[]>> = {
 };
 const MODE_SHIFT: Record<ModeKey, number> = { prospecting: 0.05, discovering: 0, closing: -0.05 };
 
-export type Answer = { parts: Part[]; revealed: string[] };
+export type Answer = { parts: Part[]; revealed: string[]; topics?: Topic[] };
 
 function needed(base: number, cls: TurnClassification, mode: ModeKey): number {
   return base + MODE_SHIFT[mode] + (cls.isOpenQuestion ? 0 : 0.15);
@@ -85,11 +87,16 @@ function answerTopic(
     if (pain && SORE_TOPICS.includes(topic)) return { parts: [facts.deflectLines(c, topic)], revealed: [] };
   }
   switch (topic) {
-    case 'budget':
+    case 'budget': {
       // Money is discussed after a problem is on the table, not before.
+      // A figure the rep gave is what the budget is weighed against.
+      const quoted = memoryOf(s).amounts.at(-1)?.text;
+      const against: Part[] = quoted ? [[`At ${quoted}?`, `You said ${quoted}.`]] : [];
       if (mode !== 'closing' && !s.revealedFacts.some((f) => f.startsWith('pain:')))
-        return { parts: [facts.deflectLines(c, 'budget')], revealed: [] };
-      return reveal('budget', facts.budgetLines(c), 0.55);
+        return { parts: [...against, facts.deflectLines(c, 'budget')], revealed: [] };
+      const a = reveal('budget', facts.budgetLines(c), 0.55);
+      return { ...a, parts: [...against, ...a.parts] };
+    }
     case 'authority':
       return reveal('authority', facts.authorityLines(c), 0.45);
     case 'timeline':
@@ -104,12 +111,31 @@ function answerTopic(
       return reveal('rapport', facts.rapportLines(c), 0.2);
     case 'operations':
       return reveal('operations', facts.operationsLines(c), 0.2);
+    case 'roi':
+      return reveal('roi', more.roiLines(c), 0.4);
+    case 'price':
+      return { parts: [more.priceLines(c, memoryOf(s), p.document?.priceMentioned ?? null)], revealed: [] };
+    case 'installation':
+      return reveal('installation', more.installationLines(c), 0.35);
+    case 'support':
+      return reveal('support', more.supportLines(c), 0.3);
+    case 'contract':
+      return reveal('contract', more.contractLines(c), 0.45);
+    case 'tariffs':
+      return reveal('tariffs', more.tariffLines(c), 0.3);
+    case 'next_step':
+      return reveal('next_step', more.nextStepLines(c), 0.35);
+    case 'food_safety':
+      return reveal('food_safety', more.foodSafetyLines(c), 0.3);
     default: {
       const kpi = pickKpi(p, cls, s.revealedFacts, topic);
       if (topic === 'metrics' || (kpi && TOPIC_KPI[topic])) {
         if (!kpi) return null;
         return reveal(`kpi:${kpi.key}`, facts.kpiLines(c, kpi), 0.4);
       }
+      // No number and no sore point on it: the buyer still describes that part of the plant.
+      if (topic === 'staffing' || topic === 'quality' || topic === 'maintenance' || topic === 'changeover')
+        return reveal(`area:${topic}`, more.areaLines(c, topic), 0.3);
       return null;
     }
   }
@@ -123,11 +149,14 @@ export function answerQuestion(
   cls: TurnClassification,
   mode: ModeKey,
 ): { answer: Answer; state: BuyerState } | null {
-  if (!cls.isQuestion || cls.topics.length === 0) return null;
+  // The topics the rep asked about; a question that names none continues the last topic.
+  const asked = cls.understanding.questionTopics.length > 0 ? cls.understanding.questionTopics : cls.topics;
+  if (!cls.isQuestion || asked.length === 0) return null;
   const parts: Part[] = [];
   const revealed: string[] = [];
+  const answeredTopics: Topic[] = [];
   // Specific topics before broad ones: "how are changeovers on line two" is about changeovers.
-  const ordered = [...cls.topics].sort(
+  const ordered = [...asked].sort(
     (a, b) => Number(a === 'operations' || a === 'pains') - Number(b === 'operations' || b === 'pains'),
   );
   for (const topic of ordered) {
@@ -138,6 +167,7 @@ export function answerQuestion(
     if (!a) continue;
     parts.push(...a.parts);
     revealed.push(...a.revealed);
+    answeredTopics.push(topic);
     if (c.terse || revealed.length >= 2 || (a.revealed.length === 0 && parts.length > 0)) break;
   }
   if (parts.length === 0) return null;
@@ -148,5 +178,5 @@ export function answerQuestion(
     trust: clamp01(s.trust + 0.02 * revealed.length),
     interest: clamp01(s.interest + 0.04 * painCount),
   };
-  return { answer: { parts, revealed }, state };
+  return { answer: { parts, revealed, topics: answeredTopics }, state };
 }

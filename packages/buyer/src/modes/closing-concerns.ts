@@ -1,3 +1,4 @@
+import type { Topic } from '../catalog/keys';
 import type { TurnClassification } from '../classify/types';
 import { FIGURE_TOPIC, type FigureKind } from '../profile/document-figures';
 import type { PersonaProfile, ProfileObjection } from '../profile/types';
@@ -40,6 +41,29 @@ const MENTIONS: Record<FigureKind, RegExp> = {
   throughput: /\b(throughput|speed|capacity|per (minute|hour)|how fast|output|bpm|cpm)\b/,
 };
 
+/** How a buyer names a concern it raised earlier, by its topic. */
+const CONCERN_NAMES: Partial<Record<Topic, string>> = {
+  price: 'the price',
+  budget: 'the budget',
+  roi: 'the payback',
+  staffing: 'who runs and trains on it',
+  support: 'service and support',
+  maintenance: 'maintenance and spares',
+  installation: 'the installation',
+  timeline: 'the timing',
+  contract: 'the terms',
+  quality: 'quality on our product',
+  food_safety: 'sanitation and the audit',
+  compliance: 'compliance',
+  changeover: 'changeovers',
+  competitors: 'how you compare with the others',
+  authority: 'getting it past my boss',
+  decision_process: 'our approval process',
+  operations: 'how it fits our line',
+  metrics: 'the performance numbers',
+  tariffs: 'the cross-border costs',
+};
+
 export function closingConcerns(profile: PersonaProfile, c: ReplyCtx): Map<string, Concern> {
   const all = new Map<string, Concern>();
   for (const o of profile.objections)
@@ -47,7 +71,8 @@ export function closingConcerns(profile: PersonaProfile, c: ReplyCtx): Map<strin
       ...o,
       raise: [o.text],
       repeat: [o.text],
-      restate: [close.stillOpenIntros(), [o.text]],
+      // Said once already, the concern is named by what it is about rather than recited.
+      restate: [close.stillOpenIntros(CONCERN_NAMES[o.topic] ?? 'my concern'), [o.text]],
       brief: o.text,
       mention: null,
     });

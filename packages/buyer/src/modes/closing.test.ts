@@ -20,7 +20,9 @@ describe('closing buyer', () => {
   it('does not commit while concerns are open', () => {
     const t = play(p, 'closing', 'c2', ['Are you ready to move forward and sign the contract?']);
     expect(t.state.outcome).toBe('in_progress');
-    expect(t.replies[0]).toContain(p.objections[0]!.text);
+    // The concern was raised in the opening; it is pointed back to, not recited word for word.
+    expect(t.replies[0]).not.toContain(p.objections[0]!.text);
+    expect(t.replies[0]).toMatch(/still|open|answer|before/i);
   });
 
   it('tells the story behind a concern when asked', () => {

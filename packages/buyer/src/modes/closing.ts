@@ -5,8 +5,10 @@ import * as endings from '../replies/bank-endings';
 import * as react from '../replies/bank-reactions';
 import type { Part } from '../replies/compose';
 import { openers } from '../replies/context';
+import { memoryOf } from '../state/memory';
 import type { BuyerState } from '../state/types';
 import { answerQuestion } from './answer';
+import { answerMeetingRequest } from './requests';
 import { closingConcerns, mentionedConcern, queueDocumentConcerns, type Concern } from './closing-concerns';
 import { keywordHits } from './objection-match';
 import { ended, has, plan, type TurnInput, type TurnResult } from './turn';
@@ -33,7 +35,108 @@ function resolve(s: BuyerState, id: string): BuyerState {
   };
 }
 
+/**
+ * A concern is put to the rep at most twice after it is raised. On the third turn it is still
+ * open, the buyer changes tack once (parks it and moves to the next concern), and the next time
+ * it stalls the call ends without a decision: a real buyer does not loop.
+ */
 export function closingTurn(t: TurnInput): TurnResult {
+  const meeting = followUpMeeting(t);
+  if (meeting) return meeting;
+  return withConcernTopics(t, limitRestates(t, closingTurnInner(t)));
+}
+
+/**
+ * A follow-up meeting (a review with the buyer's team, a call next week) is a smaller ask than
+ * the order: the buyer agrees once the rep has some credit, and otherwise says why not.
+ */
+function followUpMeeting(t: TurnInput): TurnResult | null {
+  const u = t.cls.understanding;
+  const asksMeeting = u.acts.includes('meeting_request') && !u.acts.includes('close_request');
+  const memory = memoryOf(t.state);
+  const takesOffer = memory.buyerOffer !== null && (u.acts.includes('accept') || u.entities.times.length > 0);
+  if (!asksMeeting && !takesOffer) return null;
+  const s = t.state;
+  const open = closingConcerns(t.profile, t.c).get(s.objectionsOpen[0] ?? '');
+  return answerMeetingRequest(t, s, {
+    earned: takesOffer || s.trust >= 0.5 || s.objectionsResolved.length > 0,
+    refusal: open
+      ? [`Not until I hear an answer on my concern.`, `First tell me how you deal with what I raised.`]
+      : [`Let's finish this conversation before we book another one.`],
+    outcome: 'next_step_agreed',
+    agreedTail: [
+      `Bring answers on what's still open, and I'll have ${t.profile.authority.influencers[0] ?? 'my team'} there.`,
+      `Send the invite. Come with the revised numbers.`,
+    ],
+  });
+}
+
+/** A reply about a concern answers a question on that concern's topic. */
+function withConcernTopics(t: TurnInput, result: TurnResult): TurnResult {
+  const concerns = closingConcerns(t.profile, t.c);
+  const touched = [t.state.objectionsOpen[0], result.state.objectionsOpen[0]]
+    .map((id) => (id === undefined ? undefined : concerns.get(id)?.topic))
+    .filter((x): x is NonNullable<typeof x> => x !== undefined);
+  const asked = t.cls.understanding.questionTopics.filter((x) => touched.includes(x));
+  if (asked.length === 0) return result;
+  const answeredTopics = [...new Set([...(result.meta?.answeredTopics ?? []), ...asked])];
+  return { ...result, meta: { ...result.meta, answeredTopics } };
+}
+
+function limitRestates(t: TurnInput, result: TurnResult): TurnResult {
+  const id = t.state.objectionsOpen[0];
+  const s = result.state;
+  // Only a turn that leaves the concern standing counts; a turn that got an answer on something
+  // else, or a request answered, is not the buyer going round in circles.
+  if (
+    !id ||
+    s.outcome !== 'in_progress' ||
+    s.objectionsOpen[0] !== id ||
+    result.meta?.request != null ||
+    (result.meta?.answeredTopics?.length ?? 0) > 0
+  )
+    return result;
+  const memory = memoryOf(s);
+  const times = (memory.restated[id] ?? 0) + 1;
+  const restated = { ...memory.restated, [id]: times };
+  if (times <= 2) return { ...result, state: { ...s, memory: { ...memory, restated } } };
+  const concerns = closingConcerns(t.profile, t.c);
+  const parked = s.objectionsQueued.length > 0 && times === 3;
+  if (parked) {
+    const [next, ...rest] = s.objectionsQueued;
+    const nextConcern = concerns.get(next!);
+    const state: BuyerState = {
+      ...s,
+      objectionsOpen: [next!],
+      objectionsQueued: [...rest, id],
+      memory: { ...memory, restated },
+    };
+    return {
+      ...result,
+      // A concern parked before comes back as a reminder; its figure was quoted when first raised.
+      plan: plan(
+        [
+          close.parkLines(),
+          ...(nextConcern
+            ? memory.restated[next!] !== undefined
+              ? nextConcern.restate
+              : [nextConcern.raise]
+            : [close.stillOpenIntros()]),
+        ],
+        openers(t.c),
+      ),
+      state,
+    };
+  }
+  const lost = s.trust < 0.4;
+  return {
+    ...result,
+    plan: plan([close.goingInCirclesLines(t.c, lost)]),
+    state: ended({ ...s, memory: { ...memory, restated } }, lost ? 'lost' : 'no_decision'),
+  };
+}
+
+function closingTurnInner(t: TurnInput): TurnResult {
   const { cls, c, profile } = t;
   const concerns = closingConcerns(profile, c);
   let s: BuyerState = raiseNext(queueDocumentConcerns(t.state, concerns));
@@ -41,8 +144,11 @@ export function closingTurn(t: TurnInput): TurnResult {
   const current = byId(s.objectionsOpen[0]);
   const parts: Part[] = [];
   // A concern the buyer has not voiced yet is raised, not restated.
+  // A concern parked earlier was raised already: it comes back as a reminder, never re-quoted.
+  const voiced = (id: string): boolean =>
+    t.state.objectionsOpen.includes(id) || memoryOf(t.state).restated[id] !== undefined;
   const restate = (o: Concern): Part[] =>
-    t.state.objectionsOpen.includes(o.id) ? o.restate : [close.raiseIntros(s.objectionsResolved.length === 0), o.raise];
+    voiced(o.id) ? o.restate : [close.raiseIntros(s.objectionsResolved.length === 0), o.raise];
 
   if (has(cls, 'feature_dump'))
     return {
@@ -103,7 +209,11 @@ export function closingTurn(t: TurnInput): TurnResult {
 
   if (has(cls, 'close_attempt')) {
     if (s.objectionsOpen.length === 0 && s.objectionsQueued.length === 0 && s.trust >= 0.5) {
-      return { plan: plan([...parts, close.commitLines(c, t.rng)]), state: ended(s, 'next_step_agreed') };
+      return {
+        plan: plan([...parts, close.commitLines(c, t.rng)]),
+        state: ended(s, 'next_step_agreed'),
+        meta: { request: 'accepted' },
+      };
     }
     s = {
       ...s,
@@ -115,6 +225,7 @@ export function closingTurn(t: TurnInput): TurnResult {
       return {
         plan: plan([s.trust < 0.4 ? close.lostToCompetitorLines(c) : endings.outOfTimeLines(c)]),
         state: ended(s, s.trust < 0.4 ? 'lost' : 'no_decision'),
+        meta: { request: 'refused' },
       };
     s = raiseNext(s);
     const open = byId(s.objectionsOpen[0]);
@@ -128,6 +239,7 @@ export function closingTurn(t: TurnInput): TurnResult {
         openers(c),
       ),
       state: s,
+      meta: { request: 'refused' },
     };
   }
 
@@ -173,7 +285,10 @@ export function closingTurn(t: TurnInput): TurnResult {
 
   // A figure of the proposal the rep's words touch on is what the buyer asks about next, and it
   // is the answer on that topic: a general line first ("no rush on our side") would contradict it.
-  const mentioned = mentionedConcern(cls, s, concerns);
+  // A question about the price the rep stated is answered with that price before anything else.
+  const aboutOwnPrice =
+    memoryOf(s).amounts.length > 0 && cls.understanding.questionTopics.some((x) => x === 'price' || x === 'budget');
+  const mentioned = aboutOwnPrice ? undefined : mentionedConcern(cls, s, concerns);
   const answered = mentioned ? null : answerQuestion(profile, c, s, cls, 'closing');
   if (answered) {
     s = answered.state;
@@ -188,9 +303,11 @@ export function closingTurn(t: TurnInput): TurnResult {
       }
     : raiseNext(s);
   const next = byId(s.objectionsOpen[0]);
-  if (next && mentioned) parts.push(documentSegues(), next.raise);
+  if (next && mentioned) parts.push(...(voiced(next.id) ? next.restate : [documentSegues(), next.raise]));
   else if (next && s.objectionsOpen.length > before)
-    parts.push(close.raiseIntros(s.objectionsResolved.length === 0), next.raise);
+    parts.push(
+      ...(voiced(next.id) ? next.restate : [close.raiseIntros(s.objectionsResolved.length === 0), next.raise]),
+    );
   else if (next && !answered && resolvedNow === 0) parts.push(...restate(next));
   else if (next && answered) parts.push(close.steerBackLines());
   // The concern the rep's words jumped ahead to is settled; the one before it is not.
@@ -198,5 +315,5 @@ export function closingTurn(t: TurnInput): TurnResult {
     parts.push(close.steerBackLines());
   else if (!next) parts.push(close.allClearLines(), close.askForNextStepLines());
   if (parts.length === 0) parts.push(react.nudgeLines(c));
-  return { plan: plan(parts, openers(c)), state: s };
+  return { plan: plan(parts, openers(c)), state: s, meta: { answeredTopics: answered?.answer.topics ?? [] } };
 }

@@ -7,6 +7,8 @@ import type { Part } from '../replies/compose';
 import { openers } from '../replies/context';
 import type { BuyerState } from '../state/types';
 import { answerQuestion } from './answer';
+import { answerMeetingRequest } from './requests';
+import { memoryOf } from '../state/memory';
 import { ended, has, plan, type TurnInput, type TurnResult } from './turn';
 
 // A booked discovery call. The buyer answers what is asked, pains and numbers come out only
@@ -31,22 +33,36 @@ export function discoveringTurn(t: TurnInput): TurnResult {
       s.goodQuestions === 0 ? [...react.featureDumpLines(c), ...react.earlyPitchLines(c)] : react.featureDumpLines(c);
     return { plan: plan([lines], openers(c)), state: s };
   }
-  if (has(cls, 'rambling')) return { plan: plan([react.ramblingLines()], openers(c)), state: s };
-  if (has(cls, 'off_topic')) return { plan: plan([react.offTopicLines(c)], openers(c)), state: s };
+  // A request is answered even inside a ramble or next to small talk.
+  const requesting = has(cls, 'close_attempt');
+  if (has(cls, 'rambling') && !requesting) return { plan: plan([react.ramblingLines()], openers(c)), state: s };
+  if (has(cls, 'off_topic') && !requesting) return { plan: plan([react.offTopicLines(c)], openers(c)), state: s };
   if (cls.isQuestion && s.stage === 'opening') s = { ...s, stage: 'qualifying' };
 
-  if (has(cls, 'close_attempt')) {
-    if (nextStepEarned(s))
-      return { plan: plan([disc.nextStepAgreedLines(c, t.rng)]), state: ended(s, 'next_step_agreed') };
-    s = {
-      ...s,
-      strikes: { ...s.strikes, earlyClose: s.strikes.earlyClose + 1 },
-      patience: clamp01(s.patience - 0.06),
-      trust: clamp01(s.trust - 0.02),
-    };
-    if (s.strikes.earlyClose >= 3 && s.trust < 0.4)
-      return { plan: plan([endings.outOfTimeLines(c)]), state: ended(s, 'no_decision') };
-    return { plan: plan([disc.nextStepTooEarlyLines(c)], openers(c)), state: s };
+  const memory = memoryOf(s);
+  const takesOffer = memory.buyerOffer !== null && (has(cls, 'accept') || cls.understanding.entities.times.length > 0);
+  if (has(cls, 'close_attempt') || takesOffer) {
+    const earned = takesOffer || nextStepEarned(s);
+    if (!earned) {
+      s = {
+        ...s,
+        strikes: { ...s.strikes, earlyClose: s.strikes.earlyClose + 1 },
+        patience: clamp01(s.patience - 0.06),
+        trust: clamp01(s.trust - 0.02),
+      };
+      if (s.strikes.earlyClose >= 3 && s.trust < 0.4)
+        return {
+          plan: plan([disc.nextStepTooEarlyLines(c), endings.outOfTimeLines(c)]),
+          state: ended(s, 'no_decision'),
+          meta: { request: 'refused' },
+        };
+    }
+    return answerMeetingRequest(t, s, {
+      earned,
+      refusal: disc.nextStepTooEarlyLines(c),
+      outcome: 'next_step_agreed',
+      agreedTail: disc.nextStepAgreedTails(c),
+    });
   }
 
   if (has(cls, 'summary')) {
@@ -102,5 +118,9 @@ export function discoveringTurn(t: TurnInput): TurnResult {
       s = { ...s, revealedFacts: [...s.revealedFacts, `kpi:${kpi.key}`] };
     }
   }
-  return { plan: plan(parts, openers(c), react.listeningTails(c)), state: s };
+  return {
+    plan: plan(parts, openers(c), react.listeningTails(c)),
+    state: s,
+    meta: { answeredTopics: answered?.answer.topics ?? [] },
+  };
 }

@@ -29,7 +29,13 @@ export function guardTurn(t: TurnInput): TurnResult | null {
   if (has(cls, 'goodbye') && !has(cls, 'close_attempt') && !cls.isQuestion) {
     return { plan: plan([endings.goodbyeLines()]), state: ended(state, 'no_decision') };
   }
-  if (state.patience <= 0.02) return outOfPatience(t);
+  if (state.patience <= 0.02) {
+    // Out of time is also the answer to a meeting request: no, and why.
+    const out = outOfPatience(t);
+    return has(cls, 'close_attempt')
+      ? { ...out, meta: { request: out.state.outcome === 'next_step_agreed' ? 'accepted' : 'refused' } }
+      : out;
+  }
   return null;
 }
 

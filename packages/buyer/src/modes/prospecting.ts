@@ -7,6 +7,8 @@ import type { Part } from '../replies/compose';
 import { openers } from '../replies/context';
 import type { BuyerState } from '../state/types';
 import { answerQuestion } from './answer';
+import { answerMeetingRequest } from './requests';
+import { memoryOf } from '../state/memory';
 import { keywordHits } from './objection-match';
 import { ended, has, plan, type TurnInput, type TurnResult } from './turn';
 
@@ -27,6 +29,11 @@ function nextBrushOff(t: TurnInput, s: BuyerState): ProfileObjection | undefined
   return fresh.length > 0 ? t.rng.pick(fresh) : undefined;
 }
 
+/** With a brush-off just voiced, the refusal is short; without one it gives the reason. */
+function bo_or_decline(brushedOff: boolean, c: TurnInput['c']): Part {
+  return brushedOff ? ['', 'So no, not yet.', 'Not before that.'] : pros.meetingDeclinedLines(c);
+}
+
 export function prospectingTurn(t: TurnInput): TurnResult {
   const { cls, c, signals, profile } = t;
   let s: BuyerState = { ...t.state, stage: t.state.stage === 'opening' ? 'engaged' : t.state.stage };
@@ -42,8 +49,10 @@ export function prospectingTurn(t: TurnInput): TurnResult {
     if (s.strikes.pitch >= 2 || s.patience < 0.3) return done('lost', endings.hangUpLines(c));
     return { plan: plan([pros.cutOffLines(c)], openers(c)), state: s };
   }
-  if (has(cls, 'rambling')) return { plan: plan([react.ramblingLines()], openers(c)), state: s };
-  if (has(cls, 'off_topic')) return { plan: plan([react.offTopicLines(c)], openers(c)), state: s };
+  // A request is answered even inside a ramble or next to small talk.
+  const requesting = has(cls, 'close_attempt');
+  if (has(cls, 'rambling') && !requesting) return { plan: plan([react.ramblingLines()], openers(c)), state: s };
+  if (has(cls, 'off_topic') && !requesting) return { plan: plan([react.offTopicLines(c)], openers(c)), state: s };
 
   if (has(cls, 'permission') && !s.permissionGranted) {
     s = { ...s, permissionGranted: true };
@@ -69,24 +78,32 @@ export function prospectingTurn(t: TurnInput): TurnResult {
     }
   }
 
-  if (has(cls, 'close_attempt')) {
-    if (meetingEarned(s, openId !== undefined)) return done('meeting_agreed', pros.meetingAgreedLines(c, t.rng));
-    s = {
-      ...s,
-      strikes: { ...s.strikes, earlyClose: s.strikes.earlyClose + 1 },
-      patience: clamp01(s.patience - 0.08),
-      trust: clamp01(s.trust - 0.03),
-    };
-    if (s.strikes.earlyClose >= 3) return done('lost', endings.hangUpLines(c));
-    const bo = openId ? undefined : nextBrushOff(t, s);
-    if (bo) {
-      s = { ...s, objectionsOpen: [...s.objectionsOpen, bo.id] };
-      return { plan: plan([...parts, pros.brushOffIntros(), [bo.text]]), state: s };
+  const memory = memoryOf(s);
+  const takesOffer = memory.buyerOffer !== null && (has(cls, 'accept') || cls.understanding.entities.times.length > 0);
+  if (has(cls, 'close_attempt') || takesOffer) {
+    const earned = takesOffer || meetingEarned(s, openId !== undefined);
+    const before: Part[] = [...parts];
+    if (!earned) {
+      s = {
+        ...s,
+        strikes: { ...s.strikes, earlyClose: s.strikes.earlyClose + 1 },
+        patience: clamp01(s.patience - 0.08),
+        trust: clamp01(s.trust - 0.03),
+      };
+      if (s.strikes.earlyClose >= 3) return { ...done('lost', endings.hangUpLines(c)), meta: { request: 'refused' } };
+      const bo = openId ? undefined : nextBrushOff(t, s);
+      if (bo) {
+        s = { ...s, objectionsOpen: [...s.objectionsOpen, bo.id] };
+        before.push(pros.brushOffIntros(), [bo.text]);
+      }
     }
-    return {
-      plan: plan([...parts, openId ? pros.brushOffRepeatLines() : pros.meetingDeclinedLines(c)], openers(c)),
-      state: s,
-    };
+    return answerMeetingRequest(t, s, {
+      earned,
+      before,
+      refusal: openId ? pros.meetingRefusedWhileBrushedOff() : bo_or_decline(before.length > parts.length, c),
+      outcome: 'meeting_agreed',
+      agreedTail: pros.meetingAgreedTails(c),
+    });
   }
 
   if (!s.introduced && s.turn <= 1 && cls.isQuestion && !has(cls, 'permission')) {
@@ -119,5 +136,5 @@ export function prospectingTurn(t: TurnInput): TurnResult {
     }
   }
   const tails = s.interest >= 0.35 && !openId ? react.listeningTails(c) : [''];
-  return { plan: plan(parts, openers(c), tails), state: s };
+  return { plan: plan(parts, openers(c), tails), state: s, meta: { answeredTopics: answered?.answer.topics ?? [] } };
 }

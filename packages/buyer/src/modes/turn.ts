@@ -1,4 +1,4 @@
-import type { ModeKey } from '../catalog/keys';
+import type { ModeKey, Topic } from '../catalog/keys';
 import type { TurnClassification } from '../classify/types';
 import type { PersonaProfile } from '../profile/types';
 import type { ReplyCtx } from '../replies/context';
@@ -18,7 +18,15 @@ export type TurnInput = {
   rng: Rng;
 };
 
-export type TurnResult = { plan: Plan; state: BuyerState };
+/** What a reply did, for the engine's callers and its evaluation: not said out loud. */
+export type ReplyMeta = {
+  /** Topics whose facts the reply gives, in answer to the rep's question. */
+  answeredTopics: Topic[];
+  /** How a meeting or close request in the turn was answered; null when there was none. */
+  request: 'accepted' | 'countered' | 'refused' | null;
+};
+
+export type TurnResult = { plan: Plan; state: BuyerState; meta?: Partial<ReplyMeta> };
 
 export function has(cls: TurnClassification, act: TurnClassification['acts'][number]): boolean {
   return cls.acts.includes(act);

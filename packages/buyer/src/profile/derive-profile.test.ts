@@ -31,6 +31,39 @@ describe('deriveProfile', () => {
     expect(persona()).toEqual(persona());
   });
 
+  it('makes each seeded persona its own buyer, even from the same name and choices', () => {
+    const seeds = ['p-1', 'p-2', 'p-3', 'p-4', 'p-5', 'p-6'];
+    const buyers = seeds.map((seed) => persona({ seed }));
+    expect(new Set(buyers.map((b) => `${b.name} · ${b.company.name}`)).size).toBeGreaterThan(3);
+    expect(new Set(buyers.map((b) => b.id)).size).toBe(seeds.length);
+    expect(persona({ seed: 'p-1' })).toEqual(buyers[0]);
+    expect(buyers.every((b) => b.firstName === 'Dana')).toBe(true);
+  });
+
+  it('keeps a seeded persona the same person, company and plant in every mode', () => {
+    const modes = (['prospecting', 'discovering', 'closing'] as const).map((mode) => persona({ seed: 'p-1', mode }));
+    for (const p of modes) {
+      expect(p.id).toBe(modes[0]?.id);
+      expect({ name: p.name, company: p.company, plant: p.plant, kpis: p.kpis, personality: p.personality }).toEqual({
+        name: modes[0]?.name,
+        company: modes[0]?.company,
+        plant: modes[0]?.plant,
+        kpis: modes[0]?.kpis,
+        personality: modes[0]?.personality,
+      });
+    }
+    // The stored input carries the seed: a session in another mode re-derives the same buyer.
+    const stored = modes[1];
+    expect(stored?.input.seed).toBe('p-1');
+    if (stored) expect(deriveProfile({ ...stored.input, mode: 'closing' })).toEqual(modes[2]);
+  });
+
+  it('derives a profile without a seed (stored before seeds) exactly as it always did', () => {
+    const legacy = persona();
+    expect(legacy.input).not.toHaveProperty('seed');
+    expect([legacy.id, legacy.name, legacy.company.name]).toEqual(['19mg7m1be1306', 'Dana Carter', 'Summit Brands']);
+  });
+
   it('varies across inputs', () => {
     const companies = new Set(
       ['Dana', 'Luis', 'Priya', 'Marc', 'Ana', 'Tom'].map((firstName) => persona({ firstName }).company.name),

@@ -23,7 +23,13 @@ const YEARS: Record<PersonaInput['experience'], readonly [number, number]> = {
   senior: [10, 24],
 };
 
-/** Deterministic for the same input (the seed is the input itself), varied across inputs. */
+/**
+ * Deterministic for the same input. A persona with its own seed (its id) is its own buyer: two
+ * personas built from the same choices differ, and one persona is the same person, company and
+ * plant in every mode (every draw is made whatever the mode, so the mode only changes what it
+ * decides: which concerns come up in closing, whether the budget is approved yet). Without a seed,
+ * as in profiles stored before there was one, the choices themselves are the seed.
+ */
 export function deriveProfile(input: PersonaInput): PersonaProfile {
   const firstName = cleanFirstName(input.firstName);
   const keys = {
@@ -36,7 +42,7 @@ export function deriveProfile(input: PersonaInput): PersonaProfile {
     plantSize: input.plantSize,
     mode: input.mode,
   };
-  const seed = JSON.stringify(keys);
+  const seed = input.seed === undefined ? JSON.stringify(keys) : `persona:${input.seed}`;
   const rng = createRng(seed);
   const industry = industryOf(input.industry);
   const role = roleOf(input.role);
@@ -83,7 +89,7 @@ export function deriveProfile(input: PersonaInput): PersonaProfile {
 
   return {
     id: digest(seed),
-    input: keys,
+    input: input.seed === undefined ? keys : { seed: input.seed, ...keys },
     firstName,
     lastName,
     name: `${firstName} ${lastName}`,

@@ -1,8 +1,10 @@
 import type { Topic } from '../catalog/keys';
+import { proposalPrice } from './document-price';
 
 // The figures of an uploaded proposal a closing buyer asks about. Each is read from one sentence
 // of the summary by a keyword and the shape of its number, so a value is always a short figure
-// ("14 weeks", "two years", "a 30 percent deposit"), never free text from the untrusted document.
+// ("14 weeks", "two years", "a 30 percent deposit", "$186,500") in our own words, never free text
+// from the untrusted document. The price is read from prose or line items (document-price.ts).
 
 /** In the order a buyer gets to them when the proposal names more than the call has room for. */
 export const FIGURE_KINDS = [
@@ -41,9 +43,22 @@ const RATE = new RegExp(
 const PERCENT = /\b(\d{1,3}(?:\.\d+)?)\s?(?:%|percent\b)/i;
 const DEPOSIT =
   /\b(\d{1,3}(?:\.\d+)?)\s?(?:%|percent)\s(?:deposit|down(?: payment)?|up ?front|in advance|with (?:the )?(?:order|po))|\bdeposit of (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i;
-const MONEY = /(?:US\$|CA\$|C\$|\$)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million|thousand)\b)?/i;
-const PRICE_WORDS = /\b(?:price[ds]?|pricing|quoted?|total|investment)\b/i;
-const NOT_THE_PRICE = /\b(?:per (?:hour|day|visit|month|year)|an hour|discount|off|sav(?:e|es|ing|ings)|deposit)\b/i;
+/** One step of a payment schedule: "30% with order", "60 percent on FAT", "10% upon SAT". */
+const MILESTONE =
+  /\b(\d{1,3}(?:\.\d+)?)\s?(?:%|percent)\s(?:(?:is\s)?(?:due|payable|paid)\s)?(with|on|at|upon|after|against)\s(?:the\s)?(order|purchase order|po|signing|signature|contract|delivery|shipment|dispatch|fat|sat|installation|commissioning|acceptance|start-?up|handover)\b/gi;
+/** How the buyer says each milestone: only these words, never the document's own. */
+const MILESTONE_WORDS: Record<string, string> = {
+  order: 'with the order',
+  'purchase order': 'with the order',
+  po: 'with the order',
+  signing: 'at signing',
+  signature: 'at signing',
+  contract: 'at signing',
+  fat: 'on FAT',
+  sat: 'on SAT',
+  'start-up': 'at start-up',
+  startup: 'at start-up',
+};
 const NET_TERMS = /\bnet[- ]?(\d{2,3})\b/i;
 const PAYMENT = /\b(?:payment|deposit|net[- ]?\d{2,3}|invoice[ds]?|balance)\b/i;
 const UPTIME = /\b(?:uptime|availability|oee|overall equipment effectiveness)\b/i;
@@ -77,7 +92,9 @@ function figuresIn(sentence: string): DocumentFigure[] {
     const num = (m[1] ?? '').replace(/\s?(?:-|–)\s?/, ' to ');
     if (kind) out.push({ kind, value: `${num} ${m[2] ?? ''}${m[3] ?? ''}${isOne(num) ? '' : 's'}` });
   }
-  if (PAYMENT.test(sentence)) {
+  const schedule = paymentSchedule(sentence);
+  if (schedule) out.push({ kind: 'payment_terms', value: schedule });
+  else if (PAYMENT.test(sentence)) {
     const deposit = DEPOSIT.exec(sentence);
     const net = NET_TERMS.exec(sentence);
     if (deposit) out.push({ kind: 'payment_terms', value: `a ${deposit[1] ?? deposit[2]} percent deposit` });
@@ -94,17 +111,14 @@ function figuresIn(sentence: string): DocumentFigure[] {
   return out;
 }
 
-/**
- * The proposal's price: an amount in a sentence about the price, else the first amount that is
- * not a rate, a discount or a saving, else the first amount at all.
- */
-function proposalPrice(sentences: readonly string[]): string | null {
-  const withMoney = sentences.filter((s) => MONEY.test(s));
-  const sentence =
-    withMoney.find((s) => PRICE_WORDS.test(s) && !NOT_THE_PRICE.test(s)) ??
-    withMoney.find((s) => !NOT_THE_PRICE.test(s)) ??
-    withMoney[0];
-  return sentence ? (MONEY.exec(sentence)?.[0].trim() ?? null) : null;
+/** "30 percent with the order, 60 percent on FAT and 10 percent on SAT": two steps or more. */
+function paymentSchedule(sentence: string): string | null {
+  const steps = [...sentence.matchAll(MILESTONE)].map((m) => {
+    const milestone = (m[3] ?? '').toLowerCase();
+    return `${m[1]} percent ${MILESTONE_WORDS[milestone] ?? `on ${milestone}`}`;
+  });
+  if (steps.length < 2) return null;
+  return `${steps.slice(0, -1).join(', ')} and ${steps.at(-1) ?? ''}`;
 }
 
 /** The first figure of each kind, in document order. */

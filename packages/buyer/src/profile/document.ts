@@ -1,15 +1,20 @@
 import { documentFigures } from './document-figures';
+import { proposalProduct } from './document-price';
 import type { PersonaProfile } from './types';
 
 // The document summary is untrusted text from an upload. The profile keeps only short plain
-// sentences, the price it quotes and the key figures a buyer asks about (each a short
-// figure matched by its shape); instructions in it are never acted on.
+// sentences, the price it quotes, the key figures a buyer asks about (each a short figure matched
+// by its shape) and the product's name (letters, digits, spaces and hyphens, length-limited);
+// instructions in it are never acted on.
 const MAX_SENTENCES = 4;
 const MAX_SENTENCE_LENGTH = 200;
 
 export function documentFacts(summary: string | null | undefined): PersonaProfile['document'] {
   if (!summary) return null;
   const clean = summary
+    // Table cells: dot leaders and tabs between a line item's columns become one column mark, so
+    // a row stays one sentence ("Tray sealer TS-400 | 1 | 142,000").
+    .replace(/[ \t]*(?:\.{3,}|…+|_{3,}|·{2,}|\t)(?:[ \t]*(?:\.{3,}|…+|_{3,}|·{2,}|\t))*[ \t]*/g, ' | ')
     // Control characters are exactly what this strips from untrusted text.
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
@@ -23,5 +28,10 @@ export function documentFacts(summary: string | null | undefined): PersonaProfil
     .slice(0, MAX_SENTENCES)
     .map((s) => (s.length > MAX_SENTENCE_LENGTH ? `${s.slice(0, MAX_SENTENCE_LENGTH - 1)}…` : s));
   const figures = documentFigures(sentences);
-  return { excerpt, priceMentioned: figures.find((f) => f.kind === 'price')?.value ?? null, figures };
+  return {
+    excerpt,
+    priceMentioned: figures.find((f) => f.kind === 'price')?.value ?? null,
+    figures,
+    product: proposalProduct(sentences),
+  };
 }

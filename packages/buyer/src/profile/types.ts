@@ -1,4 +1,5 @@
 import type { DocumentFigure } from './document-figures';
+import type { ProposalProduct } from './document-product';
 import type {
   EquipmentKey,
   ExperienceLevel,
@@ -15,6 +16,12 @@ import type {
 export type Mood = 'pleased' | 'neutral' | 'skeptical' | 'annoyed';
 
 export type PersonaInput = {
+  /**
+   * The persona's own identity (the server passes its id): every created persona is its own
+   * buyer, the same one in each of its sessions and modes. Profiles stored before it existed
+   * were seeded by their choices, so it is optional and they derive as they always did.
+   */
+  seed?: string;
   firstName: string;
   industry: IndustryKey;
   role: RoleKey;
@@ -108,5 +115,11 @@ export type PersonaProfile = {
   personality: { talkativeness: number; skepticism: number; formality: number };
   startingMood: Mood;
   voice: { gender: 'female' | 'male'; pitch: number; rate: number };
-  document: { excerpt: string[]; priceMentioned: string | null; figures: DocumentFigure[] } | null;
+  document: {
+    excerpt: string[];
+    priceMentioned: string | null;
+    figures: DocumentFigure[];
+    /** The product the proposal is for, validated (absent in profiles stored before it was read). */
+    product?: ProposalProduct | null;
+  } | null;
 };

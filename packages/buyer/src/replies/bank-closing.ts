@@ -100,12 +100,12 @@ export function notYetLines(): string[] {
   ];
 }
 
-export function stillOpenIntros(): string[] {
+export function stillOpenIntros(what = 'this'): string[] {
   return [
-    `I still don't have an answer on this.`,
-    `You haven't dealt with this yet.`,
-    `This is still sitting there.`,
-    `We haven't settled this.`,
+    `I still don't have an answer on ${what}.`,
+    `You haven't dealt with ${what} yet.`,
+    `${what.charAt(0).toUpperCase()}${what.slice(1)} is still sitting there.`,
+    `We haven't settled ${what}.`,
   ];
 }
 
@@ -133,4 +133,27 @@ function capitalise(text: string): string {
 
 function lowerFirst(text: string): string {
   return /^(I|I'm|I've)\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** The buyer sets a concern aside after going round it too often. */
+export function parkLines(): string[] {
+  return [
+    `We're going round in circles on that. Let's park it for now.`,
+    `I'm not getting further on that one today. Set it aside.`,
+    `Let's leave that where it is and come back to it.`,
+  ];
+}
+
+/** The call ends because a concern was never answered. */
+export function goingInCirclesLines(c: ReplyCtx, lost: boolean): string[] {
+  return lost
+    ? [
+        `We keep coming back to the same thing and I don't hear an answer. I'll go with what we know.`,
+        `This isn't getting anywhere. ${c.vendor} it is, for now. Thanks for your time.`,
+      ]
+    : [
+        `I've asked about this three times now. Put a real answer in writing and we'll talk again.`,
+        `We're stuck on the same point. Send me something concrete and I'll take another look.`,
+        `Let's stop here. When you have an answer on that, call me.`,
+      ];
 }

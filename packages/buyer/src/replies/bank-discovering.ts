@@ -58,3 +58,14 @@ export function buyerQuestionLines(c: ReplyCtx): string[] {
     `How long do your installs really take, not the brochure number?`,
   ];
 }
+
+/** What the buyer adds once the next step and its time are agreed. */
+export function nextStepAgreedTails(c: ReplyCtx): string[] {
+  const who = c.p.authority.influencers[0] ?? 'my maintenance lead';
+  return [
+    `Come walk the line, and I'll have ${who} there. Bring numbers, not brochures.`,
+    `Bring a short proposal built on what I told you today, and ${who} will sit in.`,
+    `If what you show matches what you said, we'll talk about a trial.`,
+    `Put together a payback on our numbers and we'll go through it. I'll loop in ${who}.`,
+  ];
+}

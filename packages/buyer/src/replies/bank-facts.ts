@@ -132,9 +132,9 @@ export function rapportLines(c: ReplyCtx): string[] {
 
 const DEFLECT: Partial<Record<Topic, string[]>> = {
   budget: [
-    "We're not there yet.",
+    "We're not at budget yet.",
     "I don't talk budget with someone I met five minutes ago.",
-    'Money comes later, if at all.',
+    'Budget comes later, if at all.',
   ],
   pains: [
     'Every plant has its problems. Nothing I would call a crisis.',
@@ -146,20 +146,40 @@ const DEFLECT: Partial<Record<Topic, string[]>> = {
     'The numbers are fine. Good enough.',
     "I'd rather keep the numbers in the building for now.",
   ],
-  authority: ['Depends on the project.', "There's a process. Let's leave it at that for now."],
-  timeline: ['No fixed date.', "There's no rush on our side."],
-  decision_process: ['We have a process, like everyone.', 'Same as anywhere, quotes and approvals.'],
+  authority: ['Who signs depends on the project.', "There's a sign-off process. Let's leave it at that for now."],
+  timeline: ['No fixed date on timing.', "There's no rush on our side, no deadline."],
+  decision_process: ['We have an evaluation process, like everyone.', 'Same as anywhere, quotes and approvals.'],
   competitors: ["We've got vendors we're happy with.", "I'd rather not get into who we work with."],
+  roi: [
+    "I'm not putting a dollar figure on our downtime for you yet.",
+    'What it costs us stays in the building for now.',
+  ],
+  installation: ['Installation is a long way off. Let us see if there is a reason first.'],
+  support: ['Service is fine for now. I will judge yours when there is something to judge.'],
+  contract: ["Terms are purchasing's business, and we're nowhere near that."],
+  tariffs: ['Cross-border costs are my problem to work out, not yours yet.'],
+  next_step: ["Let's not get ahead of ourselves on next steps."],
+  food_safety: ["Food safety is under control. I'm not opening that up on a first call."],
+};
+
+const TOPIC_WORDS: Partial<Record<Topic, string>> = {
+  changeover: 'changeovers',
+  food_safety: 'food safety',
+  maintenance: 'maintenance',
+  staffing: 'staffing',
+  quality: 'quality',
+  compliance: 'compliance',
 };
 
 export function deflectLines(c: ReplyCtx, topic: Topic): string[] {
   const painLike: Topic[] = ['changeover', 'food_safety', 'maintenance', 'staffing', 'quality', 'compliance'];
   if (painLike.includes(topic)) {
+    const what = TOPIC_WORDS[topic] ?? topic.replace('_', ' ');
     return [
-      `${capitalise(topic.replace('_', ' '))}? It's under control.`,
-      `We manage it. Same as everyone.`,
-      `It's fine. Could always be better, I suppose.`,
-      `Nothing I'd lose sleep over.`,
+      `${capitalise(what)}? It's under control.`,
+      `We manage ${what}. Same as everyone.`,
+      `${capitalise(what)} is fine. Could always be better, I suppose.`,
+      `${capitalise(what)} is nothing I'd lose sleep over.`,
     ];
   }
   return DEFLECT[topic] ?? [`That's not something I'd get into right now.`, `Let's not go there yet.`];

@@ -108,3 +108,21 @@ export function brushOffRepeatLines(): string[] {
     `Same answer.`,
   ];
 }
+
+export function meetingRefusedWhileBrushedOff(): string[] {
+  return [
+    `No meeting until I've seen something in writing that applies to us.`,
+    `Not yet. Answer what I asked first, then we can talk about a meeting.`,
+    `I'm not booking time on the strength of this call. Send me the details first.`,
+  ];
+}
+
+/** What the buyer adds once a meeting time is agreed. */
+export function meetingAgreedTails(c: ReplyCtx): string[] {
+  return [
+    `Twenty minutes. Come to the plant and bring someone who knows ${c.equip}s, not just slides.`,
+    `Twenty minutes, and if it's a brochure, I'm walking out.`,
+    `Send me an invite and come ready to talk about our line, not yours.`,
+    `I'll have ${c.p.authority.influencers[0] ?? 'my supervisor'} sit in.`,
+  ];
+}

@@ -37,11 +37,56 @@ function assemble(plan: Plan, choice: readonly number[]): string {
   return text.replace(/(^|[.!?]\s+)([a-z])/g, (_m, lead: string, ch: string) => lead + ch.toUpperCase());
 }
 
+/** Sentences long enough that hearing one twice in a call sounds like a recording (5+ words). */
+export function longSentences(text: string): string[] {
+  return (text.match(/[^.!?]+[.!?]*/g) ?? [])
+    .map((s) => s.trim())
+    .filter((s) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 5);
+}
+
+export function sentenceFingerprints(text: string): string[] {
+  return longSentences(text).map(fingerprint);
+}
+
 /**
  * Pick one variant per part, preferring a plain reply and adding an opener or a tail only to
- * stay fresh. Never returns a reply already in `used` (the session's fingerprints).
+ * stay fresh. Never returns a reply already in `used` (the session's fingerprints), nor one with
+ * a sentence of five or more words the buyer already said this call (`said`): when every
+ * wording of a part has been used up, that part is left out, and a reply with nothing left says
+ * only a short "like I said".
  */
-export function compose(plan: Plan, rng: Rng, used: ReadonlySet<string>): string {
+export function compose(
+  plan: Plan,
+  rng: Rng,
+  used: ReadonlySet<string>,
+  said: ReadonlySet<string> = new Set(),
+): string {
+  const fresh = (text: string): boolean => sentenceFingerprints(text).every((f) => !said.has(f));
+  const given = plan.parts.filter((p) => p.length > 0);
+  const parts = given.map((p) => p.filter(fresh)).filter((p) => p.length > 0);
+  if (parts.length === 0 && given.length > 0) return likeISaid(rng, used);
+  return composeFresh({ ...plan, parts }, rng, used, fresh);
+}
+
+const LIKE_I_SAID = ['Like I said.', 'As I said.', 'I said my piece on that.', 'Same as before.', 'Nothing new there.'];
+const LEADS = ['Look.', 'Hm.', 'Well.', 'Again.', 'Listen.', 'Okay.'];
+
+/** Marks a reply that had nothing new to say; the engine ends a call that keeps producing them. */
+export const NOTHING_NEW = 'nothing-new';
+
+function likeISaid(rng: Rng, used: ReadonlySet<string>): string {
+  const options = [...LIKE_I_SAID, ...LEADS.flatMap((lead) => LIKE_I_SAID.map((l) => `${lead} ${l}`))];
+  const left = options.filter((l) => !used.has(fingerprint(l)));
+  return left.length > 0 ? rng.pick(left) : `${rng.pick(LEADS)} ${rng.pick(LIKE_I_SAID)}`;
+}
+
+/** Whether a composed reply is one of the short "like I said" fallbacks. */
+export function saysNothingNew(text: string): boolean {
+  const plain = text.replace(new RegExp(`^(${LEADS.map((l) => l.replace('.', '\\.')).join('|')}) `), '');
+  return LIKE_I_SAID.includes(plain);
+}
+
+function composeFresh(plan: Plan, rng: Rng, used: ReadonlySet<string>, fresh: (text: string) => boolean): string {
   const parts = plan.parts.filter((p) => p.length > 0);
   const normalized: Plan = {
     parts,
@@ -53,7 +98,7 @@ export function compose(plan: Plan, rng: Rng, used: ReadonlySet<string>): string
 
   const tryChoice = (choice: number[]): string | null => {
     const text = assemble(normalized, choice);
-    return text !== '' && !used.has(fingerprint(text)) ? text : null;
+    return text !== '' && !used.has(fingerprint(text)) && fresh(text) ? text : null;
   };
   const randomParts = (): number[] => parts.map((p) => rng.int(0, p.length - 1));
 
@@ -79,5 +124,5 @@ export function compose(plan: Plan, rng: Rng, used: ReadonlySet<string>): string
     const found = tryChoice(choice);
     if (found) return found;
   }
-  return `${assemble(normalized, [0, 0, ...parts.map(() => 0)])} Sorry, I keep repeating myself, it has been one of those days.`;
+  return likeISaid(rng, used);
 }

@@ -28,14 +28,17 @@ export type ReplyCtx = {
 export function replyContext(p: PersonaProfile, state: BuyerState): ReplyCtx {
   const formal = p.personality.formality >= 0.5;
   const talkative = p.personality.talkativeness >= 0.6 && state.patience >= 0.4;
+  // A proposal that names its product is what is on the table: the buyer calls it by that name,
+  // and by its kind where the catalog's machine would be ("the tray sealer we're replacing").
+  const product = p.document?.product;
   return {
     p,
     first: p.firstName,
     full: p.name,
     title: p.title,
     company: p.company.name,
-    equip: p.equipment.shortName,
-    equipLong: p.equipment.name,
+    equip: product?.kind ?? p.equipment.shortName,
+    equipLong: product?.spoken ?? p.equipment.name,
     vendor: p.competitors.currentVendor,
     product: p.company.products[0] ?? 'product',
     customer: p.company.customers[0] ?? 'our biggest customer',

@@ -1,5 +1,6 @@
 import type { ModeKey } from '../catalog/keys';
 import type { Mood, PersonaProfile } from '../profile/types';
+import { emptyMemory } from './memory';
 import type { BuyerState } from './types';
 
 const TRUST_BY_MOOD: Record<Mood, number> = { pleased: 0.62, neutral: 0.4, skeptical: 0.3, annoyed: 0.2 };
@@ -36,6 +37,7 @@ export function initialState(profile: PersonaProfile, mode: ModeKey, seed: strin
     permissionGranted: false,
     introduced: false,
     lastTopics: [],
+    memory: emptyMemory(),
     lastEvent: 'none',
   };
 }

@@ -1,4 +1,5 @@
 import type { ModeKey, Topic } from '../catalog/keys';
+import type { Memory } from './memory';
 
 export type Outcome = 'in_progress' | 'meeting_agreed' | 'next_step_agreed' | 'no_decision' | 'lost';
 
@@ -41,6 +42,8 @@ export type BuyerState = {
   permissionGranted: boolean;
   introduced: boolean;
   lastTopics: Topic[];
+  /** What the rep and the buyer said that the buyer can refer back to; absent in older states. */
+  memory?: Memory;
   /** What the last turn did to the buyer; drives a momentary annoyed expression. */
-  lastEvent: 'none' | 'rude' | 'role_break' | 'pitch' | 'ramble' | 'good' | 'resolved' | 'agreed';
+  lastEvent: 'none' | 'rude' | 'role_break' | 'pitch' | 'ramble' | 'good' | 'resolved' | 'agreed' | 'stale';
 };

@@ -78,8 +78,19 @@ describe('documents with an LLM provider: the document is data, never instructio
     expect(dataBlock && fenced(dataBlock.content, SUBTLE)).toBe(true);
     expect(buyerRequest.messages.filter((m) => m.content.includes('pirate'))).toHaveLength(1);
 
-    // The persona is the same buyer with or without the document.
-    const session = await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${withDocument}`, headers: auth });
-    expect(session.json<{ briefing: unknown }>().briefing).toEqual(baseline.json<{ briefing: unknown }>().briefing);
+    // The persona is the same buyer with or without the document; the proposal is what is on the table.
+    type Briefing = Record<string, unknown> & { proposal?: unknown; equipment?: unknown };
+    const { equipment, proposal, ...buyer } = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${withDocument}`, headers: auth })
+    ).json<{ briefing: Briefing }>().briefing;
+    const {
+      equipment: _catalogEquipment,
+      proposal: none,
+      ...sameBuyer
+    } = baseline.json<{ briefing: Briefing }>().briefing;
+    expect(buyer).toEqual(sameBuyer);
+    expect(none).toBeNull();
+    expect(equipment).toBe('FillMaster 3000');
+    expect(proposal).toEqual({ price: '$412,000', terms: null });
   });
 });

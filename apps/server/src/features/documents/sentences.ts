@@ -3,24 +3,80 @@
 
 const MAX_SENTENCE_CHARS = 300;
 
+const LEADER = /\.{3,}|…|\t|\s\|\s/;
+const GROUPED_AMOUNT = /\d{1,3}(?:[,.]\d{3})+(?:[.,]\d{1,2})?\s*(?:[A-Z]{3}|€)?\s*$/;
+const PROSE_WORD = /\b(?:is|are|was|were|will|be|costs?|quoted|priced|at|we|our|you|your)\b/i;
+
+/**
+ * A line of a price table as extractors yield it: "Tray sealer TS-400 ........ 1 ........ 142,000",
+ * "Total USD 186,500", "Infeed conveyor 1 18,500". It is one sentence of its own, never glued to
+ * the lines around it.
+ */
+export function isTableRow(line: string): boolean {
+  const text = line.trim();
+  if (/^(?:sub-?\s?)?total\b/i.test(text)) return true;
+  if (LEADER.test(text) && /\d/.test(text)) return true;
+  return text.split(/\s+/).length <= 8 && GROUPED_AMOUNT.test(text) && !PROSE_WORD.test(text);
+}
+
+/** A paragraph's lines: table rows stand alone, the other lines are joined back into prose. */
+function rowsAndProse(paragraph: string): string[] {
+  const out: string[] = [];
+  let prose: string[] = [];
+  for (const line of paragraph.split(/\r?\n/)) {
+    if (!isTableRow(line)) {
+      prose.push(line);
+      continue;
+    }
+    out.push(prose.join(' '), line);
+    prose = [];
+  }
+  out.push(prose.join(' '));
+  return out;
+}
+
+/** A table cell that is only a quantity or an amount: "1", "142,000", "USD 186,500", "€ 95.000". */
+const CELL_VALUE = /^(?:[A-Z]{3}\s?|US\$\s?|CA\$\s?|\$\s?|€\s?|£\s?)?\d[\d.,\u00a0]*(?:\s?(?:[A-Z]{3}|€|k|M))?$/;
+const ENDS_WITH_CURRENCY = /(?:\b[A-Z]{3}|\$|€|£)$/;
+
+/**
+ * Word documents give each table cell as a paragraph of its own ("Tray sealer TS-400", "1",
+ * "142,000"): a cell that is only a number joins the short cell before it into one row.
+ */
+function joinTableCells(paragraphs: string[]): string[] {
+  const out: string[] = [];
+  for (const paragraph of paragraphs) {
+    const cell = paragraph.trim();
+    const previous = out.at(-1)?.trim() ?? '';
+    const joinable = previous !== '' && previous.split(/\s+/).length <= 8 && !/[.!?:]$/.test(previous);
+    if (CELL_VALUE.test(cell) && joinable) {
+      out[out.length - 1] = `${previous}${ENDS_WITH_CURRENCY.test(previous) ? ' ' : ' | '}${cell}`;
+    } else out.push(paragraph);
+  }
+  return out;
+}
+
 /** Sentences of a text, paragraph breaks kept as boundaries, control characters removed. */
 export function splitSentences(text: string): string[] {
-  return (
-    text
-      // Control characters (other than line breaks) are exactly what this strips.
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
-      .split(/\r?\n\s*\r?\n|\r?\n(?=\s*(?:[-•*]|\d+[.)])\s)/)
-      .flatMap((paragraph) =>
-        paragraph
-          .replace(/\s+/g, ' ')
-          .trim()
-          .split(/(?<=[.!?])\s+(?=["'(]?[A-Z0-9$€£])/),
-      )
-      .map((s) => s.trim())
-      .filter((s) => s.length > 1)
-      .map((s) => (s.length > MAX_SENTENCE_CHARS ? `${s.slice(0, MAX_SENTENCE_CHARS - 1)}…` : s))
-  );
+  const paragraphs = text
+    // Tabs separate table cells: a column mark keeps them apart once whitespace is collapsed.
+    .replace(/\t+/g, ' | ')
+    // Control characters (other than line breaks) are exactly what this strips.
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
+    .split(/\r?\n\s*\r?\n|\r?\n(?=\s*(?:[-•*]|\d+[.)])\s)/);
+  return joinTableCells(paragraphs)
+    .flatMap(rowsAndProse)
+    .flatMap((paragraph) =>
+      paragraph
+        .replace(/\s+/g, ' ')
+        .trim()
+        // A dot leader ("TS-400 ........ 1") does not end a sentence.
+        .split(/(?<!\.\.)(?<=[.!?])\s+(?=["'(]?[A-Z0-9$€£])/),
+    )
+    .map((s) => s.trim())
+    .filter((s) => s.length > 1)
+    .map((s) => (s.length > MAX_SENTENCE_CHARS ? `${s.slice(0, MAX_SENTENCE_CHARS - 1)}…` : s));
 }
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PROPOSAL, proposalLines } from '../../test/document-fixtures';
 import { documentFactsFromSummary } from './document-facts';
 import { displayFilename, detectKind } from './file-type';
+import { splitSentences } from './sentences';
 import { extractiveSummary, SUMMARY_LIMITS } from './summarise';
 
 const proposal = [...proposalLines(), PROPOSAL.injection, PROPOSAL.hidden].join('\n\n');
@@ -26,6 +27,57 @@ describe('extractiveSummary', () => {
     const summary = extractiveSummary(`${PROPOSAL.facts[0]}\n${PROPOSAL.facts[0]}\n${repeated}`);
     expect(summary.length).toBeLessThanOrEqual(SUMMARY_LIMITS.maxChars + SUMMARY_LIMITS.maxSentences);
     expect(summary.split(PROPOSAL.facts[0]).length - 1).toBe(1);
+  });
+
+  it('keeps each row of a price table as a sentence of its own, dot leaders and all', () => {
+    const quote = [
+      'Quotation Q-2291 for Harvest Valley Foods',
+      'Thank you for the opportunity to quote. We look forward to working together',
+      'Tray sealer TS-400 ........ 1 ........ 142,000',
+      'Infeed conveyor IC-2\t1\t18,500',
+      'Freight 12,000',
+      'Total USD 186,500',
+      '',
+      'Payment terms: 30% with order, 60% on FAT, 10% on SAT',
+    ].join('\n');
+    expect(splitSentences(quote)).toEqual([
+      'Quotation Q-2291 for Harvest Valley Foods Thank you for the opportunity to quote.',
+      'We look forward to working together',
+      'Tray sealer TS-400 ........ 1 ........ 142,000',
+      'Infeed conveyor IC-2 | 1 | 18,500',
+      'Freight 12,000',
+      'Total USD 186,500',
+      'Payment terms: 30% with order, 60% on FAT, 10% on SAT',
+    ]);
+    const summary = extractiveSummary(quote);
+    for (const row of ['Tray sealer TS-400 ........ 1 ........ 142,000.', 'Total USD 186,500.', 'on SAT.'])
+      expect(summary).toContain(row);
+    expect(summary).not.toContain('look forward');
+  });
+
+  it('reads a Word table, whose cells come out as paragraphs of their own, as rows', () => {
+    const cells = [
+      'Item',
+      'Qty',
+      'Price',
+      'Tray sealer TS-400',
+      '1',
+      '142,000',
+      'Freight',
+      '1',
+      '12,000',
+      'Total',
+      'USD 186,500',
+    ];
+    expect(splitSentences(cells.join('\n\n'))).toEqual([
+      'Item',
+      'Qty',
+      'Price',
+      'Tray sealer TS-400 | 1 | 142,000',
+      'Freight | 1 | 12,000',
+      'Total | USD 186,500',
+    ]);
+    expect(extractiveSummary(cells.join('\n\n'))).toContain('Tray sealer TS-400 | 1 | 142,000. ');
   });
 
   it('summarises a document without figures by its opening sentences', () => {

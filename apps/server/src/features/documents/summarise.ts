@@ -1,10 +1,11 @@
-import { isInstructionLike, splitSentences } from './sentences';
+import { isInstructionLike, isTableRow, splitSentences } from './sentences';
 
 export const SUMMARY_LIMITS = { maxSentences: 10, maxChars: 1_500 } as const;
 
-// What a buyer reacts to in a proposal: money, durations and rates, commercial terms, products.
+// What a buyer reacts to in a proposal: money (in any currency), durations and rates, commercial
+// terms, products, and the rows of its price table.
 const MONEY =
-  /(?:US\$|CA\$|C\$|\$|€|£)\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars?|k|million)\b|\b(price[ds]?|pricing|quoted?|cost|investment|fee)\b/i;
+  /(?:US\$|CA\$|C\$|MX\$|\$|€|£)\s?\d|\b(?:USD|CAD|MXN|EUR|GBP)\s?\d|\b\d[\d,.]*\s?(?:usd|cad|mxn|eur|gbp|dollars?|pesos|euros?|k|million)\b|\b(price[ds]?|pricing|quoted?|cost|investment|fee|total)\b/i;
 const FIGURE =
   /\b\d[\d,.]*\s?(?:%|percent|weeks?|days?|months?|years?|hours?|minutes?|units?|bottles?|cases?|trays?|pieces?|kg|lbs?|tons?|ppm|bpm|cpm)\b|\bper (?:minute|hour|day|shift)\b|\b(?:one|two|three|four|five|six|twelve|eighteen)[- ](?:weeks?|months?|years?)\b/i;
 const TERMS =
@@ -12,7 +13,8 @@ const TERMS =
 const PRODUCT = /\b[A-Z][A-Za-z]+(?:[- ][A-Z]?[A-Za-z]*)?[- ]?\d{2,}[A-Za-z]?\b|\b[A-Z]{2,}[- ]?\d{2,}\b/;
 
 function score(sentence: string): number {
-  let s = 0;
+  // A price table's row ("Tray sealer TS-400 ........ 1 ........ 142,000") is what the proposal sells.
+  let s = isTableRow(sentence) ? 2 : 0;
   if (MONEY.test(sentence)) s += 3;
   if (FIGURE.test(sentence)) s += 2;
   if (TERMS.test(sentence)) s += 2;

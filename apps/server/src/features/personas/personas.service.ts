@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   deriveProfile,
   type GeographyKey,
@@ -102,7 +103,11 @@ export function personasService(db: Database) {
   return {
     async create(userId: string, input: CreatePersonaInput): Promise<{ persona_id: string }> {
       const c = await resolveChoices(input);
+      // The persona's id seeds its profile: each persona is its own buyer, even when another was
+      // built from the same name and choices, and the same buyer in every session.
+      const id = randomUUID();
       const profile = deriveProfile({
+        seed: id,
         firstName: input.name,
         industry: c.industry.key as IndustryKey,
         role: c.role.key as RoleKey,
@@ -113,6 +118,7 @@ export function personasService(db: Database) {
         mode: (c.mode?.key ?? 'discovering') as ModeKey,
       });
       const row = await repo.insert({
+        id,
         userId,
         name: input.name,
         behavioralTraits: input.behavioral_traits,

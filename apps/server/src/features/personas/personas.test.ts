@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPdf, multipart } from '../../test/document-fixtures';
 import { createPracticeSession, loadCatalog, personaPayload } from '../../test/practice-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/users';
@@ -48,22 +49,87 @@ describe('personas and sessions API', () => {
     expect(theirs.statusCode).toBe(404);
   });
 
-  it('derives the same profile for the same inputs and different ones for different inputs', async () => {
-    const read = async (payload: Record<string, unknown>) => {
-      const { persona_id } = (await createPersona(payload)).json<{ persona_id: string }>();
-      const res = await t.app.inject({ method: 'GET', url: `/api/v1/ai-personas/${persona_id}`, headers: auth });
-      return res.json<{ profile: { company: { name: string }; kpis: unknown } }>().profile;
-    };
-    const a = await read(personaPayload(catalog));
-    const b = await read(personaPayload(catalog));
-    const c = await read(
-      personaPayload(catalog, {
-        ai_role_id: catalog.roles.get('procurement_manager'),
-        plant_size_impact_id: catalog.sizes.get('large'),
-      }),
-    );
-    expect(b).toEqual(a);
-    expect(c.company.name === a.company.name && JSON.stringify(c.kpis) === JSON.stringify(a.kpis)).toBe(false);
+  const readPersona = async (persona_id: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/v1/ai-personas/${persona_id}`, headers: auth })).json<{
+      profile: { name: string; company: { name: string }; kpis: unknown; input: { seed?: string } };
+    }>().profile;
+  const sessionOf = async (persona_id: string, mode: string, extra: Record<string, unknown> = {}) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions/',
+      headers: auth,
+      payload: { mode_id: catalog.modes.get(mode), persona_id, ...extra },
+    });
+    expect(res.statusCode).toBe(201);
+    const { session_id } = res.json<{ session_id: string }>();
+    const got = await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${session_id}`, headers: auth });
+    return got.json<{ briefing: Record<string, unknown> }>().briefing;
+  };
+
+  it('makes each persona its own buyer, even when built from the same name and choices', async () => {
+    const ids = [];
+    for (let i = 0; i < 4; i++)
+      ids.push((await createPersona(personaPayload(catalog))).json<{ persona_id: string }>().persona_id);
+    const profiles = await Promise.all(ids.map(readPersona));
+    expect(profiles.map((p) => p.input.seed)).toEqual(ids);
+    expect(new Set(profiles.map((p) => `${p.name} · ${p.company.name} · ${JSON.stringify(p.kpis)}`)).size).toBe(4);
+    for (const p of profiles) expect(p.name).toMatch(/^Alex /);
+  });
+
+  it('keeps a persona the same buyer in each of its sessions, whatever the mode', async () => {
+    const { persona_id } = (await createPersona(personaPayload(catalog))).json<{ persona_id: string }>();
+    const stored = await readPersona(persona_id);
+    const briefings = [
+      await sessionOf(persona_id, 'discovering'),
+      await sessionOf(persona_id, 'closing'),
+      await sessionOf(persona_id, 'prospecting'),
+    ];
+    for (const b of briefings) {
+      expect(b.name).toBe(stored.name);
+      expect(b.company).toBe(stored.company.name);
+      expect({ location: b.location, plant: b.plant, equipment: b.equipment }).toEqual({
+        location: briefings[0]?.location,
+        plant: briefings[0]?.plant,
+        equipment: briefings[0]?.equipment,
+      });
+    }
+    expect(briefings.map((b) => b.mode)).toEqual(['discovering', 'closing', 'prospecting']);
+  });
+
+  it('briefs a closing session on the uploaded proposal: its product on the table, its price and terms', async () => {
+    const pdf = buildPdf([
+      {
+        lines: [
+          'Quotation Q-2291 for Harvest Valley Foods',
+          'Thank you for the opportunity to quote.',
+          'Tray sealer TS-400 ........ 1 ........ 142,000',
+          'Infeed conveyor IC-2 ........ 1 ........ 18,500',
+          'Installation and commissioning ........ 1 ........ 14,000',
+          'Freight ........ 1 ........ 12,000',
+          'Total USD 186,500',
+          'Payment terms: 30% with order, 60% on FAT, 10% on SAT',
+        ],
+      },
+    ]);
+    const body = await multipart([{ name: 'quote.pdf', data: pdf, type: 'application/pdf' }]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents/upload',
+      headers: { ...auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const [doc] = uploaded.json<{ document_id: string }[]>();
+    const { persona_id } = (await createPersona(personaPayload(catalog))).json<{ persona_id: string }>();
+    const plain = await sessionOf(persona_id, 'closing');
+    const briefed = await sessionOf(persona_id, 'closing', { document_ids: [doc?.document_id] });
+    expect(plain.equipment).not.toBe('Tray sealer TS-400');
+    expect(plain.proposal).toBeNull();
+    expect(briefed).toMatchObject({
+      name: plain.name,
+      equipment: 'Tray sealer TS-400',
+      proposal: { price: '$186,500', terms: '30 percent with the order, 60 percent on FAT and 10 percent on SAT' },
+    });
   });
 
   it('refuses an industry that is coming soon, unknown ids and roles the mode does not offer', async () => {

@@ -10,7 +10,9 @@ import { languageModelFromEnv } from './providers';
 /** The live session feature: the buyer engine chosen by LLM_PROVIDER, REST turns and the WebSocket. */
 export const practicePlugin: FastifyPluginAsync<{ synthesize: Synthesize | null }> = async (app, { synthesize }) => {
   const model = languageModelFromEnv(app.config);
-  const engine = model ? llmBuyer(model, { timeoutMs: app.config.LLM_TIMEOUT_MS }) : offlineBuyer;
+  const engine = model
+    ? llmBuyer(model, { timeoutMs: app.config.LLM_TIMEOUT_MS, understanding: app.config.LLM_UNDERSTANDING })
+    : offlineBuyer;
   app.log.info({ buyer: engine.name }, 'buyer engine');
   const practice = practiceService({ db: app.database.db, engine, maxMinutes: app.config.SESSION_MAX_MINUTES });
   await app.register(chatRoutes, { practice });

@@ -5,11 +5,17 @@ import { useModalStore } from '../../../app/store/modal-store';
 
 type BuyerBriefingProps = { session: SessionResponse; onStartOver: () => void };
 
-const FACTS = [
-  { key: 'location', label: 'Location' },
-  { key: 'plant', label: 'Plant' },
-  { key: 'equipment', label: 'On the table' },
-] as const;
+/** The briefing's facts in order: where the buyer is, and what is on the table at what terms. */
+function factsOf(briefing: SessionResponse['briefing']): { label: string; value: string }[] {
+  const facts = [
+    { label: 'Location', value: briefing.location },
+    { label: 'Plant', value: briefing.plant },
+    { label: 'On the table', value: briefing.equipment },
+  ];
+  if (briefing.proposal?.price) facts.push({ label: 'Your price', value: briefing.proposal.price });
+  if (briefing.proposal?.terms) facts.push({ label: 'Your terms', value: briefing.proposal.terms });
+  return facts;
+}
 
 /**
  * Shown before the session starts (issue 5, PRODUCT.md §4): who the rep will talk to and the
@@ -42,13 +48,13 @@ export function BuyerBriefing({ session, onStartOver }: BuyerBriefingProps) {
             component="dl"
             sx={{ mt: 2.5, mb: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px' }}
           >
-            {FACTS.map((f) => (
-              <Box key={f.key} sx={{ display: 'contents' }}>
+            {factsOf(briefing).map((f) => (
+              <Box key={f.label} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="body2" color="text.secondary">
                   {f.label}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-                  {briefing[f.key]}
+                  {f.value}
                 </Typography>
               </Box>
             ))}

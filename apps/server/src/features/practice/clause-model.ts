@@ -1,0 +1,24 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { clauseModel, clauseModelFromJson, useClauseModel, type ClauseModelJson } from '@buyerlab/buyer';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * The offline buyer's language model: the weights the build wrote next to server.js, or, when the
+ * server runs from source (npm run dev, tests), trained here at start. Either way it is ready
+ * before the first rep turn, so no turn pays for it.
+ */
+export function loadClauseModel(log: FastifyBaseLogger): void {
+  const started = performance.now();
+  const file = new URL('./nlu-model.json', import.meta.url);
+  let source = 'trained at start';
+  if (existsSync(file)) {
+    try {
+      useClauseModel(clauseModelFromJson(JSON.parse(readFileSync(file, 'utf8')) as ClauseModelJson));
+      source = 'loaded from the build';
+    } catch (err) {
+      log.warn({ err }, 'the built language model could not be read; training it instead');
+      clauseModel();
+    }
+  } else clauseModel();
+  log.info({ ms: Math.round(performance.now() - started), source }, 'buyer language model ready');
+}

@@ -1,0 +1,90 @@
+// Labelled rep clauses for the act `accept` (docs/nlu-labels.md): `topic | text` per line.
+export default String.raw`
+# accept: the rep agrees to a time, a condition, a request or a next step the buyer offered.
+# Proposing a time is meeting_request; a bare "okay" is acknowledge.
+next_step | tuesday at ten works for me
+next_step | perfect I'll send the invite
+next_step | sure that works lets do the 14th
+contract | deal, I'll get that to you by friday
+next_step | Yep, Thursday at 2 is great, I'll put it on the calendar.
+next_step | ok monday works ill see you then
+contract | That's fine, we can do net 45.
+next_step | Absolutely, I'll get the references over to you today.
+next_step | sounds good ill loop in our engineer for that call
+price | Okay, I can live with that number.
+next_step | Yeah, no problem, I'll send the revised quote with the spares broken out.
+next_step | great 8 am your time it is
+next_step | That works, I'll bring the layout drawings.
+contract | Fair enough, we'll add the penalty clause.
+next_step | sure i can send the spec sheets to your QA manager
+installation | Okay, we'll plan the install around your August shutdown then.
+next_step | Wednesday morning is perfect, thank you.
+next_step | yes absolutely ill have the proposal in your inbox by end of day
+contract | That's no problem at all, we can use your terms and conditions.
+next_step | Okay, the 22nd it is.
+next_step | alright thursday after your production meeting works
+next_step | Sure, happy to do a call with your maintenance lead, just tell me when.
+next_step | Yes, I can make that work, let's do 3:30.
+contract | ok we can live with the 10 percent holdback until SAT
+next_step | Perfect, see you on the 9th then.
+next_step | that works for me ill come to the front gate at seven
+next_step | Sounds like a plan, I'll get our demo center booked for that week.
+next_step | Great, I'll send the calendar hold right now.
+price | Yeah okay, 179 it is, I'll update the quote.
+next_step | sure no problem ill send you three customer references by tomorrow
+contract | Okay, milestone payments it is, I'll have finance draw up the schedule.
+next_step | That's great, I'll make sure our controls guy is on.
+next_step | yep works for me lets lock it in
+installation | Agreed, we'll do the install in two phases like you said.
+next_step | Friday at noon, done.
+next_step | of course ill put together the ROI summary for your GM
+next_step | Okay, I'll wait to hear from you after the committee meets on the 12th.
+timeline | That's fine, we can push delivery to October if that's better for you.
+next_step | sure lets do teams instead of zoom no problem
+next_step | You got it, I'll have the samples run and the report over by Friday.
+contract | Yeah, we can accept your standard payment terms.
+next_step | Works for me, I'll call you at 4 then.
+food_safety | Absolutely, we'll get you the material certs and the 3-A paperwork for your QA review.
+next_step | ok sounds good ill send it to gloria in procurement instead
+next_step | Sure thing, I'll follow up in two weeks like you asked.
+next_step | Great, next Tuesday, 9:15 Central, I'll be there.
+contract | we can agree to that the uptime guarantee goes in the contract as written
+next_step | That works, let me confirm with our engineer and I'll send the invite.
+next_step | No problem at all, I'll come in through shipping and receiving.
+next_step | okay ill call you back after lunch then
+price | Alright, we'll go with the lease option you asked for.
+next_step | yes that date works for the site visit
+next_step | Perfect, I'll book the flights for the FAT.
+contract | Sure, we'll include the spares kit, consider it done.
+next_step | you know what thats fine ill do the demo for both shifts
+next_step | Sounds great, I'll get your IT folks the remote access details.
+next_step | Okay, I'll hold off until after the audit and reach out on the 3rd.
+timeline | We can make the September date work, I'll confirm the build slot.
+next_step | sure ill bring the change parts so your guys can try them
+next_step | Yes, happy to present to the committee, just tell me how long I have.
+next_step | ok ill put it on my calendar to call you in january
+contract | Understood, we'll send it over on your PO form instead of ours.
+next_step | Great, I'll see you at the booth on Wednesday then.
+next_step | thats fine with me lets do it virtually
+next_step | Yeah, of course, I'll get the trial agreement drafted.
+installation | ok we can do the nights and weekends install like you want
+next_step | Alright, 7 a.m. it is, I'll grab coffee for the team.
+next_step | okay perfect ill send you the case study and we can talk next week
+contract | No objection from our side on the two year term.
+next_step | sure thing send me the RFQ and ill turn it around in a week
+next_step | Yes, absolutely, I'll set up the call with Prairie Gold for you.
+next_step | Done, I'll make the intro to their plant manager today.
+contract | ok we accept the liquidated damages language
+next_step | That's a great idea, let's do the line audit first.
+timeline | Got it, we'll target the week of the 20th for delivery then.
+next_step | alright the 30th works ill bring our project manager too
+support | Sure, we can have a tech on site for the startup like you asked.
+next_step | Fine by me, I'll resend it to your personal email.
+next_step | Perfect, I'll email your assistant to get it on the calendar.
+next_step | sure a half hour is plenty
+price | Okay, we'll quote it without the washdown package then.
+next_step | yes lets do it on the 11th instead no problem
+next_step | That sounds good, I'll wait for your call.
+contract | Sounds good, we'll work with the procurement template you sent.
+next_step | ok happy to do that ill have samples shipped to your plant monday
+`;

@@ -1,0 +1,189 @@
+// Labelled rep clauses for the act `empathy` (docs/nlu-labels.md): `topic | text` per line.
+export default String.raw`
+# empathy: the rep acknowledges a feeling, a concern or a point the buyer made.
+# A bare backchannel ("okay", "got it") is acknowledge; agreeing to a time or a condition is accept.
+pains | that sounds brutal
+- | I'd be frustrated too
+- | totally fair
+- | yeah that makes sense
+maintenance | oof losing the capper twice a week thats painful
+staffing | man running three operators short on nights has to be exhausting
+price | I hear you, that's a real number for a plant your size
+- | fair enough, I get it
+food_safety | yeah a recall scare like that would keep anyone up at night
+- | thats a really fair point
+- | i completely understand where youre coming from
+pains | ugh that sounds like a nightmare honestly
+- | No, that's a totally reasonable concern.
+competitors | I get it, you've been burned by a vendor before and you don't want to go through that again
+- | yeah i wouldnt want to be in that spot either
+timeline | that's a tight window, I don't envy you
+- | That makes total sense, you've got a lot on your plate.
+maintenance | honestly if I had a mechanic on call every weekend for that filler I'd be losing my mind too
+- | I can see why you'd be skeptical.
+budget | yeah budgets are tight everywhere right now I get that
+- | good point
+- | You're right to push on that.
+installation | a botched install on your last project, yeah, I'd be nervous about that too
+- | that must be really stressful
+- | I totally get it, nobody likes being sold to.
+quality | oh man, a customer complaint from Costco on seal integrity, that's the worst kind of call to get
+- | thats fair i appreciate you being straight with me
+- | I hear you, I really do.
+changeover | two hours to change over a filler yeah thatd drive me nuts too
+authority | makes sense youd want corporate engineering to weigh in on something this size
+- | thats understandable
+- | Yeah, no, I'd want to see it running too before I believed it.
+staffing | i hear that a lot training new people every few months is exhausting
+- | Sounds like it's been a rough quarter.
+- | fair thats on us we should have been clearer
+support | waiting three days for a tech to show up, yeah, that's not okay, I'd be upset too
+- | i understand youre being careful thats your job
+- | Yeah, I wouldn't want to stick my neck out on a new vendor either.
+decision_process | that's a long approval process, I can imagine that's frustrating on your end too
+- | thats a valid concern
+- | Totally understand, it's a big decision.
+compliance | yeah the FDA being in the plant that week must've been intense
+- | i can only imagine
+- | That's really fair, and I appreciate you telling me.
+pains | wow that sounds like a tough spot to be in
+- | I'd feel the same way if I were in your shoes.
+price | Yeah, sticker shock is real, I get that.
+- | ok thats totally reasonable
+- | No, I hear you, you've heard it all before.
+timeline | I get it, with the holiday rush coming nobody wants to touch the line.
+- | it sounds like youve been dealing with this for a while
+- | Fair, you're the one who has to live with it after I leave.
+metrics | yeah being measured on OEE when the line's down half the time, that's a rough position
+maintenance | hm yeah chasing the same jam on the case packer every shift that gets old fast
+- | I'm sorry to hear that.
+- | Honestly, that's a good question and a fair one.
+- | yeah totally i get why youd want to wait
+tariffs | yeah, the tariff situation has made everybody's life harder, I get it
+- | I can hear how frustrated you are, and that's fair.
+- | that makes a lot of sense
+food_safety | nobody wants to be the plant on the recall list I completely understand
+- | You're right, I'd be asking the same thing.
+staffing | its hard when your best guy retires and takes twenty years of knowledge with him
+- | thats a lot to juggle
+- | That sounds exhausting, honestly.
+competitors | Yeah, switching away from a supplier you've used for fifteen years, that's not a small thing.
+- | no thats fair i wouldnt trust a salespersons word either
+- | I get it, I really do, it's your neck on the line.
+operations | running seven days a week with no slack in the schedule thats a lot of pressure
+- | oh no thats rough
+- | Sounds like you've been put in a tough position.
+budget | I understand, when capex gets frozen mid year there's not much you can do
+- | yeah thats fair nobody likes surprises
+- | i totally hear you on that
+quality | having QA hold product for two days while you figure it out must've been painful
+- | Fair point, and I won't pretend otherwise.
+- | I can see why that would be a sticking point.
+- | yeah that would frustrate me too honestly
+installation | an install that drags two weeks past shutdown, yeah I'd be worried about that too
+- | That's completely reasonable.
+- | Gosh, I'm sorry, that sounds like a really long week.
+- | right thats a totally valid point
+contract | I get why legal wants to take a hard look at the liability language, that's their job
+- | Understood, and I respect that.
+price | ouch yeah paying for a machine that sits idle half the year stings
+- | I get it, trust has to be earned.
+- | mm yeah that makes sense given what youve been through
+pains | yeah thats a lot of firefighting for one team
+- | You know what, that's fair.
+support | I'd be annoyed too if the parts took six weeks to come in from Italy.
+- | i appreciate you sharing that it sounds like its been a grind
+
+# added: more varied wordings and boundary cases
+- | yeah i can imagine thats been really frustrating for you
+- | That's a completely fair concern, honestly.
+maintenance | man getting called in at 3am for the same breakdown, that's rough
+staffing | ugh losing two good operators in a month, that hurts
+- | I get why you'd be cautious after that.
+pains | that sounds like a really tough few months
+- | oh wow yeah i wouldnt want to deal with that either
+price | I totally understand, nobody wants to overpay for equipment.
+- | That's a really valid point, and I appreciate you raising it.
+food_safety | a positive swab right before an audit, yeah, that's stressful
+- | honestly id be skeptical too if i were you
+- | That must have been a really long week.
+support | being left hanging by a vendor when the line's down, I'd be furious too
+- | yeah i hear you loud and clear
+- | That's fair, you've got every reason to be careful.
+changeover | yeah watching the line sit for two hours every changeover must be painful
+- | It sounds like you've been carrying a lot of this on your own.
+timeline | yeah that's a lot of pressure with the launch date locked in
+- | no i totally get that makes complete sense
+- | I'm sorry you went through that, that's not how it should go.
+quality | getting a complaint from a big retailer is never fun I get it
+- | I can tell this one really matters to you.
+- | yeah thats a legit worry
+decision_process | committees can be slow, I understand how frustrating that gets
+- | Honestly, I'd feel exactly the same way.
+budget | yeah when the budget gets cut halfway through the year thats tough
+- | ok i get it you dont want to be the guy who picked the wrong machine
+- | That sounds really draining, to be honest.
+competitors | Yeah, if they promised the world and didn't deliver, I'd be gun-shy too.
+- | right that would worry me as well
+installation | ugh a startup that drags on for weeks is the worst I totally understand
+- | You've clearly been through the wringer with this.
+- | thats a reasonable thing to be nervous about
+staffing | I get it, it's hard to bring in new equipment when you're already short-staffed.
+- | Oh, that's a really good point.
+- | mm i can see that its been a frustrating process
+compliance | yeah an audit finding like that would rattle anybody
+- | I respect that, it's your plant and your call.
+- | sounds like you had a pretty bad experience there
+roi | yeah i get that its hard to justify anything without a solid payback
+- | That's totally understandable given everything going on.
+- | I can see how that would feel like a risk.
+operations | running flat out with no backup line must be nerve-wracking
+- | yeah no thats a fair pushback
+- | Honestly, you're not the first to feel that way, and it's reasonable.
+maintenance | having one guy who knows the old machine, that's a scary spot to be in
+- | oof yeah that sounds like a headache
+- | I hear the frustration, and it makes sense.
+
+# added (second pass): more varied wordings
+- | i can totally see why thats been keeping you up at night
+- | That sounds frustrating, especially after everything you've put into it.
+staffing | yeah losing your lead mechanic right before peak is a tough break
+- | I'd be wary too after an experience like that.
+- | ok yeah i understand why youd hesitate
+price | I get that, it's a big check to write for a plant your size.
+- | That's a fair worry, and honestly a lot of people share it.
+- | man that sounds like a tough one
+food_safety | a hold on product for a swab failure is the worst, I totally get it
+- | Yeah, that sounds like it's been weighing on you.
+- | i hear you thats a lot of pressure to be under
+support | I get it, nobody wants to be stuck waiting on a vendor when the line's down.
+
+# added (fourth pass): more varied wordings
+- | honestly that would stress me out too
+- | Yeah, I can see why that's been hard on you.
+maintenance | man that sounds like a rough stretch for your maintenance guys
+- | oh yeah id be frustrated in your shoes
+- | Right, that makes total sense given what happened.
+quality | honestly a customer complaint like that would sting anybody
+- | yeah i totally understand why youd feel burned
+staffing | Ugh, yeah, running short on nights wears everybody down.
+- | sure thats a completely fair reaction
+- | Yeah, I'd probably want a second opinion too.
+
+# added (fifth pass): more varied wordings
+- | yeah honestly i get that thats a big ask
+- | That's a really tough situation, I'm sorry you're dealing with it.
+- | sure i can see why youd be on the fence
+- | Honestly, I'd be asking the exact same questions.
+pains | man that sounds like its been a grind on your whole team
+- | I hear you, that's not an easy spot.
+- | yeah fair enough thats a lot to take on right now
+- | Totally, that would make anyone nervous.
+budget | yeah I get that, nobody wants to fight for budget mid-year
+- | oh that's a shame, I'm sorry that happened
+
+# added (eighth pass): more varied wordings
+- | That's completely understandable after a year like that.
+- | thats fair i wouldnt want to rush it either
+- | That's a real worry, I get it.
+`;

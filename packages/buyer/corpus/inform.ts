@@ -1,0 +1,238 @@
+// Labelled rep clauses for the act `inform` (docs/nlu-labels.md): `topic | text` per line.
+export default String.raw`
+# inform: plain facts about the rep or the rep's company, usually answering the buyer's question. No pitch,
+# no outcome claim (value), no machine specs (feature), no customer names (social_proof), no prices (price).
+- | we're based in Columbus, Ohio
+support | weve got about forty people in field service
+- | We've been around since 1987, family owned, still are.
+tariffs | our frames are welded in Monterrey and the controls go in in Texas, so it ships under USMCA
+timeline | right now lead time on the case packer is running about eighteen weeks ARO
+support | Yeah, we have a parts warehouse in Mississauga, so Canadian customers usually get parts next day.
+- | I've been with Apex about six years, before that I was a maintenance supervisor at a dairy.
+- | were a manufacturer not a distributor everything is designed in house
+- | About three hundred employees total, two plants, one in Wisconsin and one in Jalisco.
+support | Service is 24/7, the phone line goes to an actual tech, not a call center.
+installation | our own crew does the install we dont sub it out
+- | We're privately held, no private equity, no plans to sell.
+compliance | Yes, we're ISO 9001 certified, recertified last spring actually.
+- | my territory is basically ontario and upstate new york
+- | We're the exclusive North American rep for a German tray sealer builder.
+- | uh we do about 120 million a year in revenue give or take
+support | We have techs based in Monterrey and Querétaro, and a couple in Guadalajara.
+- | I report to our VP of sales, Linda, and she's been looped in on this.
+- | So we're a division of a bigger group, but we run pretty independently.
+timeline | lead times on spare parts are typically 3 to 5 business days for stocked items
+- | we started out building conveyors and got into palletizing around 2005
+- | Our headquarters is in Mississauga, and the factory's about twenty minutes away in Brampton.
+installation | We usually send a project manager plus two or three techs for an install that size.
+- | yeah our engineering team is about sixty people mostly mechanical and controls
+- | I'm actually based in Dallas, but I cover the whole south central region.
+tariffs | we import the vision cameras from Japan but everything else is US sourced
+support | our service team speaks Spanish and English, and we have two French speaking techs for Quebec
+- | We're a member of PMMI and we exhibit at Pack Expo every year.
+- | no we dont do any of the financing in house we use a third party for that
+timeline | Our build slots for Q3 are mostly booked at this point, Q4 still has room.
+compliance | we have a couple of people on staff who sit on the 3-A sanitary standards committee
+- | My background's in controls, I spent ten years as a PLC programmer before moving into sales.
+support | The service contract is handled by a separate team, I'd bring in Marcus who runs it.
+- | were about 85 percent food and bev the rest is pharma and personal care
+- | Our parent company's in Italy, but the North American operation is run out of Charlotte.
+installation | we do all our factory acceptance tests at our plant in Grand Rapids
+- | Yes, I'm the one who'll be your main point of contact through the whole project.
+- | we opened the Mexico office in 2018 it's in Apodaca near Monterrey
+support | Remote support is included for the first year, after that it's part of the service plan.
+- | Honestly, we're a smaller shop, around seventy people, which is why we can move fast.
+timeline | the fryer itself is about a twelve week build the oven is closer to twenty
+- | ive been in packaging for gosh like nineteen years now
+compliance | Our electrical panels are UL 508A and CSA certified at the shop.
+- | We don't sell direct in Mexico, we go through a distributor called Equipos Industriales del Bajío.
+- | we have a demo center in atlanta with about a dozen machines on the floor
+support | Spare parts, we stock about ninety percent of the wear items in Toronto.
+- | We were acquired by a larger automation group in 2021, but the team's the same.
+- | our customer base is mostly mid size plants not the big multinationals
+timeline | Typically from PO to FAT is around sixteen weeks for a standard machine.
+- | yes we're the same company that used to be called Northern Pack we rebranded in 2020
+- | I'm not an engineer myself, but I've got one on every project.
+installation | Our installers are all direct employees, most have been with us ten plus years.
+- | we've got offices in Chicago Toronto and Mexico City
+support | Warranty claims go through me first and then our service coordinator, Tina.
+- | The company was founded by two guys who used to run a bakery, actually.
+- | were not publicly traded so i cant share financials but were very stable
+compliance | our shop is set up to do IQ OQ documentation for pharma customers
+- | I'm the regional manager, so I have a team of three reps under me.
+- | We do about four hundred machines a year out of the Wisconsin plant.
+support | yeah we have a training center in houston where your people can come for hands on
+- | We're an authorized integrator for Rockwell and Siemens.
+timeline | were quoting about six weeks for the retrofit kit right now
+- | Our field service trucks are all company owned, we don't use contractors.
+- | the company has been in the pasteurizer business since the sixties
+- | I took over this account from Greg when he moved to the East Coast team.
+tariffs | The machine's assembled in Ohio, so there's no import duty coming into the US.
+- | we're a Canadian company HQ'd in Winnipeg
+staffing | our apprentice program trains about twenty new service techs a year
+- | Our controls engineering is done in-house, we don't outsource software.
+- | i was actually a plant manager at a frozen food plant before this
+support | The nearest service tech to you is in Fresno, so about two and a half hours away.
+- | We focus on end-of-line, so case packing, palletizing and stretch wrapping, that's it.
+installation | we handle rigging and setting through a partner but our techs do all the commissioning
+- | Yeah, we're a woman-owned business, certified with WBENC.
+- | Our sales team is small, five reps for all of North America.
+timeline | We've been hitting our ship dates about 95 percent of the time this year.
+compliance | we're SQF certified as a supplier for the food contact parts we machine
+- | Our CEO is Margaret Doyle, she came up through operations.
+- | we sell in the US Canada and Mexico and a little bit in Central America
+support | Phone support hours are 6am to 10pm Eastern, and after that it goes to an on-call tech.
+- | No, we don't make the film, we just make the machines that run it.
+- | yeah our plant is union, the machinists are UAW
+- | Uh, I've been on this account for about two years, I think before that it was Scott.
+
+- | yeah so were headquartered in brampton but the sales team is remote
+support | we have two service vans that cover all of southern ontario
+- | um i came over from a competitor about three years ago before that i was in dairy
+timeline | standard lead time on the tray sealer is like fourteen weeks right now
+tariffs | everything we ship to mexico goes out of our laredo warehouse
+- | our owner still walks the shop floor every morning its that kind of company
+installation | we usually need about five days on site for the install and two for training
+- | no were not related to the other apex thats a different company in florida
+
+# added: more varied wordings and boundary cases
+- | so im based out of guelph and i cover most of southwestern ontario
+- | We're a family company, third generation, the owner's grandson runs it now.
+- | Yeah, I've been with the company a little over four years.
+support | our service department is about twenty techs spread across three states
+- | we have around a hundred and fifty people in total
+- | The main factory's in Green Bay, and we have a smaller assembly shop in León.
+- | uh no were not a distributor we design and build everything ourselves
+- | Before this job I spent about eight years as a maintenance planner at a meat plant.
+timeline | current lead time on the palletizer is around twenty two weeks from order
+- | we were founded in 1974 building bakery ovens and still do mostly bakery
+- | I report into the Canadian sales director, her name's Monique.
+- | Our fiscal year ends in June, just so you know.
+tariffs | the servo motors come from germany but the rest is sourced in the us
+- | no we dont have an office in mexico we work through a rep agency there
+- | I cover the pharma and nutraceutical accounts, not food.
+support | the parts depot is in memphis so most orders ship same day
+- | our engineering team sits in the same building as the shop floor
+- | Um, we're owned by a Japanese group, but sales and service are all North American.
+installation | For an install like yours we'd usually send a crew of three for about a week.
+- | were a small team i think eleven in sales and about thirty in the shop
+- | I'm a mechanical engineer by training, I did project work before I moved to sales.
+compliance | yeah we hold iso 9001 and our welders are certified to asme
+- | We mostly work with dairies and juice plants, some beverage.
+- | The company changed hands about two years ago, new owners, same people.
+timeline | the shop is pretty busy right now I think builds are landing in about four months
+- | no the controls are not ours we buy them from rockwell and program them in house
+- | My office is actually just down the highway from you, in Kitchener.
+support | We have a 24 hour hotline, and nights and weekends it rings a tech's cell.
+- | We don't do leasing ourselves, but a couple of banks we work with do.
+- | ive been selling capital equipment since about 2008
+- | Our president started out as a service tech, actually.
+- | We're certified as a minority-owned supplier in Texas.
+installation | We use our own electricians for hookup, but we'd need your team for the utility drops.
+- | we only make the tray sealers the denester and conveyors come from partners
+- | I'm new to this territory, I was in the Pacific Northwest for five years before this.
+support | Spare parts for the older models are still available, we keep drawings back to the eighties.
+- | We have about forty machines in our rental fleet.
+- | the head office is in Quebec City so a lot of our team is bilingual
+timeline | we usually need about three weeks after PO to get drawings approved
+- | Yes, we're the North American arm of a Dutch company.
+- | um im the only rep for the maritimes so youd be dealing with me directly
+- | We build maybe sixty to seventy machines a year, mostly custom.
+compliance | our shop is inspected by CSA twice a year for the panel work
+- | Honestly, we're not the biggest, about fifty people, but everyone's been here forever.
+- | the warehouse and the factory are on the same site in Fort Wayne
+support | warranty is handled by our customer care team not by sales
+- | I used to work for one of our competitors, so I know both sides pretty well.
+- | our fiscal year end is december and we do our pricing updates in january
+tariffs | We have a bonded warehouse in Laredo for the Mexican shipments.
+- | no i dont personally handle service but i can get you the right person
+installation | our project managers are all based in the Toronto office
+- | The plant in Jalisco mostly does sheet metal and frames.
+- | yeah we also do contract engineering on the side for a couple of OEMs
+- | We've got two demo machines in Chicago you could see anytime.
+timeline | We're usually about two weeks from FAT to shipping once it passes.
+- | my manager is Phil Sorensen he runs the whole eastern region
+support | our field techs are all factory trained and most have ten plus years
+- | we dont sell online everything goes through the rep
+- | The Canadian side of the company is run separately out of Mississauga.
+- | uh I'm in the office Mondays and Fridays and on the road the rest of the week
+- | We started as a machine shop doing parts for other OEMs, then built our own line.
+
+# added (second pass): more varied wordings
+- | im actually the owners son so ive kind of grown up in the business
+- | We're about a forty-minute drive from the border in El Paso.
+- | no we only do the machines we leave the film and consumables to the converters
+support | we have one full time tech who covers your area and a backup from ohio
+- | The company's been through two name changes, but it's the same ownership since 1962.
+- | Most of our people have an engineering background, even in sales.
+timeline | right now were shipping orders we took in march
+- | im based in charlotte but i fly out to the plants a lot
+- | We have three divisions, food, pharma, and a small aftermarket parts business.
+compliance | Our welders are all certified and we do third-party weld inspection on sanitary builds.
+- | yeah the factory runs two shifts five days a week
+- | I'm covering for Jess while she's on leave, she'll be back in March.
+installation | we typically bring a crane company in for anything over five tons
+- | Our biggest market is actually Mexico, believe it or not.
+- | uh i think were about the fifth biggest in the category in north america
+- | Our owner is an engineer and still signs off on every machine design.
+support | Parts orders placed before 2 pm Eastern go out the same day.
+- | no we dont have a service contract requirement its optional
+- | We moved into a bigger plant in Waterloo last year.
+tariffs | the frames are made in our Ontario shop, only the robots come from Japan
+- | I've been on this territory since the spring, I took over from Mike.
+- | we have a separate company that does our controls upgrades its a sister company
+timeline | We need about eight weeks for a standard retrofit, more if it's custom.
+- | Honestly, I'm more of a project guy than a salesperson.
+- | The R and D group is in Germany, but the North American builds are all done here.
+- | our quoting team is in Calgary so pricing usually comes from there
+
+# added (third pass): more varied wordings
+- | we have about a hundred machines in the field in canada
+- | Our sales office is in Monterrey and the factory's in Saltillo.
+- | I've been doing this about twenty years, mostly in bakery equipment.
+support | we have one service coordinator who handles all the dispatching
+- | no were not part of that group we're fully independent
+- | Our fiscal quarter closes at the end of this month.
+- | The founder's daughter runs the company now.
+timeline | right now the shop is quoting about sixteen weeks on most builds
+- | we have about three hundred employees across both sites
+- | I handle new accounts; once you buy, you get a dedicated account manager.
+support | Our tech support line is answered in English, Spanish and French.
+- | we're actually a spin off from a bigger automation company
+
+# added (fourth pass): more varied wordings
+- | no we dont have a plant in the us everything is built in ontario
+- | No, we're not a startup, we've been around since the eighties.
+- | nope i dont cover quebec thats my colleague andre
+- | No, our financing goes through a bank partner, not through us.
+- | no we dont sell used equipment only new builds
+- | Not really, we're mostly a dairy and beverage supplier, not much bakery.
+support | no the techs are our own employees not contractors
+- | No, I'm not the owner, I just run sales for the region.
+- | no were not on the approved list at your corporate office yet
+- | Nope, we don't make the robots ourselves, we integrate them.
+installation | No, we don't do the electrical permits, your contractor usually handles that.
+- | not yet we're opening a service hub in phoenix next year
+
+# added (sixth pass): more varied wordings
+- | yeah so i've been doing this like fifteen years now mostly snack and bakery
+- | so we're just a small shop really about forty of us
+- | I mean, we're mostly known for fillers, that's kind of our thing.
+support | yeah so our techs are just down the road in hamilton
+- | so like i report to the regional director and she reports to the owner
+- | Honestly, we're a pretty young company, we started in 2015.
+timeline | so yeah lead time right now is like twenty weeks give or take
+- | we're just the distributor for ontario the factory is in italy
+- | so um i actually started out on the service side before sales
+- | yeah we're employee owned so theres no outside investors
+
+# added (eleventh pass): more varied wordings
+- | our shop in saltillo does the welding and the electrical is done here in texas
+- | We have a small test lab at our Guelph facility.
+- | our demo center is open monday to friday and you just book through me
+- | The Brampton plant is about eighty thousand square feet.
+- | we do most of our machining in house except the big castings
+- | Our main office moved to Mississauga in 2019.
+- | we have three regional offices and a central parts warehouse
+- | I was a process engineer at a brewery for about six years before this.
+`;

@@ -1,0 +1,192 @@
+// Labelled rep clauses for the act `meeting_request` (docs/nlu-labels.md): `topic | text` per line.
+export default String.raw`
+# meeting_request: the rep proposes a meeting, call, demo, visit or site walk, or a time for one.
+# Asking for the decision (PO, signature) is close_request; agreeing to the buyer's time is accept.
+next_step | how about twenty minutes next tuesday at 10
+next_step | could I swing by thursday and walk the line
+next_step | Would it make sense to get your maintenance lead on a call next week?
+next_step | can I send you an invite for friday at two
+next_step | lets pencil in a demo
+next_step | what if we did wednesday morning like nine thirty
+next_step | Could we set up thirty minutes with you and your QA manager sometime this week?
+next_step | How's Monday the 14th at 1 pm Central for a quick follow-up?
+next_step | id love to come out and see the filler running are you around next week
+next_step | Would you be open to a virtual demo? Maybe Thursday afternoon?
+next_step | Can we find a time with Rick and the production supervisor to go through the layout?
+next_step | what about the 22nd around 3 your time
+next_step | Could I get a half hour on your calendar before the shutdown?
+next_step | Let's get a site visit on the books, how does early next month look?
+next_step | um would tuesday or wednesday be better for you to do a call with our engineer
+next_step | I'd like to bring our applications engineer out to measure the space, could we do that the week of the 8th?
+next_step | how about we jump on teams friday at eleven and go through the numbers
+next_step | Can I come by after your morning production meeting, say ten-ish?
+next_step | Would it be worth getting procurement, engineering and you on one call to walk through the proposal?
+next_step | Why don't we schedule a visit to our demo center in Atlanta, we could fly you down in March.
+next_step | does next thursday at 8 am work for a quick call
+next_step | Could we do a lunch-and-learn for your maintenance team? I'll bring the food.
+next_step | what if i came out early next week with samples and we ran them on your line together
+next_step | How about a quick fifteen minute call tomorrow just to go over the specs?
+next_step | Any chance you'd be free to see the machine at Pack Expo? We're at booth S-1420.
+next_step | lets set up a call with your plant engineer so we can get the utilities right
+next_step | Can I put something on the calendar for the week after Labor Day?
+next_step | I'm going to be in Monterrey the 3rd and 4th, could I stop by the plant?
+next_step | would you be up for a video walkthrough of a line like yours running live
+next_step | Is there a time this week we could get you and the ops manager together for twenty minutes?
+next_step | how does 2 30 on the 17th sound
+next_step | Could we set up a FAT visit so your team can see it before it ships? Maybe mid-October?
+next_step | Do you want to do a follow-up next week, same time?
+next_step | Let's get the technical folks together, maybe a one-hour session on Wednesday.
+next_step | can i grab you for 20 minutes sometime thursday afternoon
+next_step | What would you think about a working session with your team to map out the changeover steps?
+next_step | How about I come by on the 9th, bring the layout drawings, and we walk it on the floor?
+next_step | would it help to set up a call with one of our customers like next week sometime
+next_step | I'd like to schedule a quick demo for your operators, when's a good shift to do it?
+next_step | can we do a call early next week to go over the revised quote
+next_step | Could I get on the agenda for your capex review meeting?
+next_step | What does your calendar look like Friday morning, say 9:15 Eastern?
+next_step | lets do a zoom with your corporate engineering team maybe the week of the 20th
+next_step | Maybe we grab a coffee next time I'm in Guelph, I'm there on the 11th.
+next_step | I was thinking we could do a short demo on Tuesday, it's about 45 minutes.
+next_step | how about a call at 4 pm eastern on wednesday
+next_step | Could you and your sanitation lead spend an hour with us on the 25th to go over the CIP design?
+next_step | would you be open to meeting our service manager so you can ask him directly
+next_step | Let's book a time to go through the FAT protocol together, maybe Monday?
+next_step | what if we got on the phone with your it guy to talk about the remote access piece
+next_step | Can I send over a couple of time slots for next week?
+next_step | How about early morning, like seven, before your shift gets going?
+next_step | lets get a date on the calendar for the site survey
+next_step | I can do either Tuesday the 5th or Thursday the 7th, would either work for a visit?
+next_step | could we get together before the board meeting to prep the business case
+next_step | Would a short call with our controls engineer next week make sense?
+next_step | Mind if I set up thirty minutes with your buyer, Gloria, to go over the terms?
+next_step | how about we do a virtual line audit next friday
+next_step | What about a quick demo of the HMI over screen share this afternoon, maybe 3?
+next_step | Can we meet at the plant on the 30th, I'll bring our project manager?
+next_step | um so could we do like a quick call thursday with you and jim
+next_step | Let's plan on a follow-up meeting once you've had a chance to review it, maybe next Wednesday?
+next_step | i'd like to set up a demo at our plant in Ohio for you and your team sometime in april
+next_step | Are you free for twenty minutes after lunch tomorrow?
+next_step | How about we get your maintenance guys and our service lead in a room for an hour?
+next_step | can we do a call monday at noon pacific
+next_step | Would it work to meet at the trade show in Toronto and look at the machine there?
+next_step | Let's schedule the kickoff, how about the first week of June?
+next_step | could we set up a technical review with your QA and food safety folks
+next_step | I'd love to get you and your GM out to see the Lakeshore install, could we do a Friday?
+next_step | let's do a 30 minute call to go through the ROI model together
+next_step | How about I send a calendar invite for Tuesday at 10:30 and you can move it if needed?
+next_step | We could do the site walk on the 19th if that's not too soon?
+next_step | can we get the whole project team on a call before end of month
+next_step | Would 8 a.m. your time work, since you're on the floor by 9?
+next_step | what if we met halfway and did lunch in london ontario on the 6th
+next_step | Can I stop in for an hour during your next production run to watch the changeover?
+next_step | Shall we set up a demo for the week of the 12th?
+next_step | id like to get a call on the books with your procurement manager to go over terms next week
+next_step | How about a quick check-in call at the end of next week?
+next_step | Could we meet in person when I'm in Querétaro next month, maybe the 16th?
+next_step | lets grab an hour friday to walk through the drawings with your engineer
+next_step | Would you be open to a second meeting with our CEO, she's in Chicago on the 20th?
+next_step | Any chance we could get twenty minutes with your plant manager before the decision?
+next_step | how about we get together on the 2nd at 11 and go over the layout
+next_step | I'd like to propose a site visit, maybe two of us, half a day, whenever suits you next week.
+next_step | Can we set a time for me to come walk the packaging area with your engineer?
+next_step | could we do like a quick teams call tomorrow at 4 30
+
+# added: more varied wordings and boundary cases
+next_step | could we set up a call next week with your maintenance manager
+next_step | Would you be up for a quick demo sometime next month?
+next_step | id love to come out and walk the packaging floor whenever it suits you
+next_step | What if I brought our engineer by on Thursday morning to look at the space?
+next_step | can we book an hour with your team to go over the layout
+next_step | Let's set up a follow-up call once you've talked to finance.
+next_step | how about i swing by the plant when im in windsor next week
+next_step | Would a video call Friday around eleven work to go through the quote?
+next_step | could we get you out to our test kitchen to run your product
+next_step | Maybe we set a time for a proper demo with your operators there?
+next_step | um can i get thirty minutes with you and your qa lead next tuesday
+next_step | I'd like to schedule a site survey, does the week of the 15th look okay?
+next_step | what about a short teams call monday to walk through the changeover video
+next_step | Could I come present to your engineering group at their next weekly meeting?
+next_step | lets find a time for you to see the machine running at a customer site
+next_step | How about we do a proper discovery session, maybe ninety minutes, early next week?
+next_step | would it make sense for me to bring samples and meet with your product development folks
+next_step | Can we get something on the calendar for after your shutdown?
+next_step | id like to set up a zoom with our controls guy and your it team sometime this week
+next_step | Would you have half an hour on Wednesday to review the drawings together?
+next_step | maybe we meet up at our booth at process expo and walk through it
+next_step | Could we set up a trial run at our shop with your film and product?
+next_step | how does the 28th look for a visit from me and our service manager
+next_step | Shall I send you a couple of times for a call with our applications team?
+next_step | would you be open to meeting at your plant next month to walk the line together
+next_step | Let's plan a quick call after your board meeting to see where things landed.
+next_step | can we do a virtual tour of the factory for your team next week
+next_step | How about a half-day workshop with your operators once the layout is final?
+next_step | could i come by on friday around two and bring the change parts to show you
+next_step | Can I get you and the plant manager on a call before you go on vacation?
+next_step | lets set something up with your sanitation manager to go over the washdown design
+next_step | I'd like to get a demo booked for your night shift supervisors too, maybe the 21st?
+next_step | um how about early next week for a call to go over the roi numbers
+next_step | Would you be willing to meet with our CEO when she's in Toronto next month?
+next_step | could we schedule a line trial for sometime in march
+next_step | Let's get a technical call with your electrical contractor sometime soon.
+next_step | is there a morning next week i could come out and measure the room
+next_step | How about I set up a call with a plant that runs the same oven, say next Thursday?
+next_step | could we get together for breakfast one morning next week
+next_step | Would Thursday at 9:30 Pacific work for a quick screen share?
+next_step | i was hoping to get a meeting with you and purchasing before the end of the quarter
+next_step | Can I send an invite for a one-hour working session on the layout?
+next_step | let's do a quick recap call friday with everyone who was on today
+next_step | Could you and your GM come see the machine at our demo center sometime in May?
+next_step | maybe a quick call tomorrow afternoon to go over the spec changes
+next_step | What about a site visit the week after next so I can see the current setup?
+next_step | can we schedule a follow up with your food safety manager to talk through the design
+next_step | I'd like to bring a couple of our engineers out for a walk-through, when works for you?
+
+# added (second pass): more varied wordings
+next_step | could we get a date in the diary for a visit next month
+next_step | How about a call with your engineering lead this Thursday?
+next_step | would you like to come see the line running at our plant in ohio
+next_step | Can we schedule thirty minutes to walk your team through the proposal?
+next_step | lets put something on the books for the week of the 10th
+next_step | I'd love to get out there in person, what's your schedule like in two weeks?
+next_step | could i set up a quick call with your production manager to hear his side
+next_step | What if we did a live demo over video with your operators on Friday?
+next_step | um can we meet with your engineer about the drawings sometime soon
+next_step | Would you be free for lunch next Wednesday? I'll be in town.
+next_step | how about we get the technical team together early next month
+next_step | Can I book a slot to present to your leadership group?
+next_step | could we arrange a trial on your line sometime after the audit
+next_step | Let's set up a call with our service manager so you can grill him.
+next_step | any chance i could visit the plant on the 14th to see the current setup
+next_step | I'd like to suggest a joint call with your corporate engineering next week.
+next_step | would monday afternoon be good for a walkthrough of the roi model
+next_step | Could we get together with your QA team to review the validation plan?
+next_step | lets do a quick fifteen minute check in on friday morning
+next_step | Can I bring our product manager by next time we're in Calgary?
+next_step | how about an in person meeting at the plant sometime in the next couple weeks
+next_step | I was hoping to get a time on your calendar to review the layout options.
+next_step | could we set up a video call with one of our customers so you can ask them directly
+next_step | Would you and the team have an hour for a demo the week after next?
+next_step | what if we scheduled the site visit for the first week of november
+next_step | Maybe a call on Tuesday with purchasing to go over the terms?
+next_step | i could come down thursday and bring the sample packs if youre around
+next_step | How about we regroup next week once you've read the proposal?
+
+# added (fifth pass): more varied wordings
+next_step | do you want to set up a call next week with your engineering folks
+next_step | Would you want to come see a trial run at our shop before Christmas?
+next_step | Do you think we could get together with your ops team next Thursday?
+next_step | should we set up a follow up call for the end of the month
+next_step | Want to do a quick demo over Teams on Wednesday?
+next_step | could we organize a line trial with your film sometime in february
+next_step | Is there a day next week I could come by and see the line?
+next_step | would it be possible to meet with your plant manager when im there on the 12th
+next_step | Could we line up a call with your electrician before the install planning?
+
+# added (ninth pass): more varied wordings
+next_step | could we set up time next week for our engineer to walk the line with your maintenance lead
+next_step | Is there a good day for me to come by and do a site survey?
+next_step | could we grab thirty minutes thursday to go through the layout together
+next_step | Would you be up for a call with our project manager next week to plan the install?
+next_step | can we set a date for the factory acceptance test visit
+next_step | How about a quick video call on Monday to walk through the new quote?
+`;

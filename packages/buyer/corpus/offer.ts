@@ -1,0 +1,126 @@
+// Labelled rep clauses for the act `offer` (docs/nlu-labels.md): `topic | text` per line.
+export default String.raw`
+# offer: the rep proposes something to settle a concern: a guarantee, training, terms, a pilot or trial,
+# a phased install, a price hold, something extra, or a conditional trade. A lower price is discount.
+price | if you can commit to the second line I can hold this price
+contract | I can't move on price but I can include the second year of maintenance if we sign by month end
+contract | we'll put the uptime guarantee in writing
+installation | we can phase the install over your shutdown
+next_step | what if we did a 30 day trial
+contract | If we don't hit 85 percent OEE in the first ninety days, we'll send people out at our cost until we do.
+support | we will keep a tech on site for the first two weeks of production
+staffing | I can throw in a second round of operator training for your night shift.
+installation | What if we did the install in two phases, the filler in July and the capper over Christmas shutdown?
+contract | we could do net 60 instead of net 30 if that helps with cash flow
+maintenance | I'll include a critical spares kit with the machine so you're not waiting on parts.
+next_step | we can run your product on our test line in atlanta no charge and send you the results
+contract | How about we split the payment, 30 down, 40 at FAT, 30 after SAT?
+contract | if youre worried about the changeover times we can write the twenty minute target into the contract with a penalty clause
+price | If you give me the PO by the 15th, I'll lock in this year's pricing for the second line through next June.
+support | we will give you a dedicated service tech with a direct cell number not the 800 line
+next_step | What if we put a loaner unit on your line for a month, and if it doesn't perform, we pull it out, no cost?
+contract | I can extend the warranty to three years on the drives and the PLC.
+food_safety | We'll provide the full validation package for your QA team, IQ, OQ and the sanitation SOPs.
+installation | we can bring in our own riggers so your maintenance crew doesnt have to touch it
+contract | how about a lease to own so it comes out of opex instead of capex
+tariffs | If tariffs go up before delivery, we'll absorb the difference, I'll put that in the quote.
+next_step | we could do a paid pilot and credit the full pilot fee against the purchase
+support | I'll set you up with remote monitoring free for the first year.
+installation | What if we did the FAT with your operators at our plant so they've already run it before it ships?
+contract | If the machine doesn't hit the rated speed at SAT, you hold back the final 10 percent until it does.
+timeline | I can reserve a build slot for you now so you make the August shutdown, even before the PO.
+price | tell you what, if you take the case erector too, I'll hold the palletizer price where it is.
+contract | we can do a performance bond if corporate needs that
+staffing | We'll train three of your mechanics at our facility, travel's on us.
+maintenance | We can include four preventive maintenance visits in year one.
+next_step | How about we start with one line as a proof of concept, and if the numbers are there, we do the other three?
+contract | I'm willing to put a buyback clause in, if you're not happy in the first year we take it back at 70 percent.
+support | If your guys get stuck after hours, I'll give you the cell of our lead tech, Ramón, he'll pick up.
+installation | we can pre wire and pre pipe everything so the install inside your shutdown is like four days
+contract | i can put a cap on the service rate increases three percent a year max for five years
+compliance | We'll send an engineer to sit with your QA for the first audit after install.
+next_step | how about we leave the x ray on your line for two weeks and you run your worst product through it
+contract | Can I offer you a 100% money back guarantee on the retrofit if it doesn't fix the jams?
+price | If you can sign the three-year service deal, I'll freeze the parts prices for the whole term.
+installation | We can keep your old filler running in parallel until the new one's signed off, so you never lose production.
+support | I'll have our applications engineer come back at the 30 day mark to fine-tune everything.
+contract | we can do milestone billing so nothing is due until the machine passes FAT
+tariffs | we can ship from our Monterrey plant so it's USMCA qualified and duty free
+next_step | What if we ran a side-by-side trial against your current bagger for a week?
+maintenance | I'll throw in the vibration monitoring package so your maintenance team gets early warnings.
+contract | Look, I can't go lower, but I can give you 90 days payment terms.
+staffing | we'll provide bilingual training materials Spanish and English for your operators
+price | if you order before the price increase on January 1st I can honor the current list
+contract | We'll guarantee the spare parts availability for fifteen years in writing.
+installation | If your team is stretched, we can do the whole turnkey, mechanical, electrical, start-up, the works.
+support | how about we include an on site resident tech for the first three months of production
+contract | I can offer an extended payment plan over twelve months, zero interest.
+next_step | we can do a no obligation line audit and give you a report with the numbers
+timeline | If you need it sooner, we'll expedite the build at no extra charge and have it on your dock by September.
+quality | We'll guarantee the reject rate in writing, under 0.5 percent, or we fix it on our dime.
+maintenance | What about a consignment stock of wear parts at your plant, you only pay for what you use?
+contract | if legal needs changes to the terms we can use your paper instead of ours
+support | we can do a 24 hour response guarantee on breakdowns or the callout is free
+installation | We could schedule the install over two weekends so you don't lose a weekday of production.
+price | If you can commit to the volume for the three plants, I'll hold this price for all of them through 2026.
+staffing | I'll include a train-the-trainer program so your leads can onboard new hires themselves.
+next_step | we'll do a free product test, you ship us a pallet of your product and film and we run it on the exact configuration you'd get
+contract | we can put liquidated damages in if the delivery slips
+food_safety | We'll do the swab testing with your sanitation crew after the first CIP cycle, so you have the data for the auditor.
+installation | we can leave the old capper in place as a backup for the first month
+contract | How about a 60 day out clause on the service contract, so you're not locked in?
+maintenance | we would give you a free retrofit of the new seal jaws on your existing baggers if you go with us on the new line
+support | I'll add a second year of software updates at no charge.
+contract | Can we do this: you sign the three year term, and I'll include the annual PM visits and a spares kit.
+next_step | We could start with a 90-day rental and apply the rental payments to the purchase.
+roi | What if I put the ROI numbers in writing and we agree to check them together at six months?
+installation | we can send a crew for the nights and weekends so you keep running days
+staffing | If staffing's the issue, our techs can run the line for the first two weeks while your people shadow.
+contract | We'd be open to splitting the freight if that gets it over the line.
+support | we can give your team access to our online training library with all the videos for free
+compliance | I'll get our engineers to do the IQ/OQ protocols on site, so your validation team just signs.
+contract | i can hold the quote open for another ninety days so you can get through the capex cycle
+price | if you go with the stainless option we will keep the price at the painted steel number
+next_step | How about we do a pilot on the night shift only, low risk, and see what it does?
+contract | We'll write the changeover time into the acceptance criteria, so you don't pay the final installment until it's proven.
+maintenance | I'm happy to include the first year's wear parts in the package.
+support | what if we put a remote camera on the line so our techs can see what your guys see
+installation | We could do the install over Easter week when you're already down.
+contract | i can give you the option to cancel up to thirty days before FAT with no penalty
+quality | We'll send a process engineer to set up the recipes with your QA lead, so the first runs are in spec.
+next_step | We could do a free 14 day trial of the inspection software on your existing camera.
+contract | If the uptime guarantee isn't met, we'll credit you a month of the service fee for every point we miss.
+
+# added (third pass): more varied wordings
+contract | if it doesnt hit the speed we promised ill take it back no charge
+- | How about we do a sixty-day trial on your line before you commit?
+contract | I can add a performance guarantee to the contract if that helps with your boss.
+support | we can train all three shifts not just days so nobody is left out
+contract | If you're worried about lead time, I'll put a late-delivery penalty in writing.
+- | what if we start with one machine and you decide on the second after six months
+support | I can throw in a spare parts kit so you're not waiting on anything the first year.
+contract | We could split the payment into three milestones instead of half up front.
+- | If your team isn't comfortable after the training, we'll come back and do it again at no cost.
+tariffs | ill lock in the price so if tariffs change it's on us not you
+- | How about we run your product on our demo machine first, and you only buy if it works?
+
+# added (fifth pass): more varied wordings
+- | I could do a free line audit first, before you decide anything.
+contract | what if we put the payment on hold until the machine passes SAT
+support | Would it help if we included operator training for all three shifts?
+- | what if i give you a thirty day trial and if it doesnt perform we take it back
+contract | Can we put a buyback clause in, so if it doesn't work out you're covered?
+support | What if I had a tech on call for your first month of production?
+- | would a performance guarantee on speed help get this over the line internally
+contract | How about a two-year warranty instead of the standard one?
+
+# added (tenth pass): more varied wordings
+support | to make it easier ill have our controls engineer on site for the whole first week of production
+contract | If it helps, we'll hold the price for ninety days so you have time to get approval.
+support | We'll send someone back after three months to retrain any new operators, no charge.
+- | how about we install it as a rental first and you buy it once you're happy
+contract | i can add a clause that if we miss the ship date you get a credit
+support | We'll stock your critical spares at our warehouse so they're never more than a day away.
+contract | If the committee is nervous, I'll put an uptime guarantee in the contract with real penalties.
+- | ill lend you a demo unit for a month so your team can try it on your product
+`;

@@ -1,0 +1,109 @@
+// Labelled rep clauses for the act `permission` (docs/nlu-labels.md): `topic | text` per line.
+export default String.raw`
+# permission: the rep asks for time, or whether this is a good moment, or leave to do something on the call.
+# A time for a later meeting is meeting_request, not permission.
+- | got two minutes?
+- | did i catch you at a bad time
+- | Is now an okay time to talk?
+- | Do you have a quick sec?
+- | I know I'm calling out of the blue, can I have thirty seconds to tell you why?
+- | is this a bad time i can always call back
+- | Mind if I take two minutes of your time?
+operations | would it be alright if I asked you a couple questions about the line
+operations | Is it okay if I ask a few questions about how your packaging lines are set up?
+budget | mind if i ask where you guys are on budget for this
+- | Do you mind if I record this call so I can take notes after?
+- | Can I share my screen real quick?
+- | you got a minute or are you out on the floor right now
+- | Are you driving? I'm happy to call back.
+- | is it cool if i bring in my engineer for a sec
+- | Have I caught you in the middle of something?
+- | do you have like five minutes or should i try you later
+- | Would you be open to hearing what we do? Takes about a minute.
+- | Can I be upfront about why I called?
+- | I promise I'll be quick, is that okay?
+- | is this still a good time for you
+- | You okay on time? I know we said thirty minutes.
+- | We're at the half hour, do you have another ten minutes or should we wrap?
+- | mind if i ask you something kind of direct
+authority | Mind if I ask a bit about how decisions get made over there?
+- | Is it alright if I walk you through a couple of slides?
+- | you mind if i grab a pen real quick
+- | Did I get you at a decent time, or are you slammed?
+- | Would it be okay if I took some notes while we talk?
+- | sorry to bother you do you have a moment
+- | I'll be brief, do you have a couple minutes?
+- | Would you mind if I ask a couple of pointed questions?
+- | is now any good or is it crazy over there
+- | Hey, is this a good time, or should I call after second shift starts?
+- | Before I get into it, can I ask how much time you've got?
+- | Can I have just a minute to explain why I'm calling?
+- | would you give me two minutes and if it's not relevant you can hang up on me
+- | Are you able to talk for a few minutes or are you heading into a meeting?
+- | Okay if I put you on speaker? My engineer is here with me.
+- | can i ask a couple of questions before i start pitching you anything
+maintenance | Mind if I ask a few things about how your maintenance team is set up?
+- | Do you have a few minutes to chat, or is there a better time today?
+- | i know youre busy is it ok if i take just a minute
+next_step | Is it alright if I follow up with a quick email after this?
+- | Is it ok if we go a few minutes over? I don't want to cut this off.
+- | um do you have a second or is this a terrible time
+- | Is this a good time to chat about your line expansion, or no?
+- | Can I steal two minutes?
+- | is it okay if i ask you a question about your current supplier
+- | Would you be okay with me sharing a quick video of the machine running?
+- | quick question before we start do you mind if my colleague listens in
+food_safety | Can I ask you a couple of things about your last SQF audit?
+- | Are you in a spot where you can talk?
+- | hey is it ok if i call you on your cell instead its breaking up
+- | So, do you have time right now or did you want to push this?
+- | Would you allow me a minute to explain what we found on the line?
+- | can i ask how much time you have today
+price | Is it alright if we talk numbers for a minute?
+- | Can I take a minute to recap where we are?
+- | sorry i know its lunch time should i call back in an hour
+timeline | Would it be okay if I asked a couple things about your timeline?
+- | do you mind if i send a couple of photos through the chat while we talk
+- | Is it all right to call you Mike?
+- | I'm not interrupting anything, am I?
+
+# added (second pass): more varied wordings
+- | Do you have a couple of minutes, or should I call back later?
+- | you got a sec
+- | Is now still good, or did something come up?
+- | mind if i grab two minutes
+- | Are you okay to chat for a bit, or are you on the floor?
+- | Do you have a moment to hear a quick idea?
+- | Is it okay if I walk you through something quickly?
+- | have you got ten minutes now or is later better
+- | Do you have a few minutes before your next meeting?
+- | Before I dive in, are you good on time?
+- | hey quick one before you run are you free for like three minutes
+- | Could I borrow a few minutes to go over where we left things?
+
+# added (fourth pass): more varied wordings
+- | do you have a few minutes right now or should i catch you tomorrow
+- | Is it okay to take a couple of minutes now?
+- | are you in a good spot to talk or are you out on the line
+- | Would now work, or is later in the day better for you?
+- | ok if i keep you for another five minutes
+- | Do you have time for a couple of quick questions right now?
+- | is now good or are you heading into a meeting
+- | Can you spare a few minutes, or are you swamped today?
+
+# added (sixth pass): more varied wordings
+- | hey are you free to talk right now
+- | Is now an okay moment, or are you in the middle of a run?
+- | sorry to catch you out of the blue do you have a minute
+- | Could I have a couple of minutes of your time?
+- | have you got a second to talk now
+- | Do you mind if we chat for five minutes?
+- | are you good to talk or should i try you after lunch
+- | Can I take a few minutes to go over something with you?
+
+# added (eighth pass): more varied wordings
+- | hey so are you okay to talk for a few or should i call back
+- | Is this a decent time to go over a couple of things?
+- | do you have a minute to chat right now
+- | Did I get you at an alright time?
+`;

@@ -1,0 +1,241 @@
+// Labelled rep clauses for the act `summary` (docs/nlu-labels.md): `topic | text` per line.
+export default String.raw`
+# act: summary. The rep plays back what they heard from the buyer.
+# Topic: the topic of what is played back, or - for a bare "let me recap".
+
+food_safety | so if im hearing you right the real problem is sanitation eating two hours a night
+changeover | Let me make sure I got this, three lines, two shifts, and changeovers are killing you.
+maintenance | So the seals are the real issue, not the filler itself.
+timeline | okay so you need it running before the summer peak
+authority | So you'd make the recommendation, but the final call sits with your VP in Chicago, right?
+budget | what im hearing is the money's there but it's next year's money
+competitors | So you've got two other quotes in and one of them is the incumbent.
+price | so bottom line price is the sticking point not the machine
+staffing | If I've got it right, you're short four operators on nights and it's not getting any better.
+roi | So every hour the line's down costs you about eight grand, did I get that right?
+quality | okay so the underfills are whats triggering the chargebacks from the retailer
+decision_process | So it really comes down to three things: uptime, service, and total cost.
+support | Let me play that back, the last vendor took four days to get a tech out and that's why you're gun shy.
+operations | so youre running about 180 bottles a minute on two lines five days a week
+metrics | So OEE is sitting around 62 and corporate wants 75.
+installation | Just so I'm clear, you've got about forty feet of floor and the install has to fit inside the Christmas shutdown.
+compliance | so the main thing is it has to be CSA approved for the Ontario plant
+contract | So legal needs to see our T&Cs, and you're on net 60.
+tariffs | If I heard you right, you're worried a tariff jump could blow up the budget halfway through.
+next_step | ok so before anything else you'd want to see your product run on our machine
+pains | So basically the whole end of line is a mess and it's eating your week.
+- | okay so let me just recap what we covered
+- | So, just to summarize where we are.
+changeover | so youre doing like six changeovers a day and each one is forty five minutes
+food_safety | Sounds like the allergen changeover is the scary part, because of what happened last year.
+maintenance | So your guys are rebuilding the capper every quarter and parts take three weeks to show up.
+rapport | so youve been there about twelve years and came up through maintenance
+budget | So capex is frozen until Q1, but there might be opex money for something like a rental.
+authority | so its you the QA lead and the plant manager who all have to agree
+timeline | So the target is startup in March, which means you'd need a PO out by October.
+roi | okay so the payback has to be under eighteen months or finance won't bite
+quality | If I'm following, the leakers are coming from cap skew, not the bottles.
+operations | So the bagger's the bottleneck and everything upstream is just waiting on it.
+staffing | what im hearing is the labor issue is the real driver not the machine
+competitors | So you like the Ishida, but their service has been a letdown.
+decision_process | so you need three bids and a scorecard before anything goes in front of the committee
+support | So what you really want is someone local who can be there same day.
+price | okay so our number came in about twelve percent above the other guys
+metrics | So you measure it by cases per labor hour, and that's down this year.
+installation | So power's fine but compressed air is maxed out, right?
+food_safety | so teardown on the slicer is the big time sink for sanitation
+compliance | So the pharma side needs full IQ/OQ/PQ and Part 11 on the data.
+contract | so legal won't sign off without a performance guarantee in writing
+next_step | So next step on your side is getting the QA manager and the maintenance lead in for the demo.
+pains | if i got it right its not one big problem its like a hundred little ones
+changeover | So the crews all do changeovers differently, and that's where the time goes.
+roi | So you're throwing away about two pallets of product a week, and that adds up to real money.
+tariffs | so basically you want a machine that qualifies under usmca so you dont get hit with duties going into mexico
+timeline | So there's no hard date, but you'd like it done before the audit.
+operations | Let me make sure I've got the layout right, processing on one side, packaging in the back, and one shared palletizer.
+- | so just to make sure were on the same page here
+maintenance | So it's mostly reactive maintenance right now, and the PMs keep getting pushed.
+quality | so the x ray is rejecting good product and your qa team is sick of re inspecting it
+budget | So you've got about 250 set aside, and that has to cover the install too.
+authority | okay so procurement runs the bid but engineering picks the machine
+staffing | So turnover is worst on the palletizing end, mostly because of the lifting.
+decision_process | so if it's close on price, service is what breaks the tie
+competitors | So the incumbent has the inside track because corporate standardized on them.
+pains | So the real headache is that nothing on that line talks to anything else.
+support | so training was the big gap last time the operators never really got comfortable
+metrics | so you dont really have good downtime data right now its mostly a whiteboard
+roi | If I got that right, the co-packer fees are what's pushing you to bring it back in-house.
+food_safety | So your SQF auditor flagged the conveyors as hard to clean.
+compliance | so safety wants full fencing on any robot cell no exceptions
+installation | so the trick is installing without shutting down line two
+next_step | okay so you want a proposal and a reference call, and then you'll take it upstairs
+contract | So you'd rather lease than buy, so it doesn't hit capex.
+timeline | so the new retail account starts shipping in june and everything hinges on that
+price | So it's not really the machine price, it's the change parts pricing that bugs you.
+changeover | what youre saying is the tray sealer tool change is where you lose the most
+tariffs | So the steel tariffs already pushed your expansion costs up and you're nervous about more.
+rapport | So you just took over the plant three months ago and you're still getting your arms around it.
+quality | so the complaints are mostly about crushed product at the bottom of the bag
+operations | So you're at about 85 percent of capacity now and the new customer would put you over.
+staffing | so youd want the new line to run with two people max instead of five
+maintenance | let me play that back the jaws on the vffs are wearing out every few weeks and nobody knows why
+decision_process | So nothing moves without a business case, and the board sees it in November.
+- | um so if I'm tracking you, it sounds like a couple of things are going on here.
+food_safety | so the CIP on the pasteurizer is still manual and you cant prove it's clean the way the auditor wants
+metrics | Okay, so your OEE number is really just availability, there's no performance or quality piece in it yet.
+operations | so the ovens run around the clock and packaging only runs days is that right
+
+# added: more varied wordings and boundary cases
+changeover | so basically the format change on the cartoner takes your guys most of a shift right
+maintenance | Okay, so what you're telling me is the labeler jams a few times a day and maintenance is always chasing it, is that fair?
+staffing | if i caught that right nights is where you cant keep people
+budget | So the money is approved, it's just waiting on the board to release it, right?
+food_safety | let me see if i have this straight the swabs after sanitation keep failing on the slicer
+timeline | So you need it installed and validated before the new SKU launch in the spring, correct?
+competitors | so youve used the same vendor for years and theyve been fine but not great
+quality | What I'm hearing is the complaints are mostly about short weights, not the seal.
+price | so the number itself is ok its the freight and install on top that surprised you
+authority | Okay, so you run the evaluation and the GM signs, is that the right picture?
+roi | so if I add that up you're losing roughly a shift a week to unplanned stops
+operations | So you've got the one filler feeding two cappers, and the cappers can't keep pace.
+installation | so youd basically have one weekend to rip the old one out and get the new one running
+decision_process | Let me play it back, engineering scores it, finance checks the payback, and the VP picks.
+support | So the real frustration was never the machine, it was nobody picking up the phone.
+contract | if i got this right your legal team wants net ninety and a five percent holdback
+tariffs | So anything with European content is a problem because of the duties, did I get that right?
+metrics | okay so OEE on line three is in the fifties and line one is closer to seventy
+pains | so it sounds like the biggest headache is the constant firefighting on second shift
+compliance | So the auditor wants electronic records, and right now it's all paper, is that fair to say?
+next_step | okay so what you need from me is a written quote and a reference you can call
+rapport | so youre pretty new in the role and inherited this project from your predecessor right
+- | so let me just play that back to you real quick
+- | Okay, let me make sure I understood everything you just said.
+changeover | you said the allergen changeovers are the long ones and the rest are pretty quick
+maintenance | So you're basically running it till it breaks because there's no time for PMs, right?
+staffing | so its not that you cant hire its that they leave after a couple months
+budget | what youre telling me is theres no capex this year but you could lease
+food_safety | So the metal detector isn't the issue, it's the reject bin not locking, correct?
+timeline | so peak starts in september and nothing can touch the line after august
+competitors | So the other vendor is cheaper up front, but you're not sure about their service.
+quality | so the vision system flags too many good packs and your operators just turn it off
+price | If I'm hearing you, the budget is around two hundred and we're sitting at two forty.
+authority | so corporate engineering has a veto even though its your plant
+roi | So the scrap alone is costing you somewhere around a hundred grand a year, is that about right?
+operations | what im getting is the palletizer is fine its everything in front of it thats the problem
+installation | So the new machine has to fit through a ten-foot door and sit next to the cooler.
+decision_process | if i heard right youve got three vendors shortlisted and youre picking in q2
+support | so you want somebody who can be on site within a day not a week
+contract | So a three-year service agreement is fine, as long as there's an out clause, is that fair?
+metrics | so you track downtime by shift but nobody really looks at it
+pains | So in a nutshell, too many people, too many stops, and not enough output.
+compliance | so the pharma customer is asking for serialization by next year and you dont have it
+next_step | So before you'd even look at pricing, you want your operators to try it, right?
+- | Okay, so to sum up what you've told me so far.
+- | let me recap what i heard before we move on
+changeover | So changeovers run about ninety minutes and you want them under thirty, yeah?
+maintenance | if i got that right the gearbox on the spiral has been rebuilt twice this year
+staffing | So you have two mechanics for the whole plant and one is retiring in June.
+quality | so what youre saying is the leakers only show up after the product hits the freezer
+operations | so line two is running three shifts and still cant keep up with orders
+roi | so youd need this to pay back inside two years or it wont even get looked at right
+timeline | Okay, so you'd want a decision by the end of next month, is that what you said?
+food_safety | so the big fear is another listeria hit on the same line
+price | so its less about the sticker price and more about what the parts cost over time
+competitors | If I follow you, the incumbent is bundling service to keep you locked in.
+rapport | So you were a line supervisor for years before you moved into engineering, right?
+pains | what i hear you saying is nobody trusts the line to run without someone standing there
+decision_process | So nothing gets signed until the CFO sees a business case, is that fair?
+installation | so the concrete pad and the power drop are on your side and the rest is on the vendor
+support | If I'm tracking, training was rushed and now only one operator really knows the machine.
+metrics | so youre running about ninety packs a minute but the machine is rated for one twenty is that right
+
+# added (second pass): more varied wordings
+changeover | okay so if I'm following the long changeovers are on the filler not the capper
+- | Let me summarize what I'm hearing, and you tell me if I missed anything.
+maintenance | So the preventive maintenance is on paper but it doesn't really happen, is that a fair read?
+staffing | so youre hiring constantly but people quit before theyre fully trained right
+budget | What I've got is a soft budget of about three hundred, and anything over needs the VP.
+food_safety | so the sanitation window is only four hours and the crew can never finish in time
+timeline | Okay, so you've got until the end of Q3 to have something installed, yeah?
+competitors | so right now its between us and the german supplier and theyre ahead on price
+quality | So the leaks show up at the customer, not in the plant, which is what makes it so bad.
+price | so our quote is in the ballpark but you need something to take to your boss to justify the gap
+authority | if im hearing right the owner signs everything over fifty thousand
+roi | So the way you figure it, each jam costs about twenty minutes and a few hundred bucks in product.
+operations | okay so the weigher is fine and the bagger is what's slowing you down
+installation | So you need the install done over a long weekend and you can't touch the ammonia lines.
+decision_process | so procurement wants three quotes but really engineering already has a favorite
+support | what youre telling me is the old vendor never sent anyone for training after startup
+contract | So you can live with our terms as long as the uptime guarantee is spelled out, right?
+tariffs | so if its built in mexico and qualifies under usmca youre fine otherwise its a problem
+metrics | so the target is eighty five and youre sitting around sixty eight
+pains | In short, the line works, but only when your best operator is on shift, right?
+compliance | so the audit finding was really about documentation not the equipment itself
+next_step | So your next move is to get the plant manager's sign-off, then you'll call me, correct?
+rapport | So you started on the line, moved into maintenance, and now you run the whole site, wow.
+- | okay let me just read back my notes to make sure i got it
+- | So to pull all that together.
+changeover | so each new flavor means a full washdown and thats where you lose the afternoon
+maintenance | If I'm hearing you right, you're buying bearings for that conveyor every month.
+staffing | so the line needs six people today and you want to get that down to three
+quality | so the qa team is pulling samples every fifteen minutes because they dont trust the checkweigher
+timeline | So you're not in a rush, but you'd want it budgeted for next year.
+operations | what youve described is basically two lines that cant run at the same time because of air
+roi | so if you got those two hours back every day thats another truckload a week right
+pains | So the long and short of it is you're tired of babysitting that machine.
+price | so the other bid is lower but it leaves out installation and training
+food_safety | If I got that, the x-ray would replace the metal detector, not sit next to it.
+decision_process | so you'll shortlist two this month and bring them in for trials in the spring
+competitors | so youve been happy with the current supplier just not with their lead times
+authority | So you and the plant engineer decide, and corporate just rubber-stamps it, is that right?
+support | so having a tech within a couple of hours is pretty much non negotiable for you
+budget | okay so the money comes out of the maintenance budget not capex is that correct
+installation | so the new machine would go where the old wrapper sits now and you need it back up by monday
+metrics | So you've got good data on downtime but nothing on speed losses.
+
+# added (third pass): more varied wordings
+maintenance | what im hearing is maintenance is stretched so thin that nothing gets fixed properly
+quality | What you're telling me is the QA team doesn't trust the data coming off the line.
+changeover | what youre describing is basically a half day lost every time the product changes
+staffing | What I'm hearing is it's not about the machine, it's about who's left to run it.
+budget | what it sounds like is the budget exists but nobody wants to be the one to spend it
+operations | So what you're saying is the filler runs fine until the case packer backs up.
+food_safety | what im hearing is sanitation is fine on paper but the crew is always rushed
+timeline | What you're saying is the new line has to be ready before the contract starts in July.
+competitors | what youre telling me is the incumbent is fine but nobody loves them
+price | What I'm hearing is we're close, but the spare parts pricing is what's hanging you up.
+authority | what youre saying is youd recommend it but the plant manager has the final word
+roi | What you're telling me is every hour of downtime is close to six grand in lost product.
+decision_process | what i hear is youd need a full business case before anyone looks at vendors
+support | What I'm hearing is you'd pay more for a vendor that actually shows up.
+installation | what youre saying is theres no way to shut the line down for more than three days
+contract | what im hearing is legal is fine with everything except the warranty terms
+metrics | What you're describing is a line that looks fine on the daily report but loses hours in small stops.
+pains | what youre telling me is its death by a thousand cuts not one big failure
+compliance | What I'm hearing is the customer audit, not the FDA, is what's driving this.
+next_step | what i hear is you want to see a trial before you bring anyone else in
+tariffs | What you're saying is the duties on imported machines have made the numbers hard to defend.
+rapport | what im hearing is you came in to fix this line and its been harder than you expected
+- | so if i understand correctly
+- | Just so I've got it straight, let me repeat that back.
+changeover | you mentioned the changeovers run long on nights and not on days, is that right?
+maintenance | if I understand you, the motors are fine and it's the gearboxes that keep failing
+staffing | you said turnover is worst in sanitation, right?
+quality | So correct me if I'm wrong, but the rejects spike right after every changeover.
+operations | if i understand right your bottleneck moves around depending on the product
+food_safety | You said the allergen clean takes twice as long as a normal one, did I get that?
+budget | so you said the budget resets in april and thats when youd move right
+timeline | Correct me if I'm wrong, but startup has to happen before your peak in October.
+price | if i understand you the price is fine its the payment schedule that doesnt work
+competitors | So you looked at two other vendors and neither one had a local service team, right?
+roi | you said each stoppage costs about forty minutes of product is that about right
+decision_process | So the plant picks, finance approves, and corporate just gets a copy, fair?
+
+# added (seventh pass): more varied wordings
+- | okay let me read that back and you tell me if i got it right
+- | So here's what I took away from that.
+- | just so were on the same page heres what i heard
+- | If I can play that back for a second.
+maintenance | so just so i have it right the seals go every two weeks and nobody knows why
+budget | Let me make sure I've got this, the money's there but it has to be spent by June?
+`;

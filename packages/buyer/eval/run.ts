@@ -1,0 +1,30 @@
+// The buyer conversation suite (npm run eval:buyer): every scripted rep, three session seeds
+// each, judged on whether the buyer listens. It prints figures against goals and exits non-zero
+// only when something crashes; a missed goal is a finding, not a failure of the run.
+import { CONVERSATIONS } from './conversations/index';
+import { measure } from './measure';
+import { playCall } from './play';
+import { figuresJson, printReport, type SuiteFigures } from './report';
+import type { PlayedCall } from './types';
+
+const SEEDS = ['s1', 's2', 's3'] as const;
+
+export function runSuite(): SuiteFigures {
+  const calls: PlayedCall[] = CONVERSATIONS.flatMap((c) => SEEDS.map((seed) => playCall(c, `eval-${c.name}-${seed}`)));
+  const of = (mode: string): PlayedCall[] => calls.filter((c) => c.conversation.mode === mode);
+  return {
+    prospecting: measure(of('prospecting')),
+    discovering: measure(of('discovering')),
+    closing: measure(of('closing')),
+    overall: measure(calls),
+  };
+}
+
+try {
+  const figures = runSuite();
+  if (process.argv.includes('--json')) console.log(JSON.stringify(figuresJson(figures), null, 2));
+  else printReport(figures, (line) => console.log(line));
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,139 @@
+import type { Part } from '../replies/compose';
+import { hashString, type Rng } from '../rng/prng';
+import { memoryOf, type Memory } from '../state/memory';
+import type { BuyerState, Outcome } from '../state/types';
+import type { ProposedTime } from '../understand/entities';
+import { ended, has, plan, type TurnInput, type TurnResult } from './turn';
+
+// Every meeting or close request gets an answer: yes with a time, another time, or no with a
+// reason. A time the rep names is taken as they said it; a time the buyer offered and the rep
+// accepts closes the deal on that time; a different time from the rep is weighed on its own,
+// never taken as "already agreed".
+
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const WORKDAYS = [1, 2, 3, 4, 5];
+
+/** The weekday this buyer cannot do (a production meeting, an audit walk), fixed per persona. */
+function blockedDay(t: TurnInput): number {
+  return WORKDAYS[hashString(t.profile.id, 11) % WORKDAYS.length]!;
+}
+
+function clock(hour: number, minute: number | null): string {
+  const h = hour % 12 === 0 ? 12 : hour % 12;
+  const m = minute ? `:${String(minute).padStart(2, '0')}` : '';
+  return `${h}${m}`;
+}
+
+/** The rep's time as the buyer says it back: "Tuesday at 10", "the 14th", "tomorrow morning". */
+export function sayTime(time: ProposedTime): string {
+  const day = time.weekday !== null ? DAYS[time.weekday]! : time.day !== null ? `the ${ordinal(time.day)}` : null;
+  if (day && time.hour !== null) return `${day} at ${clock(time.hour, time.minute)}`;
+  if (day) return day;
+  return time.text.replace(/^(at|on|by)\s+/i, '');
+}
+
+function ordinal(n: number): string {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${s}`;
+}
+
+/** A time the buyer offers: a workday that is not blocked and not the one just refused. */
+function buyerTime(t: TurnInput, avoid: number | null): { text: string; weekday: number; hour: number } {
+  const blocked = blockedDay(t);
+  const days = WORKDAYS.filter((d) => d !== blocked && d !== avoid);
+  const weekday = t.rng.pick(days);
+  const hour = t.rng.pick([8, 10, 14, 15]);
+  return { text: `${DAYS[weekday]} at ${clock(hour, 0)}`, weekday, hour };
+}
+
+function sameTime(a: ProposedTime, b: { weekday: number; hour: number }): boolean {
+  return a.weekday === b.weekday && (a.hour === null || a.hour === b.hour);
+}
+
+export type RequestPolicy = {
+  /** Whether the rep has earned the yes. */
+  earned: boolean;
+  /** Why not, in the buyer's words, when it is not earned. */
+  refusal: Part;
+  outcome: Outcome;
+  /** What the buyer adds once a time is agreed (who comes, what to bring). */
+  agreedTail: Part;
+  /** Lines before the refusal (a brush-off, a concern). */
+  before?: Part[];
+};
+
+function agree(t: TurnInput, s: BuyerState, memory: Memory, when: string, p: RequestPolicy, lead: Part): TurnResult {
+  const state = ended({ ...s, memory: { ...memory, agreedTime: when, buyerOffer: null } }, p.outcome);
+  return { plan: plan([lead, p.agreedTail]), state, meta: { request: 'accepted', answeredTopics: ['next_step'] } };
+}
+
+/** The answer to a meeting request (prospecting, discovery) or to a proposed time for one. */
+export function answerMeetingRequest(t: TurnInput, s: BuyerState, p: RequestPolicy): TurnResult {
+  const memory = memoryOf(s);
+  const times = t.cls.understanding.entities.times;
+  const offer = memory.buyerOffer;
+  // The rep takes up the time the buyer offered.
+  if (offer && (has(t.cls, 'accept') || times.some((x) => sameTime(x, offer))))
+    return agree(t, s, memory, offer.text, p, [
+      `Good, ${offer.text} then.`,
+      `${offer.text} it is.`,
+      `Okay, ${offer.text}.`,
+    ]);
+  // A request without a time refers to the one the rep proposed earlier in the call.
+  const asked =
+    times.find((x) => x.weekday !== null || x.day !== null || x.hour !== null) ??
+    (times.length === 0 ? memory.times.at(-1) : undefined);
+  if (!p.earned) {
+    const declined = { ...memory, requestsDeclined: memory.requestsDeclined + 1 };
+    const when = asked ? sayTime(asked) : null;
+    return {
+      plan: plan([
+        ...(p.before ?? []),
+        ...(when ? [[`${when}? Hold on.`, `Hold off on ${when}.`, `I'm not putting ${when} in my calendar.`]] : []),
+        p.refusal,
+      ]),
+      state: { ...s, memory: declined },
+      meta: { request: 'refused', answeredTopics: ['next_step'] },
+    };
+  }
+  if (asked && asked.weekday !== null && asked.weekday === blockedDay(t)) {
+    const other = buyerTime(t, asked.weekday);
+    const state = { ...s, memory: { ...memory, buyerOffer: other } };
+    return {
+      plan: plan([
+        [
+          `${DAYS[asked.weekday]}'s no good, that's our production review. ${other.text} I could do.`,
+          `I can't do ${DAYS[asked.weekday]}. How about ${other.text}?`,
+          `Not ${DAYS[asked.weekday]}, I'm on the floor all day. ${other.text} works for me.`,
+        ],
+      ]),
+      state,
+      meta: { request: 'countered', answeredTopics: ['next_step'] },
+    };
+  }
+  if (asked) {
+    const when = sayTime(asked);
+    const changed = offer ? [`Fine, ${when} instead of ${offer.text}.`, `${when} works better anyway.`] : null;
+    return agree(
+      t,
+      s,
+      memory,
+      when,
+      p,
+      changed ?? [`${when} works.`, `Okay, ${when}.`, `Alright, ${when}. Send me the invite.`],
+    );
+  }
+  const mine = buyerTime(t, null);
+  return agree(t, s, memory, mine.text, p, [
+    `Let's do ${mine.text}.`,
+    `${mine.text} works for me.`,
+    `I can do ${mine.text}. Send an invite.`,
+  ]);
+}
+
+/** After the call has ended on an agreed time, the buyer quotes it back. */
+export function agreedTimeLines(memory: Memory, rng: Rng): string[] {
+  const when = memory.agreedTime;
+  if (!when) return [];
+  return rng.shuffle([`We said ${when}. I'll see you then.`, `${when}, like we agreed.`, `See you ${when}.`]);
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { persona, play } from '../testing/fixtures';
+
+describe('the buyer’s memory of the call', () => {
+  const p = persona({ mode: 'discovering' });
+
+  it('keeps the rep’s name, company, price and proposed time', () => {
+    const t = play(p, 'discovering', 'm1', [
+      'Hi, this is Robin from Apex Packaging Systems.',
+      'Could we pencil in next Tuesday at 10 with your maintenance lead?',
+      'Our system is priced at USD 186,500 installed.',
+    ]);
+    expect(t.state.memory).toMatchObject({ repName: 'Robin', repCompany: 'Apex Packaging Systems' });
+    expect(t.state.memory?.amounts.map((a) => a.value)).toEqual([186_500]);
+    expect(t.state.memory?.times[0]).toMatchObject({ weekday: 2, hour: 10 });
+  });
+
+  it('quotes the price back when asked about "that price", and the time when asked about "that meeting"', () => {
+    const t = play(p, 'discovering', 'm2', [
+      'Hi, this is Robin from Apex Packaging Systems.',
+      'Could we pencil in next Tuesday at 10 with your maintenance lead?',
+      'Our system is priced at USD 186,500 installed.',
+      'Where would that price land against the budget you have?',
+      'So can we put that follow-up meeting in the calendar?',
+    ]);
+    expect(t.replies[3]).toMatch(/186,500/);
+    expect(t.replies[4]).toMatch(/Tuesday at 10/);
+  });
+
+  it('answers every meeting request: with a time, another time, or a reason', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const t = play(p, 'discovering', seed, [
+        'Hi, this is Robin from Apex.',
+        'How about twenty minutes next Tuesday at 10?',
+      ]);
+      expect(t.replies[1]).toMatch(/Tuesday|Monday|Wednesday|Thursday|Friday|not yet|first|until|haven't|what/i);
+    }
+  });
+
+  it('does not ask who is calling once the rep has said it', () => {
+    const t = play(persona({ mode: 'prospecting' }), 'prospecting', 'm3', [
+      'Frank, hi, Derek with Maxline. I’ll keep this short.',
+      'What is slowing your lines down?',
+    ]);
+    for (const reply of t.replies) expect(reply).not.toMatch(/who is this|who am i talking to/i);
+  });
+});

@@ -1,0 +1,82 @@
+import type { ProposedTime } from '../understand/entities';
+import type { Understanding } from '../understand/understand';
+import type { BuyerState } from './types';
+
+// What the buyer remembers of the call beyond its feelings: what the rep said about themselves
+// and their offer, the times on the table, and what the buyer has already said, so it can refer
+// back ("you said 186,500") and never say the same sentence twice.
+
+export type Memory = {
+  repName: string | null;
+  repCompany: string | null;
+  /** Amounts of money the rep stated, as they said them, oldest first. */
+  amounts: Array<{ text: string; value: number; currency: string | null }>;
+  /** Times the rep proposed, as they said them. */
+  times: ProposedTime[];
+  /** What the rep offered to settle a concern, in their words (shortened). */
+  promises: string[];
+  /** A time the buyer put forward that the rep has not taken up yet. */
+  buyerOffer: { text: string; weekday: number; hour: number } | null;
+  /** The meeting time both sides agreed on, in the buyer's words. */
+  agreedTime: string | null;
+  /** Fingerprints of every sentence the buyer has said this call. */
+  said: string[];
+  /** How many times each concern was put to the rep again after it was first raised. */
+  restated: Record<string, number>;
+  /** Meeting or close requests the buyer turned down or countered. */
+  requestsDeclined: number;
+};
+
+export function emptyMemory(): Memory {
+  return {
+    repName: null,
+    repCompany: null,
+    amounts: [],
+    times: [],
+    promises: [],
+    buyerOffer: null,
+    agreedTime: null,
+    said: [],
+    restated: {},
+    requestsDeclined: 0,
+  };
+}
+
+/** States stored before the buyer had a memory read as an empty one. */
+export function memoryOf(state: BuyerState): Memory {
+  return { ...emptyMemory(), ...(state.memory ?? {}) };
+}
+
+const MAX_ITEMS = 12;
+const keep = <T>(list: T[]): T[] => list.slice(-MAX_ITEMS);
+
+function shorten(text: string): string {
+  const t = text.trim().replace(/\s+/g, ' ');
+  return t.length <= 120 ? t : `${t.slice(0, 117).replace(/\s\S*$/, '')}…`;
+}
+
+export function remember(memory: Memory, u: Understanding): Memory {
+  const e = u.entities;
+  const offers = u.clauses.filter((c) => c.act === 'offer' || (c.act === 'discount' && c.conditional));
+  const priced = u.clauses.some(
+    (c) =>
+      c.act === 'price' ||
+      c.act === 'discount' ||
+      c.act === 'offer' ||
+      c.topic === 'price' ||
+      c.topic === 'budget' ||
+      c.topic === 'contract',
+  );
+  return {
+    ...memory,
+    repName: memory.repName ?? e.repName,
+    repCompany: memory.repCompany ?? e.repCompany,
+    // An amount counts as the rep's price only when the turn talks price; "we saved a plant
+    // 40,000 a year" is a claim, not a quote.
+    amounts: priced ? keep([...memory.amounts, ...e.amounts]) : memory.amounts,
+    times: u.acts.some((a) => a === 'meeting_request' || a === 'accept' || a === 'close_request')
+      ? keep([...memory.times, ...e.times])
+      : memory.times,
+    promises: keep([...memory.promises, ...offers.map((c) => shorten(c.text))]),
+  };
+}

@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { trainShippedModel } from '../understand/model';
+
+// The buyer's language model is trained once for the whole test run (vitest global setup) and
+// each test file loads it, as the server loads the one its build wrote, instead of every worker
+// training its own.
+
+declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  export interface ProvidedContext {
+    nluModel: string;
+  }
+}
+
+export default function setup(project: { provide: (key: 'nluModel', value: string) => void }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'buyerlab-nlu-'));
+  const file = path.join(dir, 'nlu-model.json');
+  fs.writeFileSync(file, JSON.stringify(trainShippedModel().toJSON()));
+  project.provide('nluModel', file);
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,168 @@
+import * as chrono from 'chrono-node';
+import nlp from 'compromise';
+
+// What the rep names: a time for a meeting, an amount of money, who they are and where from.
+// Dates and times are chrono-node's; numbers and amounts compromise's; our code only decides
+// which of them matter to a buyer.
+
+export type ProposedTime = {
+  /** As the rep put it, trimmed: "next Tuesday at 10". */
+  text: string;
+  weekday: number | null;
+  hour: number | null;
+  minute: number | null;
+  /** Day of month when the rep named one ("the 14th"). */
+  day: number | null;
+};
+
+export type Amount = { value: number; currency: string | null; text: string };
+
+export type Entities = {
+  times: ProposedTime[];
+  amounts: Amount[];
+  repName: string | null;
+  repCompany: string | null;
+};
+
+// chrono resolves "next Tuesday" against a date; only the weekday and clock time are kept, so any
+// fixed reference does and the result stays the same on every run.
+const REFERENCE = new Date(Date.UTC(2026, 0, 5, 9));
+const SPOKEN_HOURS: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+};
+
+/** "at ten thirty" → "at 10:30": speech recognisers write times as words. */
+function digitTimes(text: string): string {
+  return text.replace(
+    /\b(at|around|by|say)\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(\s+(thirty|fifteen|forty[- ]five))?\b/gi,
+    (_m, at: string, h: string, _rest: string | undefined, min: string | undefined) => {
+      const minutes = min ? (min.startsWith('thirty') ? ':30' : min.startsWith('fifteen') ? ':15' : ':45') : '';
+      return `${at} ${SPOKEN_HOURS[h.toLowerCase()]}${minutes}`;
+    },
+  );
+}
+
+export function proposedTimes(text: string): ProposedTime[] {
+  const found: ProposedTime[] = [];
+  for (const r of chrono.parse(digitTimes(text), REFERENCE, { forwardDate: true })) {
+    const s = r.start;
+    const weekday = s.isCertain('weekday') ? (s.get('weekday') ?? null) : null;
+    const hour = s.isCertain('hour') ? (s.get('hour') ?? null) : null;
+    const day = s.isCertain('day') && !s.isCertain('weekday') ? (s.get('day') ?? null) : null;
+    // "an hour", "a minute" are durations, not times; a time names a day, a clock time or a date.
+    if (/\d(\.\d+)?\s?(k|m)\b/i.test(r.text)) continue;
+    // "20 minutes", "two hours", "a week": how long, not when.
+    if (
+      weekday === null &&
+      /\b(minute|min|hour|hr|second|day|week|month|year)s?\b/i.test(r.text) &&
+      !/\b(am|pm|next week|noon)\b|:\d\d/i.test(r.text)
+    )
+      continue;
+    const named = weekday !== null || /\d|noon|o'?clock|tomorrow|next week|morning|afternoon/i.test(r.text);
+    if (!named || (weekday === null && hour === null && day === null && !/tomorrow|next week/i.test(r.text))) continue;
+    found.push({
+      text: r.text.trim(),
+      weekday,
+      hour,
+      minute: s.isCertain('minute') ? (s.get('minute') ?? 0) : null,
+      day,
+    });
+  }
+  return found;
+}
+
+const CURRENCY = /(us\$|usd|cad|c\$|mxn|eur|€|£|\$)\s?$/i;
+const CURRENCY_AFTER = /^\s?(usd|cad|mxn|eur|dollars|bucks|pesos|euros)\b/i;
+
+function currencyOf(symbol: string): string {
+  const s = symbol.toLowerCase();
+  if (s === 'cad' || s === 'c$') return 'CAD';
+  if (s === 'mxn' || s === 'pesos') return 'MXN';
+  if (s === 'eur' || s === '€' || s === 'euros') return 'EUR';
+  if (s === '£') return 'GBP';
+  return 'USD';
+}
+
+/** Amounts of money: a figure with a currency, a thousands separator, or k/grand/million. */
+export function amountsIn(text: string): Amount[] {
+  const out: Amount[] = [];
+  const doc = nlp(text);
+  const numbers = doc.numbers().json() as Array<{
+    text: string;
+    number?: { num: number; unit?: string; prefix?: string };
+  }>;
+  let cursor = 0;
+  for (const n of numbers) {
+    const value = n.number?.num;
+    if (value === undefined || !Number.isFinite(value)) continue;
+    const at = text.toLowerCase().indexOf(n.text.toLowerCase().trim(), cursor);
+    const before = at >= 0 ? text.slice(Math.max(0, at - 5), at) : '';
+    const after = at >= 0 ? text.slice(at + n.text.length, at + n.text.length + 12) : '';
+    if (at >= 0) cursor = at + n.text.length;
+    // The scale word right after the figure, or compromise's unit: "186.5k", "200 grand", "1.2M".
+    const scale =
+      `${n.number?.unit ?? ''} ${/\d\s?(k|m)\b/i.exec(n.text)?.[1] ?? ''} ${/^\s?(k|grand|thousand|million|mil|m)\b/i.exec(after)?.[1] ?? ''}`.toLowerCase();
+    let scaled = value;
+    if (/\b(k|grand|thousand)\b/.test(scale) && value < 10_000) scaled = value * 1000;
+    else if (/\b(million|mil|m)\b/.test(scale) && value < 1000) scaled = value * 1_000_000;
+    const symbol =
+      CURRENCY.exec(before)?.[1] ?? (n.number?.prefix ? n.number.prefix : null) ?? CURRENCY_AFTER.exec(after)?.[1];
+    const separated = /\d{1,3},\d{3}/.test(n.text);
+    if (scaled < 1000 || (!symbol && !separated && scaled === value)) continue;
+    out.push({ value: Math.round(scaled), currency: symbol ? currencyOf(symbol) : null, text: n.text.trim() });
+  }
+  return out;
+}
+
+const INTRO =
+  /\b(?:this is|my name is|my name's|i'm|i am|it's|its|name's)\s+([a-z][a-z'-]+)(?:\s+([a-z][a-z'-]+))?\s*,?\s+(?:from|with|at|over at|calling from|here from|here with)\s+([a-z0-9&][a-z0-9&' .-]{1,40}?)(?=\s*(?:[,.!?;]|$|\band\b|\bi\b|\bwe\b|\bcalling\b|\bhow\b|\bdo\b|\bdid\b|\bis\b|\bhere\b))/i;
+const NOT_A_NAME = new Set([
+  'just',
+  'calling',
+  'the',
+  'a',
+  'not',
+  'here',
+  'sure',
+  'sorry',
+  'glad',
+  'happy',
+  'really',
+  'so',
+  'still',
+  'also',
+  'going',
+]);
+
+function titleCase(s: string): string {
+  return s.replace(/\b([a-z])/g, (m) => m.toUpperCase());
+}
+
+/** "Frank, hi, Derek with Maxline": a capitalised name and company near the start of the turn. */
+const BARE_INTRO =
+  /^(?:[^.?!]{0,30}?[,.!]\s*)?(?:hi|hey|hello|morning)?[,!]?\s*([A-Z][a-z'-]+)\s+(?:with|from|over at|here from|here with)\s+([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})/;
+
+export function introductionIn(text: string): { name: string | null; company: string | null } {
+  const m = INTRO.exec(text) ?? BARE_INTRO.exec(text.trim());
+  if (!m || NOT_A_NAME.has(m[1]!.toLowerCase())) return { name: null, company: null };
+  const first = m[1]!;
+  const company = (m[3] ?? m[2]!).trim().replace(/\s+(here|today)$/i, '');
+  const name = first[0] === first[0]!.toUpperCase() ? first : titleCase(first);
+  return { name, company: company === company.toLowerCase() ? titleCase(company) : company };
+}
+
+export function entitiesOf(text: string): Entities {
+  const intro = introductionIn(text);
+  return { times: proposedTimes(text), amounts: amountsIn(text), repName: intro.name, repCompany: intro.company };
+}

@@ -1,0 +1,161 @@
+import type { Topic } from '../catalog/keys';
+import { NOT_OPEN, OPEN_START, QUESTION_START, ROLE_BREAK, RUDENESS } from '../classify/lexicon-acts';
+import { splitClauses } from './clauses';
+import { entitiesOf, type Entities } from './entities';
+import { stem, words } from './features';
+import type { Act } from './labels';
+import { clauseModel, type ClauseModel } from './model';
+
+// A rep turn, understood: each clause's act and topic with the model's confidence, what the rep
+// named (times, amounts, who they are), and the tone. This is the only place the buyer reads the
+// rep's words; everything after works on this structure.
+
+export type Clause = {
+  text: string;
+  act: Act;
+  confidence: number;
+  /** The model's second guess, for a buyer who asks "do you mean X or Y?". */
+  alternative: Act | null;
+  topic: Topic | null;
+  topicConfidence: number;
+  topicAlternative: Topic | null;
+  topicAlternativeConfidence: number;
+  asked: boolean;
+  open: boolean;
+  /** "…if you sign by month end": an offer or price tied to something the buyer gives. */
+  conditional: boolean;
+};
+
+export type Understanding = {
+  clauses: Clause[];
+  acts: Act[];
+  /** Every topic the turn touches, in the order the clauses raise them. */
+  topics: Topic[];
+  /** The topics the rep asked about. */
+  questionTopics: Topic[];
+  entities: Entities;
+  tone: 'rude' | 'warm' | 'neutral';
+  /** Lowest confidence among the clauses that carry meaning; 1 for an empty turn. */
+  confidence: number;
+  /** Nothing in the turn reads as English the model knows: noise, a mis-heard fragment. */
+  unclear: boolean;
+  isQuestion: boolean;
+  isOpenQuestion: boolean;
+  questionCount: number;
+  wordCount: number;
+};
+
+/** Below this a clause's topic is a guess the buyer does not act on. */
+export const TOPIC_CONFIDENCE = 0.3;
+const SECOND_TOPIC_CONFIDENCE = 0.25;
+const MAX_CHARS = 4000;
+
+const ASKING_ACTS: ReadonlySet<Act> = new Set([
+  'question',
+  'clarify',
+  'permission',
+  'meeting_request',
+  'close_request',
+  'repeat_request',
+  'role_break',
+]);
+const COSTLY_ACTS: ReadonlySet<Act> = new Set(['rudeness', 'role_break', 'goodbye']);
+const COSTLY_CONFIDENCE = 0.85;
+const CONDITIONAL =
+  /\b(if (you|we|your|the)|as long as|provided (that|you)|in exchange|on (the )?condition|assuming (you|we))\b/;
+
+/** An act and topic for a clause decided elsewhere (a language model), in place of ours. */
+export type ClauseLabel = { act: Act; topic: Topic | null };
+
+function readClause(model: ClauseModel, text: string, asked: boolean, label?: ClauseLabel): Clause {
+  const lower = text.toLowerCase();
+  const a = label ? { label: label.act, confidence: 1, runnerUp: null } : model.act(text);
+
+  // Safety words the corpus cannot enumerate (a jailbreak phrase, a slur) decide on their own.
+  // The model's own guess of an act that ends or sours the call must be confident: taking an
+  // ordinary question for an insult costs the rep far more than missing a mild jab.
+  const costly = COSTLY_ACTS.has(a.label) && a.confidence < COSTLY_CONFIDENCE;
+  const guessed: Act = costly ? 'acknowledge' : a.label;
+  const act: Act = ROLE_BREAK.test(lower) ? 'role_break' : RUDENESS.test(lower) ? 'rudeness' : guessed;
+  const stripped = lower.replace(/^(um|uh|so|and|but|okay|ok|well|yeah|right|now|also|great|sure),?\s+/, '');
+  const isAsked =
+    asked || act === 'question' || act === 'clarify' || (ASKING_ACTS.has(act) && QUESTION_START.test(stripped));
+  const t = label
+    ? { label: label.topic, confidence: 1, runnerUp: null, runnerUpConfidence: 0 }
+    : act === 'question' || act === 'clarify'
+      ? model.questionTopic(text)
+      : model.topic(text);
+  return {
+    text,
+    act,
+    confidence: act === a.label ? a.confidence : 1,
+    alternative: a.runnerUp,
+    topic: t.label,
+    topicConfidence: t.confidence,
+    topicAlternative: t.runnerUp,
+    topicAlternativeConfidence: t.runnerUpConfidence,
+    asked: isAsked,
+    open: isAsked && OPEN_START.test(stripped) && !NOT_OPEN.test(stripped),
+    conditional: (act === 'offer' || act === 'discount' || act === 'price') && CONDITIONAL.test(lower),
+  };
+}
+
+/** The clauses a turn is read as, before any labelling: what a language model is asked to label. */
+export function clausesOf(raw: string): string[] {
+  return splitClauses(clean(raw)).map((c) => c.text);
+}
+
+function clean(raw: string): string {
+  return raw
+    .slice(0, MAX_CHARS)
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"');
+}
+
+export function understand(
+  raw: string,
+  model: ClauseModel = clauseModel(),
+  labels: ReadonlyArray<ClauseLabel | undefined> = [],
+): Understanding {
+  const text = clean(raw);
+  const clauses = splitClauses(text).map((c, i) => readClause(model, c.text, c.asked, labels[i]));
+  // "Thanks for your time" opens as often as it closes: only the last clause can say goodbye.
+  clauses.forEach((c, i) => {
+    if (c.act === 'goodbye' && i < clauses.length - 1) c.act = 'acknowledge';
+  });
+  const allWords = words(text);
+  const known = allWords.filter((w) => model.knows(`w:${stem(w)}`)).length;
+  const unclear = allWords.length === 0 || known / allWords.length < 0.34;
+  const acts = [...new Set(clauses.map((c) => c.act))];
+  const topics: Topic[] = [];
+  const questionTopics: Topic[] = [];
+  for (const c of clauses) {
+    // A clause can be about two things ("the biggest problem with changeovers"): a close second
+    // topic counts too.
+    const about = [
+      c.topicConfidence >= TOPIC_CONFIDENCE ? c.topic : null,
+      c.topicAlternativeConfidence >= SECOND_TOPIC_CONFIDENCE ? c.topicAlternative : null,
+    ];
+    for (const topic of about) {
+      if (!topic) continue;
+      if (!topics.includes(topic)) topics.push(topic);
+      if (c.asked && !questionTopics.includes(topic)) questionTopics.push(topic);
+    }
+  }
+  const meaningful = clauses.filter((c) => c.act !== 'acknowledge' && c.act !== 'greeting');
+  const asked = clauses.filter((c) => c.asked);
+  return {
+    clauses,
+    acts,
+    topics,
+    questionTopics,
+    entities: entitiesOf(text),
+    tone: acts.includes('rudeness') ? 'rude' : acts.includes('empathy') ? 'warm' : 'neutral',
+    confidence: meaningful.length === 0 ? 1 : Math.min(...meaningful.map((c) => c.confidence)),
+    unclear,
+    isQuestion: asked.length > 0,
+    isOpenQuestion: asked.some((c) => c.open),
+    questionCount: asked.length,
+    wordCount: allWords.length,
+  };
+}
