@@ -3,6 +3,7 @@ import type { BuyerEvidence } from './types.js';
 /** The parts of the buyer simulation's state the coach reads; structural, so the coach needs no buyer import. */
 export type BuyerStateView = {
   objectionsOpen: readonly string[];
+  objectionsQueued?: readonly string[];
   objectionsResolved: readonly string[];
   revealedFacts: readonly string[];
 };
@@ -17,6 +18,9 @@ export function buyerEvidence(state: BuyerStateView, textOf: ReadonlyMap<string,
     concerns: [
       ...state.objectionsResolved.map((id) => concern(id, true)),
       ...state.objectionsOpen.filter((id) => !state.objectionsResolved.includes(id)).map((id) => concern(id, false)),
+      ...(state.objectionsQueued ?? [])
+        .filter((id) => !state.objectionsResolved.includes(id) && !state.objectionsOpen.includes(id))
+        .map((id) => ({ ...concern(id, false), pending: true })),
     ],
     revealedFacts: [...state.revealedFacts],
   };

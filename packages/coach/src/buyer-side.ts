@@ -56,6 +56,7 @@ export function locateConcerns(
       response,
       handling: concern.resolved ? 'handled' : judged === 'handled' ? 'partial' : judged,
       accepted: concern.resolved,
+      concernId: concern.id,
     };
   });
 }

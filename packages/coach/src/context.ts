@@ -53,6 +53,8 @@ export type Objection = {
   handling: ObjectionHandling;
   /** The buyer's own state accepted the answer. */
   accepted: boolean;
+  /** The buyer state's id for the concern, when it came from the state. */
+  concernId?: string;
 };
 
 export type SessionContext = {
@@ -235,7 +237,9 @@ export function buildContext(input: AnalysisInput): SessionContext {
   const objections = input.buyer
     ? locateConcerns(input, repTurns, judgeResponse)
     : objectionsFromTranscript(input, repTurns);
-  const concernsRaised = input.buyer ? input.buyer.concerns.length : objections.length;
+  const placed = new Set(objections.map((o) => o.concernId));
+  const raisedConcerns = (input.buyer?.concerns ?? []).filter((c) => !c.pending || placed.has(c.id));
+  const concernsRaised = input.buyer ? raisedConcerns.length : objections.length;
   const concernsResolved = input.buyer
     ? input.buyer.concerns.filter((c) => c.resolved).length
     : objections.filter((o) => o.handling === 'handled').length;

@@ -111,7 +111,16 @@ export type PreviousReport = {
 };
 
 /** A concern the buyer raised, and whether the buyer's own state accepted an answer to it. */
-export type BuyerConcern = { id: string; text: string; resolved: boolean };
+export type BuyerConcern = {
+  id: string;
+  text: string;
+  resolved: boolean;
+  /**
+   * Queued in the buyer's state: not raised yet, or raised and parked. It counts as raised only
+   * where the transcript shows the buyer saying it.
+   */
+  pending?: boolean;
+};
 
 /**
  * The buyer simulation's side of the call, from its final state: the evidence of what the rep
