@@ -233,7 +233,9 @@ describe('reports, coaching and feedback', () => {
       'Is there anything else that would stop you from issuing the purchase order this month?',
     ]);
     const report = (await requestReport(t, sessionId, auth)).json<Report>();
-    type BuyerStateRow = { buyer_state: { objectionsResolved: string[]; objectionsOpen: string[] } };
+    type BuyerStateRow = {
+      buyer_state: { objectionsResolved: string[]; objectionsOpen: string[]; objectionsQueued: string[] };
+    };
     const [row] = await queryRows<BuyerStateRow>(
       t.app.database.db,
       sql`SELECT buyer_state FROM practice_sessions WHERE session_id = ${sessionId}`,
@@ -241,7 +243,11 @@ describe('reports, coaching and feedback', () => {
     const state = row!.buyer_state;
     expect(state.objectionsResolved.length).toBeGreaterThan(0);
     expect(report.metrics.objections_handled).toBe(state.objectionsResolved.length);
-    expect(report.metrics.objections_raised).toBe(new Set([...state.objectionsResolved, ...state.objectionsOpen]).size);
+    // Raised: every concern the state holds open or resolved, plus any it parked back in its queue
+    // after raising it (counted when the transcript shows the buyer saying it).
+    const raisedForSure = new Set([...state.objectionsResolved, ...state.objectionsOpen]).size;
+    expect(report.metrics.objections_raised).toBeGreaterThanOrEqual(raisedForSure);
+    expect(report.metrics.objections_raised).toBeLessThanOrEqual(raisedForSure + state.objectionsQueued.length);
     expect(report.skills.find((s) => s.key === 'objection_handling')?.observed).toBe(true);
   });
 
