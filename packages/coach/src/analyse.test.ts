@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyseSession, coachingFeedback, MIN_MESSAGES_FOR_REPORT, rubricFor } from './index.js';
 import { buyer, conversation, rep } from './test-conversation.js';
-import { closingAverage, closingWeak } from './calibration/closing.js';
-import { discoveringStrong } from './calibration/discovering.js';
+import { closingAverage, closingWeak } from './fixtures/closing.js';
+import { discoveringStrong } from './fixtures/discovering.js';
 import { toInput } from './calibration/index.js';
-import { prospectingWeak } from './calibration/prospecting.js';
+import { prospectingWeak } from './fixtures/prospecting.js';
 
 describe('rubricFor', () => {
   it('scores the skills each mode calls for, with weights summing to 1', () => {

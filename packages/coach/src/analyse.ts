@@ -11,6 +11,10 @@ import type { Analysis, AnalysisInput, Change, PreviousReport, SkillScore } from
 export const MIN_MESSAGES_FOR_REPORT = 5;
 
 const BETTER_PHRASING_BELOW = 80;
+/** Points every skill loses per rude turn (up to three): a buyer who is insulted stops listening. */
+const RUDE_COST = 12;
+/** Points every skill loses per checklist or keyword-barrage turn (up to two): nobody was in a conversation. */
+const CRAMMED_COST = 6;
 
 function changeSince(
   previous: PreviousReport | null | undefined,
@@ -18,12 +22,12 @@ function changeSince(
   skills: readonly SkillScore[],
 ): Change | null {
   if (!previous) return null;
-  const before = new Map(previous.skills.map((s) => [s.key, s.score]));
+  const before = new Map(previous.skills.filter((s) => s.observed !== false).map((s) => [s.key, s.score]));
   return {
     overall: overall - previous.overall_score,
     skills: skills.flatMap((s) => {
       const old = before.get(s.key);
-      return old === undefined ? [] : [{ key: s.key, delta: s.score - old }];
+      return old === undefined || !s.observed ? [] : [{ key: s.key, delta: s.score - old }];
     }),
   };
 }
@@ -32,12 +36,19 @@ function changeSince(
 export function analyseSession(input: AnalysisInput): Analysis {
   const ctx = buildContext(input);
   const metrics = computeMetrics(ctx);
+  const crammed = ctx.repTurns.filter((t) => t.stacked || t.barrage).length;
+  const conductCost = RUDE_COST * Math.min(ctx.rudeTurns, 3) + CRAMMED_COST * Math.min(crammed, 2);
   const scored: ScoredFinding[] = rubricFor(input.mode).map((item) => {
-    const finding = SCORERS[item.key](ctx, metrics);
+    const scoredFinding = SCORERS[item.key](ctx, metrics);
+    const finding = {
+      ...scoredFinding,
+      score: Math.max(0, scoredFinding.score - conductCost),
+    };
     const skill: SkillScore = {
       key: item.key,
       label: item.label,
       score: finding.score,
+      observed: finding.observed ?? true,
       weight: item.weight,
       evidence: evidenceFor(finding, input.messages),
       // A rewrite is coaching for a weak point; on a skill done well it would be noise.
@@ -48,14 +59,16 @@ export function analyseSession(input: AnalysisInput): Analysis {
     return { skill, finding };
   });
   const skills = scored.map((x) => x.skill);
-  const totalWeight = skills.reduce((n, s) => n + s.weight, 0);
-  const overall = Math.round(skills.reduce((n, s) => n + s.score * s.weight, 0) / totalWeight);
+  // Only what the call tested counts: a skill never exercised says nothing about the rep.
+  const counted = skills.filter((s) => s.observed);
+  const totalWeight = counted.reduce((n, s) => n + s.weight, 0);
+  const overall = totalWeight === 0 ? 0 : Math.round(counted.reduce((n, s) => n + s.score * s.weight, 0) / totalWeight);
   return {
     mode: input.mode,
     overall_score: overall,
     skills,
     metrics,
-    coaching: buildCoaching(input.mode, scored, metrics),
+    coaching: buildCoaching(input.mode, scored, metrics, input.messages),
     change: changeSince(input.previous, overall, skills),
     contradictions: findContradictions(ctx),
   };

@@ -1,5 +1,5 @@
 import { analyseSession } from './analyse.js';
-import { closingAverage } from './calibration/closing.js';
+import { closingAverage } from './fixtures/closing.js';
 import { CALIBRATION, toInput } from './calibration/index.js';
 import type { AnalysisInput, TranscriptMessage } from './types.js';
 

@@ -1,7 +1,8 @@
 import { drillFor } from './drills.js';
 import type { SkillFinding } from './skills/finding.js';
 import { clipQuote } from './text/sentences.js';
-import type { Coaching, ModeKey, SkillKey, SkillScore, TalkMetrics } from './types.js';
+import { snippet, wordCount } from './text/words.js';
+import type { Coaching, ModeKey, SkillKey, SkillScore, TalkMetrics, TranscriptMessage } from './types.js';
 
 export type ScoredFinding = { skill: SkillScore; finding: SkillFinding };
 
@@ -44,44 +45,73 @@ function metricStarts(m: TalkMetrics): string[] {
   return out;
 }
 
-export function buildCoaching(mode: ModeKey, scored: readonly ScoredFinding[], metrics: TalkMetrics): Coaching {
+/**
+ * A Start line for a weak skill, tied to the moment it is about: what the buyer had just said when
+ * the rep took the turn the better phrasing replaces.
+ */
+function startLine(x: ScoredFinding, messages: readonly TranscriptMessage[]): string {
+  const { better_phrasing: phrasing, better_phrasing_for: forId } = x.skill;
+  if (!phrasing) return `Start ${x.finding.startAction}.`;
+  const at = messages.findIndex((m) => m.id === forId);
+  const before =
+    at > 0
+      ? messages
+          .slice(0, at)
+          .reverse()
+          .find((m) => m.role === 'buyer')
+      : undefined;
+  const cue = before && wordCount(before.text) >= 4 ? `, as when the buyer said “${snippet(before.text, 10)}”` : '';
+  return `Start ${x.finding.startAction}${cue}. For example: “${phrasing}”`;
+}
+
+export function buildCoaching(
+  mode: ModeKey,
+  scored: readonly ScoredFinding[],
+  metrics: TalkMetrics,
+  messages: readonly TranscriptMessage[] = [],
+): Coaching {
   // Ties go to the heavier skill as the weaker one: it costs the overall score most.
   const byScore = [...scored].sort((a, b) => b.skill.score - a.skill.score || a.skill.weight - b.skill.weight);
 
   // Each Keep bullet quotes a different sentence, so three bullets show three different habits.
   const keptSentences = new Set<string>();
-  const keep = byScore
-    .filter((x) => x.skill.score >= 60)
+  // Delivery is praised last: a habit that moved the buyer says more than a tidy sentence.
+  const keep = [...byScore]
+    .filter((x) => x.skill.observed && x.skill.score >= 60)
+    .sort((a, b) => Number(a.skill.key === 'communication') - Number(b.skill.key === 'communication'))
     .flatMap((x) => {
-      const best = x.finding.strengths.find((m) => !keptSentences.has(m.sentence.text));
+      const best = x.finding.strengths.find(
+        (m) => !m.sentence.phatic && !m.sentence.rude && !keptSentences.has(m.sentence.text),
+      );
       if (!best) return [];
       keptSentences.add(best.sentence.text);
       return [`Keep ${best.note}, as when you said ${quoted(best.sentence.text)}`];
     })
     .slice(0, 3);
 
-  const weakest = [...byScore].reverse().filter((x) => x.skill.score < 70);
-  const start = [
-    ...weakest
-      .slice(0, 2)
-      .map((x) =>
-        x.skill.better_phrasing
-          ? `Start ${x.finding.startAction}. For example: “${x.skill.better_phrasing}”`
-          : `Start ${x.finding.startAction}.`,
-      ),
-    ...metricStarts(metrics),
-  ].slice(0, MAX_BULLETS);
+  // Weakest first, observed skills only; any skill with a weak moment is a candidate, so a good
+  // call with weak spots still gets Start and Stop lines naming them.
+  const weakest = [...byScore]
+    .reverse()
+    .filter((x) => x.skill.observed && (x.skill.score < 70 || x.finding.weaknesses.length > 0));
+  const start = [...weakest.slice(0, 2).map((x) => startLine(x, messages)), ...metricStarts(metrics)].slice(
+    0,
+    MAX_BULLETS,
+  );
 
   const seenNotes = new Set<string>();
   const seenSentences = new Set<string>();
   const momentStops = weakest.flatMap((x) => {
-    const w = x.finding.weaknesses.find((m) => !seenNotes.has(m.note) && !seenSentences.has(m.sentence.text));
+    const w = x.finding.weaknesses.find(
+      (m) => !m.sentence.phatic && !seenNotes.has(m.note) && !seenSentences.has(m.sentence.text),
+    );
     if (!w) return [];
     seenNotes.add(w.note);
     seenSentences.add(w.sentence.text);
     return [`Stop ${w.note}: you said ${quoted(w.sentence.text)}`];
   });
-  const stop = [...metricStops(metrics), ...momentStops].slice(0, MAX_BULLETS);
+  // The moments first: a quote of what the rep said teaches more than a metric.
+  const stop = [...momentStops.slice(0, 2), ...metricStops(metrics), ...momentStops.slice(2)].slice(0, MAX_BULLETS);
 
   const drillSkill: SkillKey = weakest[0]?.skill.key ?? byScore.at(-1)?.skill.key ?? 'needs_discovery';
   return { keep, start, stop, next_drill: drillFor(drillSkill, mode) };

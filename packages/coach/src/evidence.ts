@@ -59,8 +59,15 @@ function toEvidence(moment: Moment, kind: SkillEvidence['kind']): SkillEvidence 
  */
 export function evidenceFor(finding: SkillFinding, messages: readonly TranscriptMessage[]): SkillEvidence[] {
   const picked = [
-    ...finding.strengths.slice(0, MAX_STRENGTHS).map((m) => toEvidence(m, 'strength')),
-    ...finding.weaknesses.slice(0, MAX_WEAKNESSES).map((m) => toEvidence(m, 'weakness')),
+    // A pleasantry is no evidence of a skill, and nothing said rudely is shown as done well.
+    ...finding.strengths
+      .filter((m) => !m.sentence.phatic && !m.sentence.rude)
+      .slice(0, MAX_STRENGTHS)
+      .map((m) => toEvidence(m, 'strength')),
+    ...finding.weaknesses
+      .filter((m) => !m.sentence.phatic)
+      .slice(0, MAX_WEAKNESSES)
+      .map((m) => toEvidence(m, 'weakness')),
   ];
   const seen = new Set<string>();
   return picked.filter((e) => {

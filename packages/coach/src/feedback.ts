@@ -14,6 +14,7 @@ export const OUTCOME_TEXT: Record<Outcome, string> = {
 type FeedbackSkill = {
   label: string;
   score: number;
+  observed?: boolean | undefined;
   summary?: string | undefined;
   evidence: readonly { quote: string; kind?: 'strength' | 'weakness' | undefined }[];
 };
@@ -36,7 +37,7 @@ function strongestAndWeakest(skills: readonly FeedbackSkill[]): {
   best: FeedbackSkill | undefined;
   worst: FeedbackSkill | undefined;
 } {
-  const sorted = [...skills].sort((a, b) => b.score - a.score);
+  const sorted = skills.filter((s) => s.observed !== false).sort((a, b) => b.score - a.score);
   return { best: sorted[0], worst: sorted.at(-1) };
 }
 

@@ -2,6 +2,8 @@
 export type {
   Analysis,
   AnalysisInput,
+  BuyerConcern,
+  BuyerEvidence,
   Change,
   Coaching,
   Evidence,
@@ -18,6 +20,7 @@ export type {
   TranscriptMessage,
 } from './types.js';
 export { analyseSession, MIN_MESSAGES_FOR_REPORT } from './analyse.js';
+export { buyerEvidence, type BuyerStateView } from './buyer-evidence.js';
 export { coachingFeedback, OUTCOME_TEXT } from './feedback.js';
 export { rubricFor } from './skills/rubric.js';
 export { verifyQuote } from './evidence.js';

@@ -35,7 +35,10 @@ export type SkillEvidence = Evidence & { kind: 'strength' | 'weakness'; note: st
 export type SkillScore = {
   key: SkillKey;
   label: string;
+  /** When the skill was not observed, a neutral placeholder: it does not count in the overall. */
   score: number;
+  /** False when the call never tested the skill (no price talk → negotiation): shown as not observed. */
+  observed: boolean;
   weight: number;
   evidence: SkillEvidence[];
   better_phrasing: string | null;
@@ -102,7 +105,29 @@ export type Coaching = {
 };
 
 /** The rep's previous report in the mode, as stored: its skill keys are whatever that version scored. */
-export type PreviousReport = { overall_score: number; skills: readonly { key: string; score: number }[] };
+export type PreviousReport = {
+  overall_score: number;
+  skills: readonly { key: string; score: number; observed?: boolean | undefined }[];
+};
+
+/** A concern the buyer raised, and whether the buyer's own state accepted an answer to it. */
+export type BuyerConcern = {
+  id: string;
+  text: string;
+  resolved: boolean;
+  /**
+   * Queued in the buyer's state: not raised yet, or raised and parked. It counts as raised only
+   * where the transcript shows the buyer saying it.
+   */
+  pending?: boolean;
+};
+
+/**
+ * The buyer simulation's side of the call, from its final state: the evidence of what the rep
+ * achieved. Facts are the simulation's ids: 'budget', 'authority', 'timeline', 'decision_process',
+ * 'competitors', 'pain:<id>', 'kpi:<key>'…
+ */
+export type BuyerEvidence = { concerns: BuyerConcern[]; revealedFacts: string[] };
 
 export type AnalysisInput = {
   mode: ModeKey;
@@ -113,6 +138,8 @@ export type AnalysisInput = {
   /** Facts from the uploaded document (price, lead time, warranty…) the rep must not contradict. */
   documentFacts?: string[];
   previous?: PreviousReport | null;
+  /** What the buyer revealed and accepted; without it the coach judges from the transcript alone. */
+  buyer?: BuyerEvidence | null;
 };
 
 export type Change = { overall: number; skills: { key: SkillKey; delta: number }[] };

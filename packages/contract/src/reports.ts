@@ -30,6 +30,8 @@ export const skillScoreSchema = z.object({
   key: z.string(),
   label: z.string(),
   score: z.number(),
+  /** False when the call never tested the skill: shown as not observed, left out of the overall. Absent on older reports. */
+  observed: z.boolean().optional(),
   weight: z.number().optional(),
   summary: z.string().optional(),
   evidence: z.array(evidenceSchema),

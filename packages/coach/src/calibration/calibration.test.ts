@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { analyseSession } from '../analyse.js';
 import { verifyQuote } from '../evidence.js';
 import type { Analysis, AnalysisInput, ModeKey } from '../types.js';
-import { closingStrong, closingWeak } from './closing.js';
 import { CALIBRATION } from './index.js';
 import { toInput, type Level, type Script } from './script.js';
 
-const OVERALL_MARGIN = 10;
-const SKILL_MARGIN = 8;
+// The calls are played against the real buyer simulation, so these tests assert orderings and
+// separations only: the buyer's wording may change, the ranking of reps must not.
+
+const OVERALL_MARGIN = 8;
+const MIN_PER_LEVEL = 5;
 /** Each pair of levels the analyser must keep apart: every case of the first above every case of the second. */
 const ORDER: readonly (readonly [Level, Level])[] = [
   ['strong', 'average'],
@@ -21,18 +23,22 @@ function rank(script: Script): Ranked {
   return { script, input, analysis: analyseSession(input) };
 }
 
+const mean = (xs: readonly number[]): number => xs.reduce((n, x) => n + x, 0) / xs.length;
+
 describe.each(Object.keys(CALIBRATION) as ModeKey[])('calibration: %s', (mode) => {
   const ranked = CALIBRATION[mode].map(rank);
   const at = (level: Level): Ranked[] => ranked.filter((r) => r.script.level === level);
 
-  it('has strong, average and weak cases of this mode, each named once', () => {
-    for (const level of ['strong', 'average', 'weak'] as const) expect(at(level).length).toBeGreaterThan(0);
+  it('has at least five strong, average and weak reps and some gaming reps, each named once', () => {
+    for (const level of ['strong', 'average', 'weak'] as const)
+      expect(at(level).length, level).toBeGreaterThanOrEqual(MIN_PER_LEVEL);
+    expect(at('gaming').length).toBeGreaterThanOrEqual(3);
     for (const r of ranked) expect(r.script.mode).toBe(mode);
     const names = Object.values(CALIBRATION).flatMap((cases) => cases.map((s) => s.name));
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it.each(ORDER)('ranks every %s case above every %s case overall, with a clear margin', (upper, lower) => {
+  it.each(ORDER)('ranks every %s rep above every %s rep overall, by at least 8 points', (upper, lower) => {
     for (const a of at(upper))
       for (const b of at(lower))
         expect(
@@ -41,28 +47,37 @@ describe.each(Object.keys(CALIBRATION) as ModeKey[])('calibration: %s', (mode) =
         ).toBeGreaterThanOrEqual(OVERALL_MARGIN);
   });
 
-  it.each(ORDER)('ranks every %s case above every %s case on every skill of the mode', (upper, lower) => {
-    for (const a of at(upper))
-      for (const b of at(lower))
-        for (const skill of a.analysis.skills) {
-          const theirs = b.analysis.skills.find((s) => s.key === skill.key)?.score ?? Number.NaN;
-          expect(
-            skill.score - theirs,
-            `${skill.key}: ${a.script.name} (${skill.score}) vs ${b.script.name} (${theirs})`,
-          ).toBeGreaterThanOrEqual(SKILL_MARGIN);
-        }
+  it('keeps every gaming rep (checklist, keyword barrage, rude) below the average reps’ mean', () => {
+    const averageMean = mean(at('average').map((r) => r.analysis.overall_score));
+    for (const g of at('gaming'))
+      expect(g.analysis.overall_score, `${g.script.name} vs average mean ${averageMean}`).toBeLessThan(averageMean);
   });
 
-  it('backs every skill of the strong and weak reps with verbatim evidence', () => {
+  it.each(ORDER)('ranks the %s reps above the %s reps on every skill the calls tested', (upper, lower) => {
+    const skillMean = (rs: readonly Ranked[], key: string): number | null => {
+      const scores = rs.flatMap((r) =>
+        r.analysis.skills.filter((s) => s.key === key && s.observed).map((s) => s.score),
+      );
+      return scores.length === 0 ? null : mean(scores);
+    };
+    for (const { key } of ranked[0]?.analysis.skills ?? []) {
+      const a = skillMean(at(upper), key);
+      const b = skillMean(at(lower), key);
+      if (a === null || b === null) continue;
+      expect(a, `${key}: ${upper} ${a.toFixed(1)} vs ${lower} ${b.toFixed(1)}`).toBeGreaterThan(b);
+    }
+  });
+
+  it('backs every observed skill of the strong and weak reps with verbatim evidence', () => {
     for (const r of [...at('strong'), ...at('weak')]) {
       for (const skill of r.analysis.skills) {
-        expect(skill.evidence.length, `${r.script.name} ${skill.key}`).toBeGreaterThan(0);
         for (const e of skill.evidence) expect(verifyQuote(r.input.messages, e)).toBe(true);
+        if (skill.observed) expect(skill.evidence.length, `${r.script.name} ${skill.key}`).toBeGreaterThan(0);
       }
     }
   });
 
-  it('gives every weak rep a better phrasing for a weak point and a next drill, and every strong rep a Keep', () => {
+  it('gives every weak rep a better phrasing, Start and Stop, and every strong rep a Keep', () => {
     for (const { script, analysis } of at('weak')) {
       expect(
         analysis.skills.some((s) => s.better_phrasing !== null && s.better_phrasing_for !== null),
@@ -73,13 +88,5 @@ describe.each(Object.keys(CALIBRATION) as ModeKey[])('calibration: %s', (mode) =
     }
     for (const { script, analysis } of at('strong'))
       expect(analysis.coaching.keep.length, script.name).toBeGreaterThan(0);
-  });
-});
-
-describe('calibration: closing proposal facts', () => {
-  it('flags the weak rep’s misquoted lead time and warranty, and nothing the strong rep said', () => {
-    expect(analyseSession(toInput(closingStrong)).contradictions).toEqual([]);
-    const facts = analyseSession(toInput(closingWeak)).contradictions.map((c) => c.fact);
-    expect(facts).toEqual(['Lead time: 14 weeks from purchase order', 'Warranty: 2 years parts and labour']);
   });
 });

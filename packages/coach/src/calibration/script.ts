@@ -1,7 +1,8 @@
-import type { AnalysisInput, ModeKey, Outcome, TranscriptMessage } from '../types.js';
+import type { AnalysisInput, BuyerEvidence, ModeKey, Outcome, TranscriptMessage } from '../types.js';
 import { wordCount } from '../text/words.js';
 
-export type Level = 'strong' | 'average' | 'weak';
+/** `gaming` reps try to score without selling: checklists, keyword barrages, rude keyword-stuffing. */
+export type Level = 'strong' | 'average' | 'weak' | 'gaming';
 
 /** A scripted practice session: who said what, how fast the rep spoke, where they barged in. */
 export type Script = {
@@ -16,6 +17,8 @@ export type Script = {
   interrupted?: readonly number[];
   buyerObjections?: readonly string[];
   documentFacts?: readonly string[];
+  /** The buyer simulation's final state, when the call was played against it. */
+  buyer?: BuyerEvidence;
 };
 
 const BUYER_WPM = 150;
@@ -52,5 +55,6 @@ export function toInput(script: Script): AnalysisInput {
     buyerObjections: [...(script.buyerObjections ?? [])],
     documentFacts: [...(script.documentFacts ?? [])],
     previous: null,
+    buyer: script.buyer ?? null,
   };
 }

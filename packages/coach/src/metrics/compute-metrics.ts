@@ -1,4 +1,5 @@
-import type { SessionContext } from '../context.js';
+import { buyerRevealed } from '../buyer-side.js';
+import { creditedQuestions, type SessionContext } from '../context.js';
 import { QUALIFICATION_ORDER } from '../signals/qualification.js';
 import type { QualificationElement, TalkMetrics } from '../types.js';
 import { metricRanges } from './ranges.js';
@@ -7,7 +8,10 @@ import { countInterruptions, longestMonologue, paceWpm } from './timing.js';
 const round = (n: number, digits: number): number => Math.round(n * 10 ** digits) / 10 ** digits;
 
 export function qualificationCoverage(ctx: SessionContext): TalkMetrics['qualification_coverage'] {
-  const covered = new Set<QualificationElement>(ctx.repSentences.flatMap((s) => s.qualification));
+  // Asked in a question the buyer could answer, and, where the buyer's state tracks it, answered:
+  // budget is covered when the buyer talked budget, not when the rep said the word.
+  const asked = ctx.repTurns.flatMap((t) => creditedQuestions(t).flatMap((s) => s.qualification));
+  const covered = new Set<QualificationElement>(asked.filter((e) => buyerRevealed(ctx.input, e)));
   return {
     covered: QUALIFICATION_ORDER.filter((e) => covered.has(e)),
     missing: QUALIFICATION_ORDER.filter((e) => !covered.has(e)),
@@ -32,8 +36,8 @@ export function computeMetrics(ctx: SessionContext): TalkMetrics {
     filler_per_100_words: ctx.repWords === 0 ? 0 : round((fillers / ctx.repWords) * 100, 1),
     interruptions: countInterruptions(messages),
     qualification_coverage: qualificationCoverage(ctx),
-    objections_raised: ctx.objections.length,
-    objections_handled: ctx.objections.filter((o) => o.handling === 'handled').length,
+    objections_raised: ctx.concernsRaised,
+    objections_handled: ctx.concernsResolved,
     outcome: ctx.input.outcome ?? 'in_progress',
     ranges: metricRanges(mode),
   };

@@ -48,7 +48,10 @@ export function isQuestion(sentence: string): boolean {
 
 /** The rep presenting the offer (features, claims, proof) rather than asking or listening. */
 export const isPitch = (s: SentenceSignals): boolean =>
-  !s.question && (s.valueClaim || s.featureTerms > 0 || s.proof || s.selfCentric || s.offer);
+  !s.question &&
+  !s.concession &&
+  !s.trade &&
+  (s.valueClaim || s.featureTerms > 0 || s.proof || s.selfCentric || s.offer);
 
 export function classifySentence(original: string): SentenceSignals {
   // Patterns are written with straight apostrophes; speech-to-text and phones produce curly ones.

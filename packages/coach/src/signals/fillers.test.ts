@@ -23,3 +23,12 @@ describe('withoutFillers', () => {
     );
   });
 });
+
+describe('withoutFillers on word boundaries', () => {
+  it('never cuts "so" out of "sorry" or "also", or "like" out of "likely"', () => {
+    expect(withoutFillers('Sorry to cut in. Also, likely the best fit')).toBe(
+      'Sorry to cut in. Also, likely the best fit',
+    );
+    expect(withoutFillers('So, the line runs two shifts. Like, every day')).toBe('The line runs two shifts. every day');
+  });
+});

@@ -11,14 +11,17 @@ export function countFillers(text: string): number {
 
 /** The sentence with its fillers removed, for a "say it like this" rewrite of the rep's own words. */
 export function withoutFillers(text: string): string {
-  return text
-    .replace(ALWAYS, '')
-    .replace(/(?:^|(?<=[,.…]\s*))(?:like|actually|honestly|so),?\s*/gi, '')
-    .replace(/\s+,/g, ',')
-    .replace(/,\s*,+/g, ',')
-    .replace(/^\s*[,.]\s*/, '')
-    .replace(/[\s,]+$/, '')
-    .replace(/\s{2,}/g, ' ')
-    .trim()
-    .replace(/^./u, (c) => c.toUpperCase());
+  return (
+    text
+      .replace(ALWAYS, '')
+      // Whole words only: "so" inside "also" or "sorry", "like" inside "likely", stay as said.
+      .replace(/(?:^|(?<=[,.…]\s*))(?:like|actually|honestly|so)\b,?\s*/gi, '')
+      .replace(/\s+,/g, ',')
+      .replace(/,\s*,+/g, ',')
+      .replace(/^\s*[,.]\s*/, '')
+      .replace(/[\s,]+$/, '')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+      .replace(/^./u, (c) => c.toUpperCase())
+  );
 }

@@ -35,7 +35,10 @@ export const EMPATHY = re([
   '\\bmakes sense\\b',
   '\\bsounds (?:like )?(?:frustrating|painful|tough|hard|stressful)\\b',
   '\\bthat must be\\b',
-  '\\bthanks? (?:you )?for (?:sharing|explaining|being|taking)\\b',
+  '\\bthanks? (?:you )?for (?:sharing|explaining|being|taking|telling|walking)\\b',
+  "\\b(?:that|this)(?:'s| is) (?:really )?(?:helpful|useful)\\b",
+  '\\bthat helps\\b',
+  '\\bgood to know\\b',
   '\\bfair enough\\b',
   "\\bthat(?:'s| is) (?:a lot|significant|huge|a big (?:deal|number|hit))\\b",
   '\\b(?:fair|good|great) (?:question|point)\\b',
@@ -112,7 +115,9 @@ export const OFFER = re([
 ]);
 
 export const PROOF = re([
-  '\\b(?:a|one|another) (?:customer|client|plant|bakery|dairy|brewery|co-?packer|processor)\\b',
+  // "a plant like yours did …", not "a stupid way to run a plant".
+  '\\b(?:a|one|another) (?:customer|client|plant|bakery|dairy|brewery|co-?packer|processor|line) (?:like yours|we|that|in|who|where|with|running)\\b',
+  '\\b(?:a|one|another) (?:customer|client|bakery|dairy|brewery|co-?packer|processor) of ours\\b',
   '\\bplants? like yours\\b',
   '\\bcase study\\b',
   '\\breferences?\\b',
@@ -132,7 +137,10 @@ export const VALUE_ANCHOR = re([
   '\\broi\\b',
   '\\bpayback\\b',
   '\\btotal cost of ownership\\b',
-  '\\bcost per (?:case|unit|pack|bottle)\\b',
+  '\\bcost per (?:case|unit|pack|bottle|tray|bag|pouch|carton)\\b',
+  '\\b(?:over|across) (?:the )?(?:life(?:time)?|years?|(?:\\w+ )?years) (?:of (?:the|your) (?:machine|line|equipment))?',
+  '\\bcost of (?:doing nothing|downtime|the problem)\\b',
+  '\\bwhat (?:it|that|this) (?:costs?|is costing) you (?:today|now|per|every|each)\\b',
   '\\bover (?:the )?(?:life|lifetime|five years|5 years|three years|3 years)\\b',
   '\\bpays? for itself\\b',
 ]);
@@ -146,6 +154,7 @@ export const PRICE_PROBE = re([
 ]);
 
 export const CONDITIONAL_TRADE = re([
+  "\\b(?:i|we)(?: can| could| would| will|'ll)\\b.{0,120}\\b(?:if|once|when|provided) (?:you|we) (?:can |could )?(?:sign|commit|place|agree|issue|order|confirm|go ahead|move forward|reserve|take)\\b",
   '\\bif (?:you|we) (?:can|could|commit|sign|agree|place|take|go)\\b.*\\b(?:we|i) (?:can|could|would|will)\\b',
   '\\bin (?:exchange|return) for\\b',
   '\\bprovided (?:that )?you\\b',
@@ -154,9 +163,11 @@ export const CONDITIONAL_TRADE = re([
 
 export const CONCESSION = re([
   '\\b(?:\\d+|five|ten|fifteen|twenty)\\s?(?:%|percent) (?:off|discount)\\b',
-  '\\b(?:knock|take|drop) (?:[\\w$,]+ ){0,2}(?:off|down)\\b',
+  '\\b(?:knock|take|drop) (?:\\$?\\d[\\w$,.%]*(?: percent)?|a (?:bit|little|few \\w+)|some(?:thing)?|\\w+ (?:percent|thousand|dollars)) (?:off|down)\\b',
   '\\b(?:lower|drop|reduce|cut) (?:the|our|my) (?:price|quote)\\b',
   '\\bthrow in\\b',
+  '\\bgive you (?:a |an extra )?discount\\b',
+  '\\b(?:offer|give) (?:you )?a discount of\\b',
   '\\bfor free\\b',
   '\\bsplit the difference\\b',
   '\\bbest (?:and final )?price\\b',
@@ -187,6 +198,12 @@ export const CLOSE_ASK = re([
   '\\breserve (?:the|a|your) (?:slot|build slot|production slot)\\b',
   '\\bis there anything (?:else )?(?:stopping|that would stop|standing)\\b',
   '\\bready to\\b',
+  '\\bgood to go\\b',
+  '\\b(?:go ahead with|place) the order\\b',
+  '\\b(?:can|could|shall) we (?:get|put|go ahead|proceed|sign|book|lock|confirm|start|finali[sz]e)\\b',
+  '\\bshall we\\b',
+  '\\b(?:do we have|have we got) a deal\\b',
+  '\\bwhat would it take\\b',
 ]);
 
 export const VAGUE_FOLLOW_UP = re([

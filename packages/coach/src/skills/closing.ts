@@ -20,11 +20,27 @@ export const scoreClosing: SkillScorer = (ctx, metrics) => {
   let specific = 0;
   const lateStart = Math.floor(ctx.repTurns.length * 0.6);
   let recap = false;
+  let tied = false;
   ctx.repTurns.forEach((turn, i) => {
+    // An ask tied to what the buyer said ("to see if that fits your line", a recap, a reference
+    // plant) earns more than a bare "can we meet Tuesday?".
+    const reasons = turn.sentences.some(
+      (s) => s.reflection || s.proof || s.valueClaim || [...s.topics].some((t) => turn.buyerTopics.has(t)),
+    );
     for (const s of turn.sentences) {
-      const ask = (s.nextStep || s.closeAsk) && (s.question || /\blet's\b/i.test(s.text));
-      if (ask) {
+      // An ask can sit inside a longer sentence: "…so can we get the PO signed by Friday?".
+      const ask =
+        !s.phatic &&
+        !s.timeRespect &&
+        !s.permission &&
+        // "Who signs the PO?" qualifies the deal; it does not ask for it.
+        !s.qualification.includes('authority') &&
+        (s.nextStep || s.closeAsk) &&
+        (s.question || /\b(?:let's|i'd like to|i would like to|shall we)\b/i.test(s.text));
+      if (ask && turn.barrage) asks++;
+      else if (ask) {
         asks++;
+        if (reasons) tied = true;
         if (s.specificTime) specific++;
         strengths.push({
           sentence: s,
@@ -45,18 +61,32 @@ export const scoreClosing: SkillScorer = (ctx, metrics) => {
     }
   });
   const score = clampScore(
-    20 +
-      30 * Math.min(1, specific) +
-      25 * saturate(asks, 1) +
+    15 +
+      (tied ? 25 : 12) * Math.min(1, specific) +
+      (tied ? 25 : 15) * saturate(asks, 1) +
+      (tied ? 10 : 0) +
       (recap ? 10 : 0) -
       8 * Math.min(weaknesses.length, 2) +
       OUTCOME_POINTS[metrics.outcome],
   );
 
   const last = ctx.repTurns.at(-1);
-  const anchor = weaknesses[0]?.sentence ?? (specific === 0 ? last?.sentences.at(-1) : undefined);
+  // Once the buyer committed, the rep's closing words are a sign-off, not a missed close.
+  const won = metrics.outcome === 'meeting_agreed' || metrics.outcome === 'next_step_agreed';
+  const lastAsk = [...ctx.repTurns]
+    .reverse()
+    .find((t) => t.sentences.some((s) => !s.phatic && (s.nextStep || s.closeAsk)));
+  const anchor = weaknesses[0]?.sentence ?? (specific === 0 && !won ? (lastAsk ?? last)?.sentences.at(-1) : undefined);
   if (anchor && !weaknesses.some((w) => w.sentence === anchor))
-    weaknesses.push({ sentence: anchor, note: 'ending the call without asking for a concrete next step' });
+    weaknesses.push({
+      sentence: anchor,
+      note:
+        (anchor.closeAsk || anchor.nextStep) && ctx.repTurns.some((t) => t.barrage && t.sentences.includes(anchor))
+          ? 'burying the ask for a next step in a string of sales phrases'
+          : anchor.closeAsk || anchor.nextStep
+            ? 'asking for a decision without a date or a recap of what was agreed'
+            : 'ending the call without asking for a concrete next step',
+    });
   const topic = last?.topicInPlay?.word.toLowerCase() ?? null;
   const phrasing =
     mode === 'closing'
@@ -71,9 +101,15 @@ export const scoreClosing: SkillScorer = (ctx, metrics) => {
     weaknesses,
     better: anchor ? { messageId: anchor.messageId, phrasing } : null,
     startAction:
-      mode === 'closing'
-        ? 'asking for the commitment once the concerns are resolved'
-        : 'asking for a specific meeting with a day and a time',
+      specific > 0 && !tied
+        ? 'giving the buyer a reason to say yes: tie the next step to the problem they named'
+        : specific > 0 && !recap && mode !== 'prospecting'
+          ? 'recapping what the buyer agreed before you ask for the commitment'
+          : mode === 'closing'
+            ? 'asking for a dated commitment once the concerns are resolved'
+            : specific > 0
+              ? 'confirming who else should join the meeting you asked for, so it holds'
+              : 'asking for a specific meeting with a day and a time',
     summary: `You asked for a next step ${plural(asks, 'time')}${specific > 0 ? ', with a specific time' : ', never with a specific time'}; outcome: ${metrics.outcome.replace(/_/g, ' ')}.`,
   };
 };

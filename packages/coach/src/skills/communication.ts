@@ -36,7 +36,18 @@ function metricPenalty(m: Parameters<SkillScorer>[1]): number {
 
 export const scoreCommunication: SkillScorer = (ctx, metrics) => {
   const strengths: Moment[] = ctx.repSentences
-    .filter((s) => s.fillers === 0 && s.words >= 6 && s.words <= 22 && (s.question || s.valueClaim))
+    .filter(
+      (s) =>
+        !s.phatic &&
+        s.fillers === 0 &&
+        s.words >= 6 &&
+        s.words <= 22 &&
+        (s.question || s.valueClaim) &&
+        // "One clear question at a time" only where the turn asked one thing.
+        !ctx.repTurns.some(
+          (t) => t.message.id === s.messageId && (t.stacked || t.barrage || (s.question && t.questions > 1)),
+        ),
+    )
     .slice(0, 3)
     .map((sentence) => ({
       sentence,
@@ -44,7 +55,13 @@ export const scoreCommunication: SkillScorer = (ctx, metrics) => {
     }));
 
   const weaknesses: Moment[] = [];
+  for (const t of ctx.repTurns)
+    if (t.stacked || t.barrage) {
+      const first = t.sentences.find((s) => s.question) ?? t.sentences[0];
+      if (first) weaknesses.push({ sentence: first, note: 'asking several things in one breath' });
+    }
   for (const s of ctx.repSentences) {
+    if (s.phatic) continue;
     if (s.fillers >= 2) weaknesses.push({ sentence: s, note: 'padding sentences with filler words' });
     else if (s.words > LONG_SENTENCE_WORDS)
       weaknesses.push({ sentence: s, note: 'running several points into one long sentence' });
@@ -52,7 +69,7 @@ export const scoreCommunication: SkillScorer = (ctx, metrics) => {
   weaknesses.sort((a, b) => b.sentence.fillers * 10 + b.sentence.words - (a.sentence.fillers * 10 + a.sentence.words));
   for (const t of ctx.repTurns.slice(0, -1)) {
     const last = t.sentences.at(-1);
-    if (last && !endsOnQuestion(last) && !weaknesses.some((w) => w.sentence === last))
+    if (last && !last.phatic && !endsOnQuestion(last) && !weaknesses.some((w) => w.sentence === last))
       weaknesses.push({
         sentence: last,
         note: 'ending your turn on a statement instead of handing it back with a question',
@@ -60,6 +77,7 @@ export const scoreCommunication: SkillScorer = (ctx, metrics) => {
   }
 
   const longSentences = ctx.repSentences.filter((s) => s.words > LONG_SENTENCE_WORDS).length;
+  const crammed = ctx.repTurns.filter((t) => t.stacked || t.barrage).length;
   // A turn that ends on a statement leaves the buyer to restart the conversation; the last turn
   // (the goodbye) is exempt.
   const turns = ctx.repTurns.slice(0, -1);
@@ -69,7 +87,8 @@ export const scoreCommunication: SkillScorer = (ctx, metrics) => {
     92 -
       metricPenalty(metrics) -
       Math.min(16, longSentences * 4) -
-      20 * notHandedBack +
+      20 * notHandedBack -
+      15 * Math.min(crammed, 3) +
       Math.min(6, strengths.length * 2),
   );
 
@@ -77,13 +96,15 @@ export const scoreCommunication: SkillScorer = (ctx, metrics) => {
   // rewrite under relationship building and objection handling.
   const worst = weaknesses.find((w) => !w.sentence.pressure && !w.sentence.dismissive) ?? weaknesses[0];
   const turn = worst ? ctx.repTurns.find((t) => t.message.id === worst.sentence.messageId) : undefined;
+  // The rep's own point, cut to its first clauses and cleaned of fillers, then handed back with a
+  // question about what the buyer had just said.
+  const point = worst ? withoutFillers(leadingClauses(worst.sentence.text, 18)).replace(/[\s,;:–—-]+$/u, '') : '';
+  const handBack = turn?.topicInPlay?.discover ?? 'Would that work for you, or what would you need to see first?';
   const better =
-    worst && turn
+    worst && turn && wordCount(point) >= 3
       ? {
           messageId: worst.sentence.messageId,
-          phrasing: `${withoutFillers(leadingClauses(worst.sentence.text, 18)).replace(/(?:[,;:.!?]|\s+(?:and|or|but|so))*$/i, '.')} ${
-            turn.topicInPlay?.discover ?? 'How does that compare with what you see on your line?'
-          }`,
+          phrasing: `${point.replace(/[.!?]*$/u, '').replace(/\s+(?:and|or|but|so)$/iu, '')}. ${handBack}`,
         }
       : null;
 

@@ -9,6 +9,8 @@ export type Moment = { sentence: RepSentence; note: string };
 
 export type SkillFinding = {
   score: number;
+  /** False when the call never tested the skill; such a skill is left out of the overall. */
+  observed?: boolean;
   strengths: Moment[];
   weaknesses: Moment[];
   /** A better way to say the weakest moment, written for that point in the conversation. */

@@ -1,6 +1,6 @@
 import type { ModeKey } from '../types.js';
 import { contentWords } from '../text/words.js';
-import type { RepSentence, RepTurn } from '../context.js';
+import { creditedQuestions, type RepSentence, type RepTurn } from '../context.js';
 import { isPitch } from '../signals/classify.js';
 import { topicIn } from '../text/topics.js';
 import type { Moment, SkillScorer } from './finding.js';
@@ -42,32 +42,55 @@ export const scoreNeedsDiscovery: SkillScorer = (ctx) => {
   let open = 0;
   let impact = 0;
   let followUps = 0;
+  let checklists = 0;
   for (const turn of ctx.repTurns) {
+    const credited = new Set(creditedQuestions(turn));
+    // A question is worth its full weight when it builds on the buyer's answer or draws out
+    // something new; a scripted question the buyer brushes off is worth half.
+    const weight = turn.earned ? 1 : 0.5;
     for (const s of turn.sentences) {
-      if (s.open) open++;
-      if (s.impact) impact++;
-      const followUp = isFollowUp(turn, s);
-      if (followUp) followUps++;
-      if (s.impact) strengths.push({ sentence: s, note: 'asking what the problem costs the plant' });
-      else if (followUp && s.open) strengths.push({ sentence: s, note: 'following up on the buyer’s own answer' });
-      else if (s.open) strengths.push({ sentence: s, note: 'asking open questions' });
+      const followUp = credited.has(s) && isFollowUp(turn, s);
+      if (credited.has(s)) {
+        const w = followUp ? 1 : weight;
+        if (s.open) open += w;
+        if (s.impact) impact += w;
+        if (followUp) followUps++;
+        if (turn.stacked || turn.barrage) continue;
+        if (s.impact)
+          strengths.push({
+            sentence: s,
+            note: 'asking how big the problem is: what it costs, how often, what it affects',
+          });
+        else if (followUp && s.open) strengths.push({ sentence: s, note: 'following up on the buyer’s own answer' });
+        else if (s.open) strengths.push({ sentence: s, note: 'asking open questions' });
+      }
       if (isEarlyPitch(turn, s))
         weaknesses.push({ sentence: s, note: 'pitching before you know what the buyer needs' });
       else if (isReactivePitch(turn, s))
         weaknesses.push({ sentence: s, note: 'answering a problem with a pitch instead of a question about it' });
-      else if (s.question && !s.open && turn.sentences.filter((x) => x.question && !x.open).length >= 2)
-        weaknesses.push({ sentence: s, note: 'stacking yes/no questions' });
     }
+    const first = turn.sentences.find((s) => s.question) ?? turn.sentences[0];
+    if ((turn.stacked || turn.barrage) && first) {
+      checklists++;
+      weaknesses.unshift({
+        sentence: first,
+        note: turn.barrage
+          ? 'packing a string of sales phrases into one breath instead of asking one thing'
+          : `firing ${turn.questions} questions at once, so the buyer can answer only one`,
+      });
+    } else if (turn.sentences.filter((x) => x.question && !x.open).length >= 2 && first)
+      weaknesses.push({ sentence: first, note: 'stacking yes/no questions' });
   }
-  const questions = ctx.repSentences.filter((s) => s.question).length;
+  const questions = ctx.repSentences.filter((s) => s.question && !s.phatic).length;
   const pace = PACE[ctx.input.mode];
+  const pitches = weaknesses.filter((w) => w.note.startsWith('pitching') || w.note.startsWith('answering')).length;
   const score = clampScore(
     15 +
       35 * saturate(open, pace.open) +
       20 * saturate(impact, pace.impact) +
       25 * saturate(followUps, pace.followUp) -
-      9 *
-        Math.min(weaknesses.filter((w) => w.note.startsWith('pitching') || w.note.startsWith('answering')).length, 3) -
+      9 * Math.min(pitches, 3) -
+      12 * Math.min(checklists, 3) -
       (questions === 0 ? 10 : 0),
   );
 
@@ -93,9 +116,7 @@ export const scoreNeedsDiscovery: SkillScorer = (ctx) => {
     better,
     startAction: 'asking an open question about what the buyer just told you before you pitch anything',
     summary: `You asked ${plural(questions, 'question')}, ${open} open, ${impact} about impact, and followed up on the buyer's answers ${plural(followUps, 'time')}${
-      weaknesses.some((w) => w.note.startsWith('pitching') || w.note.startsWith('answering'))
-        ? '; you pitched before learning what they needed'
-        : ''
-    }.`,
+      pitches > 0 ? '; you pitched before learning what they needed' : ''
+    }${checklists > 0 ? `; ${plural(checklists, 'turn')} fired several questions at once` : ''}.`,
   };
 };

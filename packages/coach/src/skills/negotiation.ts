@@ -1,6 +1,9 @@
 import type { Moment, SkillScorer } from './finding.js';
 import { clampScore, plural, saturate } from './finding.js';
 
+const PRICE_TALK =
+  /\b(?:price|pricing|discount|quote[ds]?|budget|cost(?:s|ly)?|expensive|cheaper|payment terms?|escalation|surcharges?|capital)\b|\$\s?\d/i;
+
 export const scoreNegotiation: SkillScorer = (ctx) => {
   const strengths: Moment[] = [];
   const weaknesses: Moment[] = [];
@@ -25,7 +28,11 @@ export const scoreNegotiation: SkillScorer = (ctx) => {
   }
   const concessions = weaknesses.filter((w) => w.note.startsWith('giving')).length;
   const pressure = weaknesses.length - concessions;
+  // Tested when money came up: a price concern, the buyer talking price, or the rep trading,
+  // anchoring or conceding.
+  const buyerTalkedPrice = ctx.input.messages.some((m) => m.role === 'buyer' && PRICE_TALK.test(m.text));
   const priceTalked =
+    buyerTalkedPrice ||
     ctx.objections.some((o) => o.kind === 'price' || o.kind === 'competitor') ||
     trades + anchors + probes + concessions > 0;
   const score = priceTalked
@@ -50,6 +57,7 @@ export const scoreNegotiation: SkillScorer = (ctx) => {
 
   return {
     score,
+    observed: priceTalked,
     strengths,
     weaknesses,
     better,

@@ -1,5 +1,6 @@
 import type { ModeKey, QualificationElement } from '../types.js';
 import { QUALIFICATION_LABELS, qualificationQuestion } from '../signals/qualification.js';
+import { creditedQuestions } from '../context.js';
 import type { Moment, SkillScorer } from './finding.js';
 import { clampScore } from './finding.js';
 
@@ -10,8 +11,9 @@ export const scoreQualification: SkillScorer = (ctx, metrics) => {
   const { covered, missing } = metrics.qualification_coverage;
   const strengths: Moment[] = [];
   const seen = new Set<QualificationElement>();
-  for (const s of ctx.repSentences) {
-    const fresh = s.qualification.find((e) => !seen.has(e));
+  const coveredSet = new Set(covered);
+  for (const s of ctx.repTurns.flatMap((t) => creditedQuestions(t))) {
+    const fresh = s.qualification.find((e) => !seen.has(e) && coveredSet.has(e));
     if (!fresh) continue;
     s.qualification.forEach((e) => seen.add(e));
     strengths.push({ sentence: s, note: `uncovering ${QUALIFICATION_LABELS[fresh]}` });
@@ -23,7 +25,7 @@ export const scoreQualification: SkillScorer = (ctx, metrics) => {
     ctx.repTurns.find((t) => t.topicInPlay && t.previousBuyer && !t.sentences.some((s) => s.question)) ??
     ctx.repTurns.at(-1);
   const nextElement = missing[0];
-  const anchorSentence = anchor?.sentences.at(-1);
+  const anchorSentence = anchor?.sentences.filter((s) => !s.phatic).at(-1);
   const weaknesses: Moment[] =
     nextElement && anchorSentence
       ? [{ sentence: anchorSentence, note: `moving on without asking about ${QUALIFICATION_LABELS[nextElement]}` }]

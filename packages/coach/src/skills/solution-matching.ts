@@ -14,6 +14,8 @@ import { clampScore, plural, saturate } from './finding.js';
  */
 const isLinked = (ctx: SessionContext, turn: RepTurn, s: RepSentence): boolean => {
   if (!isPitch(s) || s.selfCentric || s.pressure || s.dismissive) return false;
+  // The answer the buyer accepted to a concern they raised is matched to a need by definition.
+  if (s.featureTerms < 2 && ctx.objections.some((o) => o.accepted && o.response === turn)) return true;
   if ((s.aboutBuyer || s.valueAnchor) && (s.reflection || [...s.topics].some((t) => turn.buyerTopics.has(t))))
     return true;
   return (
@@ -30,8 +32,12 @@ export const scoreSolutionMatching: SkillScorer = (ctx) => {
       if (isLinked(ctx, turn, s))
         strengths.push({
           sentence: s,
-          note: s.proof ? 'backing the fit with a comparable plant' : 'tying the offer to a problem the buyer named',
+          note: s.proof
+            ? 'backing the fit with evidence the buyer can check'
+            : 'tying the offer to a problem the buyer named',
         });
+      else if (isPitch(s) && s.proof && s.aboutBuyer && s.featureTerms < 2 && !s.selfCentric)
+        strengths.push({ sentence: s, note: 'backing the offer with evidence: a reference, a test or a guarantee' });
       else if (isPitch(s) && (s.featureTerms >= 2 || s.selfCentric || !s.aboutBuyer))
         weaknesses.push({
           sentence: s,
@@ -77,6 +83,8 @@ export const scoreSolutionMatching: SkillScorer = (ctx) => {
 
   return {
     score,
+    // A rep who never presented the offer has not shown how they match it to a need.
+    observed: strengths.length + weaknesses.length > 0 || ctx.repSentences.some((s) => isPitch(s)),
     strengths,
     weaknesses,
     better,

@@ -76,12 +76,21 @@ export function renderReportPdf(report: Report): Promise<Buffer> {
       .text(latin(skill.label), left, top, { width: right - left - BAR_WIDTH - 50 });
     const barX = right - BAR_WIDTH - 40;
     doc.roundedRect(barX, top + 3, BAR_WIDTH, 7, 3.5).fill('#e8ecf0');
-    doc.roundedRect(barX, top + 3, Math.max(7, (BAR_WIDTH * skill.score) / 100), 7, 3.5).fill(bandColor(skill.score));
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(11.5)
-      .fillColor(bandColor(skill.score))
-      .text(String(skill.score), right - 32, top, { width: 32, align: 'right' });
+    if (skill.observed === false) {
+      // A skill the call never tested has no score to draw: it says so instead.
+      doc
+        .font('Helvetica')
+        .fontSize(9.5)
+        .fillColor(GREY)
+        .text('not observed', right - 90, top + 1, { width: 90, align: 'right' });
+    } else {
+      doc.roundedRect(barX, top + 3, Math.max(7, (BAR_WIDTH * skill.score) / 100), 7, 3.5).fill(bandColor(skill.score));
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(11.5)
+        .fillColor(bandColor(skill.score))
+        .text(String(skill.score), right - 32, top, { width: 32, align: 'right' });
+    }
     doc.x = left;
     if (skill.summary) body(skill.summary, GREY);
     for (const e of skill.evidence.slice(0, 3)) {

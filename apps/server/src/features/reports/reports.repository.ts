@@ -21,6 +21,8 @@ export function reportsRepository(db: Database) {
           skills: sql<ReportSummary['skills']>`(
             select coalesce(jsonb_agg(jsonb_build_object('key', s -> 'key', 'label', s -> 'label', 'score', s -> 'score')), '[]'::jsonb)
             from jsonb_array_elements(${performanceReports.body} -> 'skills') as s
+            -- A skill the call never tested has no score to trend.
+            where coalesce((s ->> 'observed')::boolean, true)
           )`,
         })
         .from(performanceReports)

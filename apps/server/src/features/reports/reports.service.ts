@@ -1,6 +1,7 @@
 import { concernTexts, type BuyerState, type PersonaProfile } from '@buyerlab/buyer';
 import {
   analyseSession,
+  buyerEvidence,
   coachingFeedback,
   MIN_MESSAGES_FOR_REPORT,
   type Analysis,
@@ -75,8 +76,12 @@ export function reportsService({ db, model, llmTimeoutMs, maxMinutes, now = () =
         buyerObjections: state ? concernTexts(profile, state) : profile.objections.map((o) => o.text),
         documentFacts: documentFacts(session.documentSummary),
         previous: previous?.body ?? null,
+        // The buyer's own state is the evidence of what the rep achieved: concerns it accepted, facts it revealed.
+        buyer: state
+          ? buyerEvidence(state, new Map([...profile.objections, ...profile.brushOffs].map((o) => [o.id, o.text])))
+          : null,
       });
-      const weakest = [...analysis.skills].sort((a, b) => a.score - b.score)[0];
+      const weakest = analysis.skills.filter((s) => s.observed).sort((a, b) => a.score - b.score)[0];
       const narrative = model
         ? await narrativeFor(
             model,

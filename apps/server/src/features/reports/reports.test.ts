@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report, ReportSummary } from '@buyerlab/contract';
 import { createPracticeSession } from '../../test/practice-fixtures';
@@ -217,6 +218,37 @@ describe('reports, coaching and feedback', () => {
         created_at: full.created_at,
       });
     }
+  });
+
+  it('grades with the buyer’s side: concerns the buyer’s state resolved count as handled', async () => {
+    const { sessionId, auth } = await createPracticeSession(t.app, 'closing');
+    // Answers that speak to the usual closing concerns (price, installation, people, tariffs),
+    // so the buyer's state resolves some of them, whatever its exact words.
+    await converse(t, sessionId, auth, [
+      'That is a fair concern. What is behind it?',
+      'We would install during your planned shutdown after a factory acceptance test, with a start-up team on site.',
+      'We train your operators on every shift with SOPs, and a technician stays on site for two weeks.',
+      'It is assembled in the US and the landed price is fixed in the quote, so tariffs cannot move it.',
+      'Our quote includes spares and a two-year warranty, so the total cost over the lifetime is lower.',
+      'Is there anything else that would stop you from issuing the purchase order this month?',
+    ]);
+    const report = (await requestReport(t, sessionId, auth)).json<Report>();
+    type BuyerStateRow = {
+      buyer_state: { objectionsResolved: string[]; objectionsOpen: string[]; objectionsQueued: string[] };
+    };
+    const [row] = await queryRows<BuyerStateRow>(
+      t.app.database.db,
+      sql`SELECT buyer_state FROM practice_sessions WHERE session_id = ${sessionId}`,
+    );
+    const state = row!.buyer_state;
+    expect(state.objectionsResolved.length).toBeGreaterThan(0);
+    expect(report.metrics.objections_handled).toBe(state.objectionsResolved.length);
+    // Raised: every concern the state holds open or resolved, plus any it parked back in its queue
+    // after raising it (counted when the transcript shows the buyer saying it).
+    const raisedForSure = new Set([...state.objectionsResolved, ...state.objectionsOpen]).size;
+    expect(report.metrics.objections_raised).toBeGreaterThanOrEqual(raisedForSure);
+    expect(report.metrics.objections_raised).toBeLessThanOrEqual(raisedForSure + state.objectionsQueued.length);
+    expect(report.skills.find((s) => s.key === 'objection_handling')?.observed).toBe(true);
   });
 
   it('renders a PDF, four coaching sections, and accepts feedback with half-star ratings', async () => {

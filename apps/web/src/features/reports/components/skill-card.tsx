@@ -20,7 +20,9 @@ type SkillCardProps = {
 /** One skill: score, what the coach saw, the rep's own words as evidence, and a better line. */
 export function SkillCard({ skill, delta, replacedLine, highlight, onShowMessage }: SkillCardProps) {
   const score = Math.round(skill.score);
-  const band = scoreBand(score);
+  // Reports stored before `observed` existed scored every skill.
+  const observed = skill.observed !== false;
+  const band = observed ? scoreBand(score) : { color: 'text.secondary', label: 'Not observed in this call' };
   const replacedId = skill.better_phrasing_for ?? null;
   const replacedQuote = skill.evidence.find((e) => e.message_id === replacedId && e.kind === 'weakness')?.quote ?? null;
   return (
@@ -43,17 +45,19 @@ export function SkillCard({ skill, delta, replacedLine, highlight, onShowMessage
             data-testid="skill-score"
             sx={{ fontWeight: 800, fontSize: 24, color: band.color }}
           >
-            {score}
+            {observed ? score : '—'}
           </Typography>
-          <Typography component="span" variant="body2" color="text.secondary">
-            {' '}
-            / 100
-          </Typography>
+          {observed ? (
+            <Typography component="span" variant="body2" color="text.secondary">
+              {' '}
+              / 100
+            </Typography>
+          ) : null}
         </Box>
       </Box>
       <LinearProgress
         variant="determinate"
-        value={Math.max(0, Math.min(100, score))}
+        value={observed ? Math.max(0, Math.min(100, score)) : 0}
         aria-label={`${skill.label} score`}
         sx={{
           mt: 1,

@@ -24,12 +24,17 @@ export function SkillSnapshot({ skills }: { skills: Report['skills'] }) {
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mt: 0.5, display: 'grid', gap: 0.5 }}>
         {skills.map((skill) => {
           const score = Math.round(skill.score);
-          const band = scoreBand(score);
+          const observed = skill.observed !== false;
+          const band = observed ? scoreBand(score) : { color: 'text.secondary', label: 'not observed in this call' };
           return (
             <li key={skill.key}>
               <ButtonBase
                 onClick={() => jump(skill.key)}
-                aria-label={`${skill.label}: ${score} out of 100, ${band.label}. Go to evidence`}
+                aria-label={
+                  observed
+                    ? `${skill.label}: ${score} out of 100, ${band.label}. Go to evidence`
+                    : `${skill.label}: ${band.label}. Go to details`
+                }
                 sx={{
                   width: '100%',
                   display: 'grid',
@@ -59,7 +64,7 @@ export function SkillSnapshot({ skills }: { skills: Report['skills'] }) {
                 >
                   <Box
                     sx={{
-                      width: `${Math.max(2, Math.min(100, score))}%`,
+                      width: observed ? `${Math.max(2, Math.min(100, score))}%` : 0,
                       height: '100%',
                       bgcolor: band.color,
                       borderRadius: 1,
@@ -76,7 +81,7 @@ export function SkillSnapshot({ skills }: { skills: Report['skills'] }) {
                     gridColumn: { xs: 2, sm: 'auto' },
                   }}
                 >
-                  {score}
+                  {observed ? score : '—'}
                 </Typography>
               </ButtonBase>
             </li>
