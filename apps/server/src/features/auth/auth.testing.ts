@@ -35,8 +35,3 @@ export const signIn = (app: FastifyInstance, email: string, password: string, re
     payload: { email, password, remember_me: rememberMe },
     remoteAddress: ip,
   });
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}

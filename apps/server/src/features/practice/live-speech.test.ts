@@ -153,7 +153,9 @@ describe.skipIf(!installed)('speech streamed in real time to the local recognise
     await t.close();
   });
 
-  it('recognises while the rep speaks, so the text follows the end of speech closely', async () => {
+  // How soon the text follows the end of speech is a timing, measured by `npm run bench` (browser
+  // group), never asserted here: a loaded CI machine would turn it into a red run.
+  it('recognises an utterance streamed like a microphone over the live socket', async () => {
     const tts = createFliteEngine({ workers: 1, log: silentLog });
     const { audio } = await tts.synthesize('How many changeovers do you run each week on the bottling line?', {
       gender: 'male',
@@ -167,15 +169,10 @@ describe.skipIf(!installed)('speech streamed in real time to the local recognise
     await live.next('ready');
     // Paced like a microphone: one 96 ms frame every 96 ms.
     await streamSpeech(live, 'spoken', pcm, 96);
-    const endedAt = performance.now();
     const { text } = await live.next('speech.text', 60_000);
-    const afterEnd = performance.now() - endedAt;
     const words = text.split(/\s+/);
     const heard = ['many', 'do', 'you', 'run', 'each', 'week', 'bottling', 'line'].filter((w) => words.includes(w));
     expect(heard.length, text).toBeGreaterThanOrEqual(5);
-    // Decoding kept pace with the audio: far less than the ~1.5 s a whole-file run of this takes.
-    console.log(`streamed recognition: text ${afterEnd.toFixed(0)} ms after the end of speech`);
-    expect(afterEnd).toBeLessThan(1_000);
     live.ws.close();
   });
 });
