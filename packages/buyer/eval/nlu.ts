@@ -5,6 +5,7 @@
 import { parseCorpus, type Example } from '../src/understand/corpus';
 import { ACTS, TOPICS } from '../src/understand/labels';
 import { trainModel } from '../src/understand/model';
+import { loadWordVectors } from '../src/understand/vectors';
 
 type Row = { label: string; precision: number; recall: number; f1: number; support: number };
 
@@ -43,7 +44,9 @@ const all = parseCorpus();
 const train = all.filter((e) => !e.heldOut);
 const test = all.filter((e) => e.heldOut);
 const started = performance.now();
-const model = trainModel(train);
+// `--no-vectors` measures the classifiers without word vectors, to see what they add.
+const vectors = process.argv.includes('--no-vectors') ? null : loadWordVectors();
+const model = trainModel(train, vectors);
 const trainedMs = performance.now() - started;
 console.log(`corpus: ${all.length} clauses, ${train.length} to train on, ${test.length} held out`);
 console.log(`training took ${trainedMs.toFixed(0)} ms`);

@@ -168,7 +168,9 @@ export function printReport(figures: SuiteFigures, log: (line: string) => void):
     const row = ROWS.find((r) => r.key === key);
     if (!row || row.ok(o) || o.examples[key].length === 0) continue;
     log(`\nWorst examples: ${row.label} (${o.examples[key].length} in all)`);
-    for (const e of worstExamples(o.examples[key])) {
+    // `--all` lists every example instead of the five worst (for working through the failures).
+    const all = process.argv.includes('--all');
+    for (const e of all ? o.examples[key] : worstExamples(o.examples[key])) {
       log(`  [${e.call}]${e.note ? ` ${e.note}` : ''}`);
       log(`    rep:   ${e.rep}`);
       log(`    buyer: ${e.reply}`);

@@ -7,7 +7,7 @@ import type { TurnAct, TurnClassification } from './types';
 
 /** Wording that puts a time forward ("how about…", "does Thursday work", "could we meet…"). */
 const PROPOSES =
-  /\b(how about|what about|would (that|it|this|thursday|monday|tuesday|wednesday|friday|next week|tomorrow)\b.{0,30}\bwork|does .{1,30} work|are you (free|available|around)|(could|can|shall) we|let'?s|pencil|book|schedule|meet|catch up|call you|visit|come (by|out|back)|swing by|stop by)\b/;
+  /\b(how about|what about|would (that|it|this|thursday|monday|tuesday|wednesday|friday|next week|tomorrow)\b.{0,30}\bwork|does .{1,30} work|are you (free|available|around)|(could|can|shall) we|(can|could|may) i (get|have|grab|borrow|steal)|let'?s|let us|pencil|book|schedule|meet|catch up|call you|visit|come (by|out|back)|swing by|stop by)\b/;
 
 /** Above this a spoken turn is a monologue: the buyer stops listening. */
 export const RAMBLING_WORDS = 80;

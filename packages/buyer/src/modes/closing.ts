@@ -195,6 +195,7 @@ function closingTurnInner(t: TurnInput): TurnResult {
   if (
     stillCurrent &&
     stillCurrent.id === current?.id &&
+    !has(cls, 'close_attempt') &&
     (has(cls, 'clarifying_question') ||
       (cls.isQuestion && cls.topics.includes(stillCurrent.topic) && !has(cls, 'close_attempt')))
   ) {
@@ -289,7 +290,11 @@ function closingTurnInner(t: TurnInput): TurnResult {
   const aboutOwnPrice =
     memoryOf(s).amounts.length > 0 && cls.understanding.questionTopics.some((x) => x === 'price' || x === 'budget');
   const mentioned = aboutOwnPrice ? undefined : mentionedConcern(cls, s, concerns);
-  const answered = mentioned ? null : answerQuestion(profile, c, s, cls, 'closing');
+  // A question on another topic is answered first; the figure's concern follows it.
+  const answered =
+    mentioned && cls.understanding.questionTopics.includes(mentioned.topic)
+      ? null
+      : answerQuestion(profile, c, s, cls, 'closing');
   if (answered) {
     s = answered.state;
     parts.push(...answered.answer.parts);

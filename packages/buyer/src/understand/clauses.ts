@@ -10,10 +10,32 @@ const JOINED = new RegExp(
   String.raw`(?:,\s*|\s+)(?:and|so|but|also|okay|ok|alright|right|great|anyway|then|now|plus)\s+(?=(?:${STARTERS})\b)|,\s+(?=(?:${STARTERS})\b)`,
   'g',
 );
+const ASKS = new RegExp(String.raw`^(?:(?:yeah|yes|so|and|but|okay|ok|alright|right|like|um|uh|well|now|also|then)[\s,]+)*(?:${STARTERS})\b`);
 const WH = /\s(?=(?:what|how|why|when|where|who|which)\s)/g;
 /** Words after which a wh-word continues the clause ("do you know what…", "tell me how…"). */
 const CONTINUES =
-  /\b(know|tell me|tell us|is|was|that's|thats|see|understand|wondering|wonder|ask|asking|curious|sure|about|of|from|on|in|to|for|exactly|explain|show|describe|share|me|and|or|but|so|just|hear|learn|matter|idea|remember|decide|decides|figure|out|by|at|with|guess|through|over)$/;
+  /\b(like|know|tell me|tell us|is|was|that's|thats|see|understand|wondering|wonder|ask|asking|curious|sure|about|of|from|on|in|to|for|exactly|explain|show|describe|share|me|and|or|but|so|just|hear|learn|matter|idea|remember|decide|decides|figure|out|by|at|with|guess|through|over)$/;
+
+/** A run of discourse words only ("yeah ok and like"): it leads into the clause, it is not one. */
+const FILLER_ONLY =
+  /^(?:(?:yeah|yes|yep|ok|okay|alright|right|so|and|but|like|um|uh|well|i mean|you know|just|now|then|also|cool|sure|great|hmm|mm)\b[\s,]*)+$/;
+
+/** Words a full stop follows without ending the sentence: "2 a.m. on Saturday", "Mr. Ruiz". */
+const ABBREVIATION = /(?:^|\s)(?:[a-z]|a\.m|p\.m|e\.g|i\.e|u\.s|mr|mrs|ms|dr|st|vs|etc|approx|inc|ltd|co|no|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/i;
+
+/** Sentences, each with its closing punctuation: a stop needs a space or the end after it. */
+function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of text.matchAll(/[.!?;]+(?=\s|$)/g)) {
+    const end = m.index + m[0].length;
+    if (m[0] === '.' && ABBREVIATION.test(text.slice(start, m.index))) continue;
+    out.push(text.slice(start, end));
+    start = end;
+  }
+  out.push(text.slice(start));
+  return out.filter((piece) => piece.trim() !== '');
+}
 
 function splitRun(text: string): string[] {
   const words = text.split(/\s+/);
@@ -23,7 +45,11 @@ function splitRun(text: string): string[] {
   for (const m of text.matchAll(WH)) {
     const at = m.index;
     const before = text.slice(start, at).trim();
-    if (before.split(/\s+/).length >= 3 && !CONTINUES.test(before.toLowerCase())) {
+    const lower = before.toLowerCase();
+    // "what happens downstream when the packer can't keep up": after a question, when/where/
+    // which/who opens a part of it; what/how/why open the next question.
+    const subordinate = ASKS.test(lower) && /^\s(when|where|which|who)\s/.test(text.slice(at, at + 8));
+    if (before.split(/\s+/).length >= 3 && !CONTINUES.test(lower) && !FILLER_ONLY.test(lower) && !subordinate) {
       out.push(before);
       start = at + 1;
     }
@@ -32,19 +58,35 @@ function splitRun(text: string): string[] {
   return out.filter((s) => s !== '');
 }
 
+/** A piece of discourse words only joins the piece after it. */
+function mergeFillers(pieces: string[]): string[] {
+  const out: string[] = [];
+  let lead = '';
+  for (const piece of pieces) {
+    const text = lead ? `${lead} ${piece}` : piece;
+    if (FILLER_ONLY.test(piece.trim().toLowerCase())) lead = text;
+    else {
+      out.push(text);
+      lead = '';
+    }
+  }
+  if (lead) out.push(lead);
+  return out;
+}
+
 export function splitClauses(text: string): RawClause[] {
   const out: RawClause[] = [];
-  const sentences = text.match(/[^.!?;]+[.!?;]*/g) ?? [];
-  for (const sentence of sentences) {
+  for (const sentence of sentencesOf(text)) {
     const asked = /\?/.test(sentence);
-    const body = sentence.replace(/[.!?;]+$/, '').trim();
+    const body = sentence.trim().replace(/[.!?;]+$/, '').trim();
     if (body === '') continue;
-    const pieces = body.split(JOINED).flatMap(splitRun);
+    const pieces = mergeFillers(body.split(JOINED).flatMap(splitRun));
     pieces.forEach((p, i) => {
       const clean = p.replace(/^[\s,:-]+|[\s,:-]+$/g, '');
-      // Only the last piece carries the sentence's question mark; earlier ones are questions
-      // when they read as one (the act classifier and the question words decide).
-      if (clean !== '') out.push({ text: clean, asked: asked && i === pieces.length - 1 });
+      // The last piece carries the sentence's question mark, and so does an earlier one that
+      // opens like a question ("so what's the budget, and who signs?").
+      const last = i === pieces.length - 1;
+      if (clean !== '') out.push({ text: clean, asked: asked && (last || ASKS.test(clean.toLowerCase())) });
     });
   }
   return out;

@@ -1,8 +1,9 @@
 import type { Topic } from '../catalog/keys';
 import { parseCorpus, type Example } from './corpus';
-import { featureList } from './features';
+import { featureList, words } from './features';
 import { softmaxFromJson, trainSoftmax, type SoftmaxJson, type SoftmaxModel } from './softmax';
 import type { Act } from './labels';
+import { loadWordVectors, meaningOf, wordVectorsFromJson, type WordVectors, type WordVectorsJson } from './vectors';
 
 // Two classifiers over the same clause features: what the rep does (act) and what it is about
 // (topic). Both are linear softmax models (softmax.ts). The server's build trains them once and
@@ -24,11 +25,13 @@ export type ClauseModel = {
 
 /** A trained model, written at build time so the server loads it instead of training. */
 export type ClauseModelJson = {
-  version: 2;
+  version: 3;
   acts: SoftmaxJson;
   topics: SoftmaxJson;
   questionTopics: SoftmaxJson;
   vocabulary: string[];
+  /** The word vectors the models read meaning from; absent for a model trained without them. */
+  vectors?: WordVectorsJson;
 };
 
 function top<T>(ranked: Array<[string, number]>, map: (label: string) => T): Scored<T> {
@@ -46,48 +49,65 @@ function clauseModelOf(
   topics: SoftmaxModel,
   questionTopics: SoftmaxModel,
   vocabulary: ReadonlySet<string>,
+  vectors: WordVectors | null,
 ): ClauseModel {
+  const inputs = (text: string) => ({ features: featureList(text), dense: denseOf(vectors, text) });
+  const predict = (model: SoftmaxModel, text: string) => {
+    const { features, dense } = inputs(text);
+    return model.predict(features, dense);
+  };
   return {
-    questionTopic: (text) => top(questionTopics.predict(featureList(text)), (l) => l as Topic),
-    act: (text) => top(acts.predict(featureList(text)), (l) => l as Act),
-    topic: (text) => top(topics.predict(featureList(text)), (l) => (l === NONE ? null : (l as Topic))),
+    questionTopic: (text) => top(predict(questionTopics, text), (l) => l as Topic),
+    act: (text) => top(predict(acts, text), (l) => l as Act),
+    topic: (text) => top(predict(topics, text), (l) => (l === NONE ? null : (l as Topic))),
     knows: (feature) => vocabulary.has(feature),
     toJSON: () => ({
-      version: 2,
+      version: 3,
       acts: acts.toJSON(),
       topics: topics.toJSON(),
       questionTopics: questionTopics.toJSON(),
       vocabulary: [...vocabulary],
+      ...(vectors ? { vectors: vectors.toJSON() } : {}),
     }),
   };
 }
 
-export function trainModel(examples: readonly Example[]): ClauseModel {
-  const rows = examples.map((e) => ({ e, features: featureList(e.text) }));
+function denseOf(vectors: WordVectors | null, text: string): Float32Array | null {
+  return vectors ? meaningOf(vectors, words(text)) : null;
+}
+
+export function trainModel(examples: readonly Example[], vectors: WordVectors | null = null): ClauseModel {
+  const rows = examples.map((e) => ({ e, features: featureList(e.text), dense: denseOf(vectors, e.text) }));
   const vocabulary = new Set(rows.flatMap((r) => r.features.filter((f) => f.startsWith('w:'))));
+    // What the rep does is a matter of form ("could we", "that's fair"), which the meaning vector
+  // blurs: on the held-out fifth it cost the act model F1, so only the topic models read it.
   const acts = trainSoftmax(rows.map((r) => ({ features: r.features, label: r.e.act })));
-  const topics = trainSoftmax(rows.map((r) => ({ features: r.features, label: r.e.topic ?? NONE })));
+  const topics = trainSoftmax(rows.map((r) => ({ features: r.features, dense: r.dense, label: r.e.topic ?? NONE })));
   const questionTopics = trainSoftmax(
-    rows.flatMap((r) => (r.e.topic ? [{ features: r.features, label: r.e.topic }] : [])),
+    rows.flatMap((r) => (r.e.topic ? [{ features: r.features, dense: r.dense, label: r.e.topic }] : [])),
   );
-  return clauseModelOf(acts, topics, questionTopics, vocabulary);
+  return clauseModelOf(acts, topics, questionTopics, vocabulary, vectors);
 }
 
 export function clauseModelFromJson(json: ClauseModelJson): ClauseModel {
-  if (json.version !== 2) throw new Error(`unknown clause model version ${String(json.version)}`);
+  if (json.version !== 3) throw new Error(`unknown clause model version ${String(json.version)}`);
   return clauseModelOf(
     softmaxFromJson(json.acts),
     softmaxFromJson(json.topics),
     softmaxFromJson(json.questionTopics),
     new Set(json.vocabulary),
+    json.vectors ? wordVectorsFromJson(json.vectors) : null,
   );
 }
 
 let shipped: ClauseModel | null = null;
 
-/** The model trained on the corpus's training split: what the buyer ships with. */
+/**
+ * The model the buyer ships with: trained on every labelled clause (the held-out fifth is for
+ * measuring, `npm run eval:nlu`; a model meant for reps learns from all of it) and our word vectors.
+ */
 export function trainShippedModel(): ClauseModel {
-  return trainModel(parseCorpus().filter((e) => !e.heldOut));
+  return trainModel(parseCorpus(), loadWordVectors());
 }
 
 /** The model the buyer uses: one loaded with `useClauseModel`, else trained once per process. */

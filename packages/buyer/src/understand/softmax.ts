@@ -7,20 +7,35 @@ import { createRng } from '../rng/prng';
 
 export type SoftmaxModel = {
   labels: readonly string[];
-  /** Probabilities per label, highest first. */
-  predict: (features: readonly string[]) => Array<[string, number]>;
+  /** Probabilities per label, highest first. `dense`: the clause's meaning vector, if any. */
+  predict: (features: readonly string[], dense?: ArrayLike<number> | null) => Array<[string, number]>;
   toJSON: () => SoftmaxJson;
 };
 
 /** A trained model as plain JSON: weights row-major (feature × label), rounded, with the bias. */
-export type SoftmaxJson = { labels: string[]; features: string[]; weights: number[]; bias: number[] };
+export type SoftmaxJson = {
+  labels: string[];
+  features: string[];
+  weights: number[];
+  bias: number[];
+  /** Weights of the dense inputs, row-major (dimension × label); absent when trained without. */
+  dense?: number[];
+};
 
 const round = (x: number): number => Math.round(x * 1e3) / 1e3;
 const PRUNE_BELOW = 0.15;
 
 export function softmaxFromJson(json: SoftmaxJson): SoftmaxModel {
   const featureIx = new Map(json.features.map((f, i) => [f, i]));
-  return modelOf(json.labels, featureIx, Float64Array.from(json.weights), Float64Array.from(json.bias));
+  const D = json.dense ? json.dense.length / json.labels.length : 0;
+  return modelOf(
+    json.labels,
+    featureIx,
+    Float64Array.from(json.weights),
+    Float64Array.from(json.bias),
+    Float64Array.from(json.dense ?? []),
+    D,
+  );
 }
 
 function modelOf(
@@ -28,12 +43,15 @@ function modelOf(
   featureIx: ReadonlyMap<string, number>,
   W: Float64Array,
   b: Float64Array,
+  Wd: Float64Array,
+  D: number,
 ): SoftmaxModel {
   const C = labels.length;
   return {
     labels,
-    predict: (features) => {
+    predict: (features, dense) => {
       const scores = Float64Array.from(b);
+      if (dense && D > 0) for (let d = 0; d < D; d++) for (let c = 0; c < C; c++) scores[c]! += Wd[d * C + c]! * dense[d]!;
       const known = features.flatMap((f) => {
         const i = featureIx.get(f);
         return i === undefined ? [] : [i];
@@ -57,7 +75,9 @@ function modelOf(
         features.push(feature);
         for (let c = 0; c < C; c++) weights.push(round(W[i * C + c]!));
       }
-      return { labels: [...labels], features, weights, bias: Array.from(b, round) };
+      const json: SoftmaxJson = { labels: [...labels], features, weights, bias: Array.from(b, round) };
+      if (D > 0) json.dense = Array.from(Wd, round);
+      return json;
     },
   };
 }
@@ -74,7 +94,7 @@ function valueOf(n: number): number {
 export type TrainOptions = { epochs?: number; rate?: number; l2?: number; seed?: string };
 
 export function trainSoftmax(
-  examples: ReadonlyArray<{ features: readonly string[]; label: string }>,
+  examples: ReadonlyArray<{ features: readonly string[]; dense?: ArrayLike<number> | null; label: string }>,
   options: TrainOptions = {},
 ): SoftmaxModel {
   const { epochs = 10, rate = 0.4, l2 = 1e-5, seed = 'nlu' } = options;
@@ -88,8 +108,11 @@ export function trainSoftmax(
       if (i === undefined) featureIx.set(f, (i = featureIx.size));
       return i;
     }),
+    d: e.dense ?? null,
     y: labelIx.get(e.label)!,
   }));
+  const D = rows.find((r) => r.d)?.d?.length ?? 0;
+  const Wd = new Float64Array(D * C);
   const W = new Float64Array(featureIx.size * C);
   const b = new Float64Array(C);
   // Rare labels weigh as much in total as common ones: a corpus with many questions must not
@@ -101,12 +124,13 @@ export function trainSoftmax(
   const rng = createRng(seed);
   const order = rows.map((_, i) => i);
 
-  const scores = (x: readonly number[]): Float64Array => {
+  const scores = (x: readonly number[], d: ArrayLike<number> | null): Float64Array => {
     let max = -Infinity;
     const v = valueOf(x.length);
     for (let c = 0; c < C; c++) {
       let s = b[c]!;
       for (const f of x) s += W[f * C + c]! * v;
+      if (d) for (let k = 0; k < D; k++) s += Wd[k * C + c]! * d[k]!;
       p[c] = s;
       if (s > max) max = s;
     }
@@ -123,8 +147,8 @@ export function trainSoftmax(
       [order[i], order[j]] = [order[j]!, order[i]!];
     }
     for (const ix of order) {
-      const { x, y } = rows[ix]!;
-      const probs = scores(x);
+      const { x, d, y } = rows[ix]!;
+      const probs = scores(x, d);
       const w = classWeight[y]! * lr;
       const v = valueOf(x.length);
       for (let c = 0; c < C; c++) {
@@ -136,9 +160,14 @@ export function trainSoftmax(
           const k = f * C + c;
           W[k] = W[k]! * (1 - l2) - g * v;
         }
+        if (d)
+          for (let k = 0; k < D; k++) {
+            const j = k * C + c;
+            Wd[j] = Wd[j]! * (1 - l2) - g * d[k]!;
+          }
       }
     }
   }
 
-  return modelOf(labels, featureIx, W, b);
+  return modelOf(labels, featureIx, W, b, Wd, D);
 }

@@ -61,10 +61,16 @@ const ASKING_ACTS: ReadonlySet<Act> = new Set([
 ]);
 const COSTLY_ACTS: ReadonlySet<Act> = new Set(['rudeness', 'role_break', 'goodbye']);
 const COSTLY_CONFIDENCE = 0.85;
-const REQUEST_ACTS: ReadonlySet<Act> = new Set(['meeting_request', 'close_request', 'accept']);
-const REQUEST_CONFIDENCE = 0.6;
+const REQUEST_ACTS: ReadonlySet<Act> = new Set(['meeting_request', 'close_request']);
+/** A yes to the buyer's own offer ("perfect") needs no request wording unless the model is unsure. */
+const ACCEPT_CONFIDENCE = 0.6;
+/**
+ * The wording of a request. The model's guess of a meeting or close request needs it: "which
+ * response time would your team need at 2 a.m.?" is a question, and a buyer who books a meeting
+ * nobody asked for is worse than one who asks "so, what do you suggest?".
+ */
 const REQUEST_CUE =
-  /\b(meet|meeting|call|demo|visit|walk|come (by|out|back)|swing by|stop by|pencil|book|schedule|calendar|invite|sign|order|po|purchase order|contract|deal|move (forward|ahead)|go ahead|works?( for me)?|sounds good|deal|see you|talk (then|soon|again)|how about|what about|are you (free|available))\b/;
+  /\b(meet|meeting|call|demo|visit|walk|come (by|out|back|over)|swing by|stop by|drop by|pencil|book|schedule|calendar|invite|slot|sign|signed|order|po|purchase order|paperwork|contract|deal|agreement|move (forward|ahead)|go ahead|go with|proceed|commit|green light|pull the trigger|kick off|get started|onboard|works?( for (me|you))?|suit|fits?|sounds good|see you|talk (then|soon|again|next)|how about|what about|are you (free|available|around)|sit down|get together|catch up|next step|set (something|it|that|a time) up|lock (it|that|this) in|ready to|shall we|let'?s|let us|show you|sign(ing|s)?|set\b.{0,20}\bup|(get|grab|have|borrow|steal|book) (\w+ )?(minutes|an hour|half an hour))\b/;
 const CONDITIONAL =
   /\b(if (you|we|your|the)|as long as|provided (that|you)|in exchange|on (the )?condition|assuming (you|we))\b/;
 
@@ -73,27 +79,31 @@ export type ClauseLabel = { act: Act; topic: Topic | null };
 
 function readClause(model: ClauseModel, text: string, asked: boolean, label?: ClauseLabel): Clause {
   const lower = text.toLowerCase();
-  const a = label ? { label: label.act, confidence: 1, runnerUp: null } : model.act(text);
+  // The classifiers learnt from clauses that keep their question mark; the splitter took it off.
+  const input = asked ? `${text}?` : text;
+  const a = label ? { label: label.act, confidence: 1, runnerUp: null } : model.act(input);
 
   // Safety words the corpus cannot enumerate (a jailbreak phrase, a slur) decide on their own.
   // The model's own guess of an act that ends or sours the call must be confident: taking an
   // ordinary question for an insult costs the rep far more than missing a mild jab.
   const costly = COSTLY_ACTS.has(a.label) && a.confidence < COSTLY_CONFIDENCE;
   const guessed: Act = costly ? 'acknowledge' : a.label;
-  // A request the model is unsure of needs the wording of one: a buyer who books a meeting
-  // nobody asked for is worse than one who asks "so, what do you suggest?".
-  const unsureRequest =
-    REQUEST_ACTS.has(guessed) && !label && a.confidence < REQUEST_CONFIDENCE && !REQUEST_CUE.test(lower);
-  const settled: Act = unsureRequest ? (asked || QUESTION_START.test(lower) ? 'question' : 'inform') : guessed;
-  const act: Act = ROLE_BREAK.test(lower) ? 'role_break' : RUDENESS.test(lower) ? 'rudeness' : settled;
+  const unworded =
+    !label &&
+    !REQUEST_CUE.test(lower) &&
+    (REQUEST_ACTS.has(guessed) || (guessed === 'accept' && a.confidence < ACCEPT_CONFIDENCE));
+  const settled: Act = unworded ? (asked || QUESTION_START.test(lower) ? 'question' : 'inform') : guessed;
+  // A bare "Competitors?" or "Are you audited?" asks something, whatever its shape suggested.
+  const asking: Act = asked && settled === 'acknowledge' ? 'question' : settled;
+  const act: Act = ROLE_BREAK.test(lower) ? 'role_break' : RUDENESS.test(lower) ? 'rudeness' : asking;
   const stripped = lower.replace(/^(um|uh|so|and|but|okay|ok|well|yeah|right|now|also|great|sure),?\s+/, '');
   const isAsked =
     asked || act === 'question' || act === 'clarify' || (ASKING_ACTS.has(act) && QUESTION_START.test(stripped));
   const t = label
     ? { label: label.topic, confidence: 1, runnerUp: null, runnerUpConfidence: 0 }
     : act === 'question' || act === 'clarify'
-      ? model.questionTopic(text)
-      : model.topic(text);
+      ? model.questionTopic(input)
+      : model.topic(input);
   return {
     text,
     act,
@@ -136,21 +146,18 @@ export function understand(
   const known = allWords.filter((w) => model.knows(`w:${stem(w)}`)).length;
   const unclear = allWords.length === 0 || known / allWords.length < 0.34;
   const acts = [...new Set(clauses.map((c) => c.act))];
+  // A clause's own topic comes before any close second ("the biggest problem with changeovers"
+  // is about changeovers first), so the buyer answers what was meant before what rode along.
   const topics: Topic[] = [];
   const questionTopics: Topic[] = [];
-  for (const c of clauses) {
-    // A clause can be about two things ("the biggest problem with changeovers"): a close second
-    // topic counts too.
-    const about = [
-      c.topicConfidence >= TOPIC_CONFIDENCE ? c.topic : null,
-      c.topicAlternativeConfidence >= SECOND_TOPIC_CONFIDENCE ? c.topicAlternative : null,
-    ];
-    for (const topic of about) {
-      if (!topic) continue;
-      if (!topics.includes(topic)) topics.push(topic);
-      if (c.asked && !questionTopics.includes(topic)) questionTopics.push(topic);
-    }
-  }
+  const add = (topic: Topic | null, asked: boolean) => {
+    if (!topic) return;
+    if (!topics.includes(topic)) topics.push(topic);
+    if (asked && !questionTopics.includes(topic)) questionTopics.push(topic);
+  };
+  for (const c of clauses) if (c.topicConfidence >= TOPIC_CONFIDENCE) add(c.topic, c.asked);
+  for (const c of clauses)
+    if (c.topicAlternativeConfidence >= SECOND_TOPIC_CONFIDENCE) add(c.topicAlternative, c.asked);
   const meaningful = clauses.filter((c) => c.act !== 'acknowledge' && c.act !== 'greeting');
   const asked = clauses.filter((c) => c.asked);
   return {

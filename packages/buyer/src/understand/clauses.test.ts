@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { splitClauses } from './clauses';
+
+const texts = (s: string) => splitClauses(s).map((c) => c.text);
+
+describe('splitClauses', () => {
+  it('keeps abbreviations and decimals inside their sentence', () => {
+    expect(texts('Could your team be on site at 2 a.m. on a Saturday? The total is 1.5 million.')).toEqual([
+      'Could your team be on site at 2 a.m. on a Saturday',
+      'The total is 1.5 million',
+    ]);
+    expect(texts('I spoke with Mr. Ruiz yesterday. He liked it.')).toHaveLength(2);
+  });
+
+  it('does not make a clause of discourse words alone', () => {
+    expect(texts('yeah ok and like how long does it take to get parts when something goes')).toEqual([
+      'yeah ok and like how long does it take to get parts when something goes',
+    ]);
+    expect(texts('Okay, and what does it cost you?')).toEqual(['Okay what does it cost you']);
+  });
+
+  it('keeps a when or where part with its question, and splits a run of two questions', () => {
+    expect(texts('What happens downstream when the packer can not keep up?')).toHaveLength(1);
+    expect(texts("what's your budget how do you decide on these")).toEqual([
+      "what's your budget",
+      'how do you decide on these',
+    ]);
+  });
+
+  it('marks every piece that opens like a question as asked', () => {
+    const clauses = splitClauses("So what's the budget, and who signs?");
+    expect(clauses.map((c) => c.asked)).toEqual([true, true]);
+    expect(splitClauses('We run three shifts. Who signs?').map((c) => c.asked)).toEqual([false, true]);
+  });
+});
