@@ -9,7 +9,8 @@ export default defineConfig({
     pool: 'forks',
     globalSetup: ['apps/server/src/test/global-setup.ts', 'packages/buyer/src/testing/nlu-model-setup.ts'],
     setupFiles: ['packages/buyer/src/testing/nlu-model-load.ts'],
-    testTimeout: 20_000,
+    // Limits catch a hung test; they are not timings (CI shares two cores with a browser).
+    testTimeout: 45_000,
     hookTimeout: 60_000,
   },
 });

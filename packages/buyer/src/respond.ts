@@ -30,6 +30,20 @@ function withFollowUpTopics(cls: TurnClassification, state: BuyerState): TurnCla
   return { ...cls, topics, acts: cls.acts.filter((a) => a !== 'unclear') };
 }
 
+/** "How does that compare with what you pay now?" right after the rep named a sum is about the sum. */
+function aboutTheRepsFigure(cls: TurnClassification, state: BuyerState): TurnClassification {
+  const u = cls.understanding;
+  if (
+    !memoryOf(state).pricedLastTurn ||
+    !cls.isQuestion ||
+    !/\b(that|it|this|those|these|the number|the figure)\b/.test(cls.normalized) ||
+    u.questionTopics.some((x) => x === 'price' || x === 'budget')
+  )
+    return cls;
+  const understanding = { ...u, questionTopics: ['price', ...u.questionTopics] as Topic[] };
+  return { ...cls, understanding, topics: ['price', ...cls.topics.filter((t) => t !== 'price')] };
+}
+
 const HANDLERS: Record<ModeKey, (t: TurnInput) => TurnResult> = {
   prospecting: prospectingTurn,
   discovering: discoveringTurn,
@@ -47,8 +61,8 @@ export function respond(
   repText: string,
   understanding?: Understanding,
 ): { text: string; state: BuyerState; classification: TurnClassification; meta: ReplyMeta } {
-  const classification = withFollowUpTopics(
-    understanding ? classificationOf(understanding, repText) : classifyTurn(repText),
+  const classification = aboutTheRepsFigure(
+    withFollowUpTopics(understanding ? classificationOf(understanding, repText) : classifyTurn(repText), state),
     state,
   );
   const memory = remember(memoryOf(state), classification.understanding);

@@ -4,7 +4,7 @@ import type { PersonaProfile } from '../profile/types';
 import { clamp01 } from '../profile/render';
 import * as facts from '../replies/bank-facts';
 import * as more from '../replies/bank-topics';
-import { memoryOf } from '../state/memory';
+import { memoryOf, recalledAmount } from '../state/memory';
 import type { Part } from '../replies/compose';
 import type { ReplyCtx } from '../replies/context';
 import type { BuyerState } from '../state/types';
@@ -90,7 +90,7 @@ function answerTopic(
     case 'budget': {
       // Money is discussed after a problem is on the table, not before.
       // A figure the rep gave is what the budget is weighed against.
-      const quoted = memoryOf(s).amounts.at(-1)?.text;
+      const quoted = recalledAmount(memoryOf(s), cls.normalized)?.text;
       const against: Part[] = quoted ? [[`At ${quoted}?`, `You said ${quoted}.`]] : [];
       if (mode !== 'closing' && !s.revealedFacts.some((f) => f.startsWith('pain:')))
         return { parts: [...against, facts.deflectLines(c, 'budget')], revealed: [] };
@@ -114,7 +114,10 @@ function answerTopic(
     case 'roi':
       return reveal('roi', more.roiLines(c), 0.4);
     case 'price':
-      return { parts: [more.priceLines(c, memoryOf(s), p.document?.priceMentioned ?? null)], revealed: [] };
+      return {
+        parts: [more.priceLines(c, memoryOf(s), p.document?.priceMentioned ?? null, cls.normalized)],
+        revealed: [],
+      };
     case 'installation':
       return reveal('installation', more.installationLines(c), 0.35);
     case 'support':

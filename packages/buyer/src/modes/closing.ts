@@ -205,7 +205,9 @@ function closingTurnInner(t: TurnInput): TurnResult {
       first ? close.clarifyLines(stillCurrent) : [`I told you what's behind it.`, `Same story as I said.`],
       first ? [''] : [stillCurrent.detail],
     );
-    return { plan: plan(parts, openers(c)), state: s };
+    // "What's holding you back?" is answered by what sits behind the concern.
+    const answeredTopics = cls.understanding.questionTopics.filter((x) => x === 'pains' || x === stillCurrent.topic);
+    return { plan: plan(parts, openers(c)), state: s, meta: { answeredTopics } };
   }
 
   if (has(cls, 'close_attempt')) {

@@ -1,6 +1,6 @@
 import { joinList } from '../profile/render';
 import { hashString } from '../rng/prng';
-import type { Memory } from '../state/memory';
+import { recalledAmount, type Memory } from '../state/memory';
 import type { ReplyCtx } from './context';
 
 // Answers on the topics a buyer is asked about beyond its pains and numbers: what downtime costs,
@@ -30,8 +30,8 @@ export function roiLines(c: ReplyCtx): string[] {
 }
 
 /** Price talk: the rep's own figure if they gave one, the proposal's in a closing call, else a question back. */
-export function priceLines(c: ReplyCtx, memory: Memory, documentPrice: string | null): string[] {
-  const said = memory.amounts.at(-1);
+export function priceLines(c: ReplyCtx, memory: Memory, documentPrice: string | null, question = ''): string[] {
+  const said = recalledAmount(memory, question);
   if (said) {
     const { min, max, spoken } = c.p.budget;
     // The rep's figure against this buyer's budget, when both are in the same money.

@@ -10,7 +10,9 @@ export type Memory = {
   repName: string | null;
   repCompany: string | null;
   /** Amounts of money the rep stated, as they said them, oldest first. */
-  amounts: Array<{ text: string; value: number; currency: string | null }>;
+  amounts: Array<{ text: string; value: number; currency: string | null; context?: string }>;
+  /** The rep's last turn stated a sum: "how does that compare?" right after it is about that sum. */
+  pricedLastTurn: boolean;
   /** Times the rep proposed, as they said them. */
   times: ProposedTime[];
   /** What the rep offered to settle a concern, in their words (shortened). */
@@ -32,6 +34,7 @@ export function emptyMemory(): Memory {
     repName: null,
     repCompany: null,
     amounts: [],
+    pricedLastTurn: false,
     times: [],
     promises: [],
     buyerOffer: null,
@@ -55,6 +58,20 @@ function shorten(text: string): string {
   return t.length <= 120 ? t : `${t.slice(0, 117).replace(/\s\S*$/, '')}…`;
 }
 
+const CONTEXT_STOP = new Set(['that', 'this', 'with', 'what', 'your', 'from', 'about', 'have', 'there', 'would']);
+
+/**
+ * The sum a question is about: the one whose own words it repeats ("where does that total sit?"
+ * after "the total is 241,300 and the bagger alone 186,500"), else the last one the rep named.
+ */
+export function recalledAmount(memory: Memory, question: string): Memory['amounts'][number] | undefined {
+  const asked = new Set(question.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+  const named = memory.amounts.filter((a) =>
+    (a.context?.match(/[a-z]{4,}/g) ?? []).some((w) => !CONTEXT_STOP.has(w) && asked.has(w)),
+  );
+  return named.at(-1) ?? memory.amounts.at(-1);
+}
+
 export function remember(memory: Memory, u: Understanding): Memory {
   const e = u.entities;
   const offers = u.clauses.filter((c) => c.act === 'offer' || (c.act === 'discount' && c.conditional));
@@ -74,6 +91,7 @@ export function remember(memory: Memory, u: Understanding): Memory {
     // An amount counts as the rep's price only when the turn talks price; "we saved a plant
     // 40,000 a year" is a claim, not a quote.
     amounts: priced ? keep([...memory.amounts, ...e.amounts]) : memory.amounts,
+    pricedLastTurn: priced && e.amounts.length > 0,
     times: u.acts.some((a) => a === 'meeting_request' || a === 'accept' || a === 'close_request')
       ? keep([...memory.times, ...e.times])
       : memory.times,

@@ -33,3 +33,19 @@ describe('splitClauses', () => {
     expect(splitClauses('We run three shifts. Who signs?').map((c) => c.asked)).toEqual([false, true]);
   });
 });
+
+describe('a scene-setting clause before a question', () => {
+  it('is not asked; the question after it is', () => {
+    const clauses = splitClauses('When a line goes down like that, what does an hour of downtime cost you?');
+    expect(clauses.map((c) => c.asked)).toEqual([false, true]);
+  });
+});
+
+describe("a comma before the rep's own next point", () => {
+  it('starts a new clause', () => {
+    expect(texts('Thanks for your time today, I wanted to ask about your sanitation window.')).toEqual([
+      'Thanks for your time today',
+      'I wanted to ask about your sanitation window',
+    ]);
+  });
+});

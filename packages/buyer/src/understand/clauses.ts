@@ -5,12 +5,17 @@
 export type RawClause = { text: string; asked: boolean };
 
 const STARTERS = String.raw`what|how|why|when|where|who|which|could|can|would|do|does|did|is|are|will|should|shall|let's|let us|maybe|any chance|mind if`;
-/** "…and what does it cost", "…, could we meet": a conjunction or a comma before a new question. */
+/**
+ * "…and what does it cost", "…, could we meet": a conjunction or a comma before a new question;
+ * "thanks for your time today, I wanted to ask…": a comma before the rep's own next point.
+ */
 const JOINED = new RegExp(
-  String.raw`(?:,\s*|\s+)(?:and|so|but|also|okay|ok|alright|right|great|anyway|then|now|plus)\s+(?=(?:${STARTERS})\b)|,\s+(?=(?:${STARTERS})\b)`,
+  String.raw`(?:,\s*|\s+)(?:and|so|but|also|okay|ok|alright|right|great|anyway|then|now|plus)\s+(?=(?:${STARTERS})\b)|,\s+(?=(?:${STARTERS})\b)|,\s+(?=(?:[Ii]|[Ww]e)(?:'d|'m| (?:wanted|want|was|would|am|just|also|really|need|needed|noticed|saw|heard|have|had))\b)`,
   'g',
 );
-const ASKS = new RegExp(String.raw`^(?:(?:yeah|yes|so|and|but|okay|ok|alright|right|like|um|uh|well|now|also|then)[\s,]+)*(?:${STARTERS})\b`);
+const ASKS = new RegExp(
+  String.raw`^(?:(?:yeah|yes|so|and|but|okay|ok|alright|right|like|um|uh|well|now|also|then)[\s,]+)*(?:${STARTERS})\b`,
+);
 const WH = /\s(?=(?:what|how|why|when|where|who|which)\s)/g;
 /** Words after which a wh-word continues the clause ("do you know what…", "tell me how…"). */
 const CONTINUES =
@@ -21,7 +26,8 @@ const FILLER_ONLY =
   /^(?:(?:yeah|yes|yep|ok|okay|alright|right|so|and|but|like|um|uh|well|i mean|you know|just|now|then|also|cool|sure|great|hmm|mm)\b[\s,]*)+$/;
 
 /** Words a full stop follows without ending the sentence: "2 a.m. on Saturday", "Mr. Ruiz". */
-const ABBREVIATION = /(?:^|\s)(?:[a-z]|a\.m|p\.m|e\.g|i\.e|u\.s|mr|mrs|ms|dr|st|vs|etc|approx|inc|ltd|co|no|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/i;
+const ABBREVIATION =
+  /(?:^|\s)(?:[a-z]|a\.m|p\.m|e\.g|i\.e|u\.s|mr|mrs|ms|dr|st|vs|etc|approx|inc|ltd|co|no|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/i;
 
 /** Sentences, each with its closing punctuation: a stop needs a space or the end after it. */
 function sentencesOf(text: string): string[] {
@@ -78,7 +84,10 @@ export function splitClauses(text: string): RawClause[] {
   const out: RawClause[] = [];
   for (const sentence of sentencesOf(text)) {
     const asked = /\?/.test(sentence);
-    const body = sentence.trim().replace(/[.!?;]+$/, '').trim();
+    const body = sentence
+      .trim()
+      .replace(/[.!?;]+$/, '')
+      .trim();
     if (body === '') continue;
     const pieces = mergeFillers(body.split(JOINED).flatMap(splitRun));
     pieces.forEach((p, i) => {
@@ -86,7 +95,14 @@ export function splitClauses(text: string): RawClause[] {
       // The last piece carries the sentence's question mark, and so does an earlier one that
       // opens like a question ("so what's the budget, and who signs?").
       const last = i === pieces.length - 1;
-      if (clean !== '') out.push({ text: clean, asked: asked && (last || ASKS.test(clean.toLowerCase())) });
+      const lower = clean.toLowerCase();
+      // "When a line goes down like that, what does it cost you?": a leading when/where sets the
+      // scene for the question that follows; it does not ask one.
+      const scene = /^(when|where|if|whenever|once)\b/.test(
+        lower.replace(/^((so|and|but|okay|ok|well|now|yeah|then)[\s,]+)+/, ''),
+      );
+      const opensQuestion = ASKS.test(lower) && !scene;
+      if (clean !== '') out.push({ text: clean, asked: asked && (last || opensQuestion) });
     });
   }
   return out;

@@ -15,7 +15,8 @@ export type ProposedTime = {
   day: number | null;
 };
 
-export type Amount = { value: number; currency: string | null; text: string };
+/** `context`: the words just before the figure ("the total is"), to tell one sum from another. */
+export type Amount = { value: number; currency: string | null; text: string; context?: string };
 
 export type Entities = {
   times: ProposedTime[];
@@ -121,7 +122,13 @@ export function amountsIn(text: string): Amount[] {
       CURRENCY.exec(before)?.[1] ?? (n.number?.prefix ? n.number.prefix : null) ?? CURRENCY_AFTER.exec(after)?.[1];
     const separated = /\d{1,3},\d{3}/.test(n.text);
     if (scaled < 1000 || (!symbol && !separated && scaled === value)) continue;
-    out.push({ value: Math.round(scaled), currency: symbol ? currencyOf(symbol) : null, text: n.text.trim() });
+    const context = at >= 0 ? (/[^.!?;,]*$/.exec(text.slice(Math.max(0, at - 40), at))?.[0] ?? '') : '';
+    out.push({
+      value: Math.round(scaled),
+      currency: symbol ? currencyOf(symbol) : null,
+      text: n.text.trim().replace(/[.,;:!?]+$/, ''),
+      context: context.toLowerCase().trim(),
+    });
   }
   return out;
 }

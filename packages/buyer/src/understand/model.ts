@@ -79,7 +79,7 @@ function denseOf(vectors: WordVectors | null, text: string): Float32Array | null
 export function trainModel(examples: readonly Example[], vectors: WordVectors | null = null): ClauseModel {
   const rows = examples.map((e) => ({ e, features: featureList(e.text), dense: denseOf(vectors, e.text) }));
   const vocabulary = new Set(rows.flatMap((r) => r.features.filter((f) => f.startsWith('w:'))));
-    // What the rep does is a matter of form ("could we", "that's fair"), which the meaning vector
+  // What the rep does is a matter of form ("could we", "that's fair"), which the meaning vector
   // blurs: on the held-out fifth it cost the act model F1, so only the topic models read it.
   const acts = trainSoftmax(rows.map((r) => ({ features: r.features, label: r.e.act })));
   const topics = trainSoftmax(rows.map((r) => ({ features: r.features, dense: r.dense, label: r.e.topic ?? NONE })));

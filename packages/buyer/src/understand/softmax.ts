@@ -51,7 +51,8 @@ function modelOf(
     labels,
     predict: (features, dense) => {
       const scores = Float64Array.from(b);
-      if (dense && D > 0) for (let d = 0; d < D; d++) for (let c = 0; c < C; c++) scores[c]! += Wd[d * C + c]! * dense[d]!;
+      if (dense && D > 0)
+        for (let d = 0; d < D; d++) for (let c = 0; c < C; c++) scores[c]! += Wd[d * C + c]! * dense[d]!;
       const known = features.flatMap((f) => {
         const i = featureIx.get(f);
         return i === undefined ? [] : [i];

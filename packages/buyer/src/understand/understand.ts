@@ -21,6 +21,8 @@ export type Clause = {
   topicAlternative: Topic | null;
   topicAlternativeConfidence: number;
   asked: boolean;
+  /** The clause ends the sentence's question mark: the question itself, not its lead-in. */
+  marked: boolean;
   open: boolean;
   /** "…if you sign by month end": an offer or price tied to something the buyer gives. */
   conditional: boolean;
@@ -29,7 +31,7 @@ export type Clause = {
 export type Understanding = {
   clauses: Clause[];
   acts: Act[];
-  /** Every topic the turn touches, in the order the clauses raise them. */
+  /** Every topic the turn touches: the questions' own topics first, then close seconds. */
   topics: Topic[];
   /** The topics the rep asked about. */
   questionTopics: Topic[];
@@ -114,6 +116,7 @@ function readClause(model: ClauseModel, text: string, asked: boolean, label?: Cl
     topicAlternative: t.runnerUp,
     topicAlternativeConfidence: t.runnerUpConfidence,
     asked: isAsked,
+    marked: asked,
     open: isAsked && OPEN_START.test(stripped) && !NOT_OPEN.test(stripped),
     conditional: (act === 'offer' || act === 'discount' || act === 'price') && CONDITIONAL.test(lower),
   };
@@ -155,9 +158,21 @@ export function understand(
     if (!topics.includes(topic)) topics.push(topic);
     if (asked && !questionTopics.includes(topic)) questionTopics.push(topic);
   };
-  for (const c of clauses) if (c.topicConfidence >= TOPIC_CONFIDENCE) add(c.topic, c.asked);
-  for (const c of clauses)
-    if (c.topicAlternativeConfidence >= SECOND_TOPIC_CONFIDENCE) add(c.topicAlternative, c.asked);
+  // The clause that carries the question mark is the question; a lead-in ("when a line goes
+  // down like that, …") reads as one to the model but only sets the scene.
+  const ranked = [...clauses.filter((c) => c.marked), ...clauses.filter((c) => !c.marked)];
+  for (const c of ranked) if (c.topicConfidence >= TOPIC_CONFIDENCE) add(c.topic, c.asked);
+  for (const c of ranked) if (c.topicAlternativeConfidence >= SECOND_TOPIC_CONFIDENCE) add(c.topicAlternative, c.asked);
+  // A question that names a sum of money is about money, whatever else it touches.
+  const entities = entitiesOf(text);
+  if (
+    entities.amounts.length > 0 &&
+    questionTopics.length > 0 &&
+    !questionTopics.some((x) => x === 'price' || x === 'budget' || x === 'roi')
+  ) {
+    questionTopics.unshift('price');
+    if (!topics.includes('price')) topics.unshift('price');
+  }
   const meaningful = clauses.filter((c) => c.act !== 'acknowledge' && c.act !== 'greeting');
   const asked = clauses.filter((c) => c.asked);
   return {
@@ -165,7 +180,7 @@ export function understand(
     acts,
     topics,
     questionTopics,
-    entities: entitiesOf(text),
+    entities,
     tone: acts.includes('rudeness') ? 'rude' : acts.includes('empathy') ? 'warm' : 'neutral',
     confidence: meaningful.length === 0 ? 1 : Math.min(...meaningful.map((c) => c.confidence)),
     unclear,

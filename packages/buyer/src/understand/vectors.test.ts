@@ -15,7 +15,9 @@ describe('word vectors', () => {
   });
 
   it('survives its compact form unchanged', () => {
-    const again = wordVectorsFromJson(JSON.parse(JSON.stringify(vectors.toJSON())) as ReturnType<typeof vectors.toJSON>);
+    const again = wordVectorsFromJson(
+      JSON.parse(JSON.stringify(vectors.toJSON())) as ReturnType<typeof vectors.toJSON>,
+    );
     expect(Array.from(again.get('budget')!)).toEqual(Array.from(vectors.get('budget')!));
   });
 

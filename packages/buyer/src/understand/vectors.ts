@@ -36,7 +36,11 @@ function fromRows(dims: number, words: readonly string[], bytes: Int8Array): Wor
       }
       return v;
     },
-    toJSON: () => ({ dims, words: [...words], data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('base64') }),
+    toJSON: () => ({
+      dims,
+      words: [...words],
+      data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('base64'),
+    }),
   };
 }
 
