@@ -51,7 +51,12 @@ function clauseModelOf(
   vocabulary: ReadonlySet<string>,
   vectors: WordVectors | null,
 ): ClauseModel {
-  const inputs = (text: string) => ({ features: featureList(text), dense: denseOf(vectors, text) });
+  // The act and the topic of a clause are asked for one after the other: read it once.
+  let last: { text: string; features: string[]; dense: Float32Array | null } | null = null;
+  const inputs = (text: string) => {
+    if (last?.text !== text) last = { text, features: featureList(text), dense: denseOf(vectors, text) };
+    return last;
+  };
   const predict = (model: SoftmaxModel, text: string) => {
     const { features, dense } = inputs(text);
     return model.predict(features, dense);
