@@ -104,7 +104,8 @@ export function stillOpenIntros(what = 'this'): string[] {
   return [
     `I still don't have an answer on ${what}.`,
     `You haven't dealt with ${what} yet.`,
-    `${what.charAt(0).toUpperCase()}${what.slice(1)} is still sitting there.`,
+    // "the terms are", "maintenance and spares are", "the payback is".
+    `${what.charAt(0).toUpperCase()}${what.slice(1)} ${/(s|\band \w+)$/.test(what) && !/(ss|us|is)$/.test(what) ? 'are' : 'is'} still sitting there.`,
     `We haven't settled ${what}.`,
   ];
 }
