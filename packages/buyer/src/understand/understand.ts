@@ -72,7 +72,7 @@ const ACCEPT_CONFIDENCE = 0.6;
  * nobody asked for is worse than one who asks "so, what do you suggest?".
  */
 const REQUEST_CUE =
-  /\b(meet|meeting|call|demo|visit|walk|come (by|out|back|over)|swing by|stop by|drop by|pencil|book|schedule|calendar|invite|slot|sign|signed|order|po|purchase order|paperwork|contract|deal|agreement|move (forward|ahead)|go ahead|go with|proceed|commit|green light|pull the trigger|kick off|get started|onboard|works?( for (me|you))?|suit|fits?|sounds good|see you|talk (then|soon|again|next)|how about|what about|are you (free|available|around)|sit down|get together|catch up|next step|set (something|it|that|a time) up|lock (it|that|this) in|ready to|shall we|let'?s|let us|show you|sign(ing|s)?|set\b.{0,20}\bup|(get|grab|have|borrow|steal|book) (\w+ )?(minutes|an hour|half an hour))\b/;
+  /\b(meet|meeting|call|demo|visit|walk|come (by|out|back|over)|swing by|stop by|drop by|pencil|book|schedule|calendar|invite|slot|sign|signed|order|po|purchase order|paperwork|contract|deal|agreement|move (forward|ahead)|go ahead|go with|proceed|commit|green light|pull the trigger|kick off|get started|onboard|works? for (me|you)\b|(day|time|slot|then|morning|afternoon|\d|am|pm) works?|suit|fits?|sounds good|see you|talk (then|soon|again|next)|how about|what about|are you (free|available|around)|sit down|get together|catch up|next step|set (something|it|that|a time) up|lock (it|that|this) in|ready to|shall we|let'?s|let us|show you|sign(ing|s)?|set\b.{0,20}\bup|(get|grab|have|borrow|steal|book) (\w+ )?(minutes|an hour|half an hour))\b/;
 const CONDITIONAL =
   /\b(if (you|we|your|the)|as long as|provided (that|you)|in exchange|on (the )?condition|assuming (you|we))\b/;
 
