@@ -240,4 +240,39 @@ budget | You said finance froze spending. Until when?
 roi | When you say it's costing you a lot, what's a lot?
 roi | what do you mean the payback isn't there
 roi | You said downtime hurts. What does it hurt in dollars?
+pains | why do you say it's been a tough stretch
+pains | What makes you feel it won't solve the problem?
+pains | Help me understand why that worries you.
+pains | you said you're not convinced yet, what would convince you
+decision_process | why does it need to go back to the committee again
+decision_process | You said you'd rather hold off. What would change that?
+competitors | Why did you end up going with them last time?
+competitors | you said the other machine felt more solid, solid in what way
+competitors | What did they promise that made you pick them?
+timeline | why the rush all of a sudden
+timeline | What makes March the hard date?
+timeline | You mentioned it's on hold, what put it on hold?
+operations | why is the labeler the one holding things back, do you think
+operations | what makes the night shift run so differently
+operations | You mentioned the warehouse is full. Full because of what?
+metrics | how did you come up with that efficiency number
+metrics | You said the numbers look off. Which ones look off to you?
+authority | why would the owner want to see it first
+authority | You said your boss is skeptical. Skeptical of what?
+support | why was the last vendor so slow to respond
+support | What exactly went wrong when you called them for help?
+installation | why do you think the install would take that long
+installation | What was it about the last startup that went badly?
+staffing | why do you think the operators would push back on it
+staffing | You said training is a problem. Which part?
+maintenance | why do the guys hate working on that machine
+maintenance | What makes the old press so hard to keep running?
+changeover | why does the size change take so long, is it the parts or the setup
+changeover | You mentioned the changeover goes wrong on nights. Wrong how?
+price | What were you comparing our price against?
+budget | why was the budget cut this year
+budget | You said the money's spoken for. Spoken for by what?
+roi | Why do you think the payback is longer than we said?
+compliance | why did the safety team push back on the guarding
+compliance | You mentioned an inspection finding. What did they find?
 `;

@@ -1767,7 +1767,7 @@ compliance | hows the cfia been with you since the sfcr came in
 maintenance | How often does the filler break down on you?
 maintenance | what does your pm schedule look like on the cappers
 maintenance | When something breaks on nights, who fixes it?
-maintenance | um how many techs do you have on each shift
+staffing | um how many techs do you have on each shift
 maintenance | What's the MTBF looking like on the older baggers?
 maintenance | Which wear parts are you replacing the most often?
 maintenance | Do you do the PMs in house or do you bring in the OEM?
@@ -3187,4 +3187,140 @@ roi | give me a rough idea what the scrap costs you a month
 rapport | tell me a bit about yourself, how'd you get into this
 rapport | walk me through your background before this role
 rapport | so give me a little of your history with the company
+
+# more operations, pains, decision_process, support and timeline in everyday wording
+operations | what all do you run through that building
+operations | How big is the plant, square footage wise?
+operations | So is it one line or a few smaller ones?
+operations | do you make the dough in house or buy it in frozen
+operations | What's the product mix on the injection side, mostly automotive or some medical too?
+operations | How do you handle the cases once they're off the line, straight to the warehouse?
+operations | Is the cheese plant mostly blocks or shreds?
+operations | How much of what you stamp goes to one customer?
+operations | so what's your setup like in the cut room
+operations | How many reactors are you running, and what sizes?
+operations | uh like how busy is the plant right now compared to last year
+operations | What does the packaging look like for the pharmacy side, bottles or blisters?
+operations | Are you running at rated speed, or do you hold it back?
+operations | what does the end of line look like today
+operations | Tell me about your plant in Ohio, is it newer than this one?
+operations | how much product do you push out in a good week
+pains | what's been the toughest part of this year for the plant
+pains | Where do things tend to fall apart when you're busy?
+pains | so whats the problem youre trying to fix with a new machine
+pains | What's broken that you wish somebody would just fix?
+pains | is there something about the old setup that's really dragging you down
+pains | What's not going the way you'd like on the floor?
+pains | Are there any fires you're putting out right now that we could help with?
+pains | what would you say is the number one issue at the moment
+pains | I'd love to hear what's giving you the most trouble these days.
+pains | What's getting in the way of growing the business?
+pains | anything about our proposal you're not comfortable with yet
+pains | What are you still unsure about?
+pains | What's the thing your boss keeps asking you to fix?
+decision_process | how do you guys normally buy equipment like this
+decision_process | What needs to happen on your side before you can commit?
+decision_process | When you compared vendors last time, what tipped it?
+decision_process | Is there a checklist a new vendor has to pass?
+decision_process | so do you pick the machine first and then get the money or the other way around
+decision_process | What will the committee want to see in the proposal?
+decision_process | How do you usually go from a quote to an approved project?
+decision_process | what makes a vendor win with you guys
+decision_process | Would a pilot or a trial run be part of how you decide?
+decision_process | Are reference visits part of your process?
+decision_process | How do you rank the bids once they're in?
+decision_process | whats the one thing that would decide it for you
+competitors | who's your go to supplier for wrapping equipment
+competitors | Are you happy with the robot company you use, or open to others?
+competitors | Which brands do you have on the floor now?
+competitors | What's kept you with the same vendor all these years?
+competitors | do you have any other bids on this or are we the only ones
+competitors | Have you worked with any of the Asian builders?
+timeline | What's your timing looking like for the new oven?
+timeline | So when would you want to start?
+timeline | are you planning any new equipment for next year
+timeline | is this something you want done before the new customer launches
+timeline | Any plans to expand the plant in the next year or two?
+timeline | How soon are you looking to make a move?
+timeline | when's the line supposed to be running by
+timeline | Is there a date by which you'd have to order?
+support | what kind of help would your team need once it's running
+support | How do you get help today when the machine throws an error no one understands?
+support | Do you want us to train your operators on site?
+support | who answers the phone when you call your vendor for parts
+support | What would make the service side a deal maker for you?
+support | are you getting the training you need from the current supplier
+support | How often does your current supplier check in after the sale?
+support | what kind of warranty support have you gotten in the past
+staffing | how many operators are on the line right now
+staffing | Is it tough keeping good mechanics?
+staffing | do you have enough people to run a third shift
+staffing | How do you train people on the packaging equipment today?
+staffing | What's the skill gap you're seeing in new hires?
+staffing | Are you leaning on agency workers for the peak?
+maintenance | how often do you have to call your guys out for the wrapper
+maintenance | What's the maintenance routine on the ovens?
+maintenance | Do you have a planner for maintenance, or is it all reactive?
+maintenance | How much time does your team spend fixing the same jam?
+maintenance | what wears out fastest on that machine
+maintenance | When's the last time you rebuilt the vacuum pumps?
+authority | who all has to say yes on your side
+authority | Are you the one I should be working with on this?
+authority | Who would be upset if they found out about this late?
+authority | Does your plant manager need to be in on this?
+metrics | how do you know if the line had a good shift
+metrics | What numbers does your boss hold you to?
+metrics | What's the rejects number been running at lately?
+metrics | How many cases per minute are you actually averaging?
+compliance | do you have to meet any fda rules on the equipment side like part 11
+compliance | What does your safety committee need to sign off on?
+compliance | Are there OSHA issues on the line you're trying to clear up?
+compliance | Do you need the equipment to meet GMP documentation requirements?
+installation | how much room do we have around the line for the install
+installation | What would you need from us on the install side?
+installation | Can the line be down for a week, or do we have to do it in pieces?
+installation | Who handles the electrical tie-in at your plant?
+rapport | how long have you been at it in this industry
+rapport | what's your role over there exactly, plant side or corporate
+rapport | How's the week treating you so far?
+rapport | Did you grow up around manufacturing?
+rapport | So what's your story, how'd you land at this company?
+rapport | How's life as the new maintenance manager?
+rapport | Are you enjoying the job?
+rapport | What keeps you at the company after all these years?
+
+# "so" opens a summary as often as a question: these "so, tell me…" requests ask for new information
+operations | so tell me about the line you're running now
+operations | so um tell me a little about what you make
+operations | okay so walk me through the packaging side
+operations | So give me the big picture, what does the plant do?
+operations | so talk me through a day at the plant
+operations | So tell me about your setup on the molding floor.
+operations | alright so tell me how the dairy is laid out
+pains | so tell me whats going wrong on the line
+pains | So walk me through the problems you're seeing.
+pains | so help me understand what's not working today
+timeline | so tell me about your plans for next year
+timeline | So walk me through when you'd want this in.
+competitors | so tell me who you're using today
+competitors | So walk me through how the other vendors stack up for you.
+decision_process | walk me through how you buy a machine like this
+decision_process | so tell me how you guys pick a supplier
+decision_process | So walk me through how the approval works once you pick one.
+decision_process | tell me how your team decides on new equipment
+decision_process | talk me through how you'd choose between us and the others
+authority | so tell me who makes the call on this
+metrics | so tell me how the line is performing numbers wise
+maintenance | so walk me through what breaks most on that machine
+maintenance | So tell me about the maintenance side of things.
+support | so tell me how service has been with your current vendor
+staffing | so tell me about staffing over there
+staffing | So walk me through how many people run each line.
+changeover | so walk me through how you change over from one product to the next
+installation | so walk me through where the new machine would sit
+budget | so tell me where you are on budget for this
+roi | so walk me through what this problem costs you each month
+price | so tell me what you had in mind price wise
+compliance | so walk me through your safety sign off for new machines
+rapport | so tell me a bit about you, how long have you been there
 `;
