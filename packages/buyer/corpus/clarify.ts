@@ -177,4 +177,102 @@ decision_process | you said the committee is split split on what exactly
 - | What part of what I said didn't land for you?
 maintenance | what is it about the current capper that your guys hate
 installation | which part of the last install went sideways
+
+# Added for breadth: the rep probes what sits behind something the buyer just said.
+pains | when you say it's been a rough year, what's been rough about it
+pains | You said the line is a mess. Mess how?
+pains | what do you mean it's not working, what's happening exactly
+pains | Help me understand what you mean by headaches.
+pains | when you say you're not sure yet what's making you unsure
+pains | You mentioned some reservations. What are they?
+pains | What's behind the hesitation you mentioned?
+pains | so when you say it doesn't feel right, what part doesn't
+decision_process | When you say you need to think it over, what will you be weighing?
+decision_process | what do you mean it has to go through the process
+decision_process | You said it's not a priority right now. What would make it one?
+decision_process | When you say we need a few more bids, what's missing from ours?
+decision_process | what did you mean when you said the committee might push back
+decision_process | you said you'd need to run it past a few people what does that look like
+competitors | When you say the other guys are cheaper, cheaper by how much?
+competitors | what is it about your current supplier that you like so much
+competitors | You mentioned you got burned by a vendor before. What happened?
+competitors | when you say you're happy with who you've got, happy with what part
+competitors | What did you mean by the competition offering more?
+timeline | When you say not right now, when would be right?
+timeline | what do you mean by later in the year
+timeline | You said soon. Is that this quarter, or next?
+timeline | When you say there's no rush, what's changed on your side?
+timeline | you said maybe next year what's pushing it out
+compliance | When you say safety flagged it, what exactly did they flag?
+compliance | what do you mean the machine wouldn't pass your standards
+compliance | You said validation is a nightmare. What part of it?
+operations | when you say you're at capacity what's maxed out
+operations | What do you mean by a complicated line?
+operations | You mentioned the layout is tight. How tight are we talking?
+operations | when you say you run a lot of skus how many is a lot
+metrics | When you say efficiency is poor, what's the number?
+metrics | what do you mean by uptime being bad
+metrics | You said scrap went up. Up from what to what?
+authority | When you say the boss has to approve it, who is that exactly?
+authority | what do you mean corporate has the final say
+authority | You said it's not your call. Whose call is it?
+support | When you say the last vendor disappeared after install, what happened?
+support | what do you mean by poor service
+support | You said parts take forever. How long is forever?
+installation | When you say the install was a disaster, what went wrong?
+installation | what do you mean there's no room for it
+installation | You said the floor might be an issue. What's wrong with the floor?
+staffing | When you say you're short staffed, how short?
+staffing | what do you mean the operators won't use it
+staffing | You said people keep quitting. What do you think is behind that?
+maintenance | When you say the machine is always breaking, what breaks?
+maintenance | what do you mean by maintenance nightmare
+maintenance | You said your guys are firefighting. What are they fixing most?
+changeover | When you say changeovers kill you, how long are they taking?
+changeover | what do you mean the format changes are painful
+changeover | You said the size changes are slow. What's slowing them down?
+price | When you say the price is high, high compared to what?
+price | what do you mean it's out of range
+price | You said the number was a shock. What were you expecting?
+budget | When you say there's no budget, is that no budget at all or none this year?
+budget | what do you mean the money's tight
+budget | You said finance froze spending. Until when?
+roi | When you say it's costing you a lot, what's a lot?
+roi | what do you mean the payback isn't there
+roi | You said downtime hurts. What does it hurt in dollars?
+pains | why do you say it's been a tough stretch
+pains | What makes you feel it won't solve the problem?
+pains | Help me understand why that worries you.
+pains | you said you're not convinced yet, what would convince you
+decision_process | why does it need to go back to the committee again
+decision_process | You said you'd rather hold off. What would change that?
+competitors | Why did you end up going with them last time?
+competitors | you said the other machine felt more solid, solid in what way
+competitors | What did they promise that made you pick them?
+timeline | why the rush all of a sudden
+timeline | What makes March the hard date?
+timeline | You mentioned it's on hold, what put it on hold?
+operations | why is the labeler the one holding things back, do you think
+operations | what makes the night shift run so differently
+operations | You mentioned the warehouse is full. Full because of what?
+metrics | how did you come up with that efficiency number
+metrics | You said the numbers look off. Which ones look off to you?
+authority | why would the owner want to see it first
+authority | You said your boss is skeptical. Skeptical of what?
+support | why was the last vendor so slow to respond
+support | What exactly went wrong when you called them for help?
+installation | why do you think the install would take that long
+installation | What was it about the last startup that went badly?
+staffing | why do you think the operators would push back on it
+staffing | You said training is a problem. Which part?
+maintenance | why do the guys hate working on that machine
+maintenance | What makes the old press so hard to keep running?
+changeover | why does the size change take so long, is it the parts or the setup
+changeover | You mentioned the changeover goes wrong on nights. Wrong how?
+price | What were you comparing our price against?
+budget | why was the budget cut this year
+budget | You said the money's spoken for. Spoken for by what?
+roi | Why do you think the payback is longer than we said?
+compliance | why did the safety team push back on the guarding
+compliance | You mentioned an inspection finding. What did they find?
 `;

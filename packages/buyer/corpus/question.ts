@@ -1104,7 +1104,7 @@ rapport | How long have you been in the maintenance manager role?
 rapport | What's the best part of the job for you?
 rapport | You mentioned you came over from the dairy side, how's it different?
 rapport | Has it been a crazy week for you with the audit and everything?
-rapport | how big is your team now
+staffing | how big is your team now
 rapport | What are you personally trying to get done this year in the role?
 rapport | Did you come up through the floor or from the office side?
 rapport | How's the new job treating you so far?
@@ -1767,7 +1767,7 @@ compliance | hows the cfia been with you since the sfcr came in
 maintenance | How often does the filler break down on you?
 maintenance | what does your pm schedule look like on the cappers
 maintenance | When something breaks on nights, who fixes it?
-maintenance | um how many techs do you have on each shift
+staffing | um how many techs do you have on each shift
 maintenance | What's the MTBF looking like on the older baggers?
 maintenance | Which wear parts are you replacing the most often?
 maintenance | Do you do the PMs in house or do you bring in the OEM?
@@ -2447,7 +2447,7 @@ rapport | What does a typical day look like for you personally?
 rapport | How are you holding up with the audit coming up?
 rapport | I'm curious what got you interested in pharma packaging in the first place.
 rapport | What's the hardest part of your role that people don't see?
-rapport | how big is your team these days
+staffing | how big is your team these days
 rapport | Have you always worked on the beverage side, or have you done other industries?
 rapport | What's your background, engineering or business?
 rapport | like do you get out on the floor much or are you mostly in meetings
@@ -2485,7 +2485,7 @@ rapport | what's your favorite part of working nights if you had to pick one
 rapport | How do you keep up with everything with two plants to look after?
 rapport | What did you study in school?
 rapport | How's the team been since the layoffs, and how are you doing with it?
-rapport | so what's your role on this project exactly
+authority | so what's your role on this project exactly
 rapport | What do you wish more vendors knew about you?
 rapport | Have you always been in Ontario, or did you move for the job?
 rapport | How long have you been in the packaging world overall?
@@ -2495,4 +2495,832 @@ rapport | How long did it take you to get settled in after the move?
 rapport | so how long you been over there at the plant
 rapport | um how did you get into this line of work anyway
 rapport | hows your week been so far pretty crazy
+
+# Added for breadth: imperatives ("walk me through", "tell me about"), yes/no questions, tags,
+# "I'm curious", spoken lower case, and industries beyond snacks and beverages.
+
+# pains
+pains | So what's not working for you right now?
+pains | what is still keeping you from saying yes
+pains | What's the one thing that keeps you up at night about that plant?
+pains | tell me what's been bugging you most on the floor lately
+pains | If you could fix one thing in the plant tomorrow, what would it be?
+pains | what's the biggest headache you're dealing with this quarter
+pains | Walk me through what's been going wrong over there.
+pains | I'm curious, what made you take my call today?
+pains | so whats got you looking at this now what changed
+pains | What's the problem you're really trying to solve here?
+pains | is there anything about how things run today that you'd love to get rid of
+pains | What's holding you back from moving on this?
+pains | Help me understand what's frustrating your team the most.
+pains | what are the guys on the floor complaining about
+pains | I was wondering what prompted you to reach out in the first place.
+pains | What's the catch for you, what part of this still doesn't sit right?
+pains | um whats the biggest thing getting in the way of hitting your numbers
+pains | Are there any problems at the dairy you've just kind of learned to live with?
+pains | what keeps going wrong at the end of the month when everyone's pushing volume
+pains | Give me a feel for where things are breaking down.
+pains | What's the biggest complaint you hear from your plant manager?
+pains | so what happens on a bad day over there
+pains | What worries you most about the next twelve months at the plant?
+pains | Is there something specific that went wrong recently that got this on your radar?
+pains | what would you change if money was no object
+pains | What's standing between you and a yes at this point?
+pains | whats the real reason you havent pulled the trigger yet
+pains | Are you having any issues with the current setup, or is it more of a nice-to-have?
+pains | What's the most painful part of running that line today?
+pains | tell me about the problems you're seeing in the press shop
+pains | Where does it hurt the most right now, honestly?
+pains | What are your concerns about going ahead with us?
+pains | is anything still bothering you about the proposal
+decision_process | What would have to be true for you to feel good about this?
+pains | What's the biggest challenge at the meat plant these days?
+pains | what's driving the project, is something broken or is it growth
+pains | So where are you struggling the most, the bakery or the packaging side?
+pains | i guess my question is whats actually hurting you right now
+pains | What's your biggest operational challenge going into next year?
+pains | Are there any hesitations on your side I should know about?
+pains | what part of the plant gives you the most grief
+pains | Talk me through the issues you're having with the molding cells.
+pains | If nothing changes, what happens?
+pains | whats the one problem you'd pay to make go away
+pains | Anything else holding you back that we haven't talked about?
+
+# decision_process
+decision_process | How do you usually go about picking a vendor for something like this?
+decision_process | walk me through how a purchase like this gets approved at your company
+decision_process | What does your evaluation process look like from here?
+authority | Who else needs to weigh in before you make a call?
+decision_process | So what are the steps between today and a signed PO?
+decision_process | are you doing a formal rfq on this or is it more informal
+decision_process | What criteria are you going to use to compare the proposals?
+decision_process | how did you decide on the last line you bought
+decision_process | Is there a capital committee that reviews this, and when does it meet?
+decision_process | Tell me how decisions like this get made over there.
+decision_process | What's the process on your end once you have the quotes in hand?
+decision_process | do you need three bids for something this size
+decision_process | Will engineering do a technical review before procurement gets involved?
+decision_process | How are you going to weigh price against uptime when you decide?
+authority | I'm curious how the decision gets made, is it by committee or one person?
+decision_process | um so like whats the process for getting a new supplier set up with you guys
+decision_process | Does this have to go through a stage gate or a project review?
+decision_process | What would make one proposal stand out over the others for you?
+decision_process | help me understand how your team will make the final choice
+decision_process | Do you score vendors on a matrix, or is it more of a gut call?
+decision_process | Is corporate going to want to run this through their own review?
+decision_process | How long does your approval process usually take, start to finish?
+decision_process | Do you need a trial or a factory acceptance test before you decide?
+decision_process | What happened the last time you tried to push a project like this through?
+decision_process | are you going to involve quality and maintenance in the selection
+decision_process | What information do you need from me to take this to the committee?
+decision_process | so how does it work at a pharma site, does validation sign off on the vendor choice too
+decision_process | Is there a vendor qualification process we'd have to go through?
+decision_process | Who puts together the business case, you or finance?
+decision_process | what's the order of things, budget first or vendor first
+decision_process | Will you shortlist two vendors and bring them in, or decide on paper?
+authority | How many people are on the selection team?
+decision_process | what would make you choose to do nothing at all
+decision_process | Do you have to present this to the board or does it stop at the GM?
+authority | Tell me about the approval chain for capital over fifty thousand.
+decision_process | i was wondering how you guys pick between a rebuild and buying new
+decision_process | Is procurement going to run a reverse auction on this?
+decision_process | What does the sign off process look like at the auto parts plant?
+decision_process | How do you usually decide between the incumbent and a new supplier?
+decision_process | whats the process if the plant wants it but corporate says no
+decision_process | What are the must-haves versus the nice-to-haves on your list?
+
+# competitors
+competitors | Are you mostly buying from one vendor, or do you keep two or three in play?
+competitors | Who else are you talking to about this?
+competitors | what are you running now, whose machines are those
+competitors | Are you looking at anybody else for the palletizer?
+competitors | How do you feel about the supplier you've got today?
+competitors | So who's your current vendor on the wrappers?
+competitors | tell me about the other quotes you've gotten
+competitors | Have you talked to any of the European builders?
+competitors | what do you like about the guys you use now
+competitors | Is there an incumbent on this, or is it wide open?
+competitors | Are you thinking about going back to the original equipment maker?
+competitors | whats the other vendor offering that we're not
+competitors | How does our proposal stack up against the others you're looking at?
+competitors | I'm curious who you've used in the past for case packing.
+competitors | Did you get a quote from the Italians too?
+competitors | Who installed the last line, was that one of the big integrators?
+competitors | do you have a preferred supplier list this has to come from
+competitors | What would make you switch away from your current supplier?
+competitors | Are you considering just building it in house with your own engineers?
+competitors | so are we up against the same two guys as last time
+competitors | How happy are you with the people servicing the robots now?
+competitors | Is anyone else already in there doing a trial?
+competitors | What did the other guys say about the changeover time?
+competitors | whose fillers are you running at the other dairy
+competitors | Have you looked at used equipment as an option?
+competitors | Are you loyal to one brand of press, or do you mix?
+competitors | What's your relationship like with your current tooling shop?
+competitors | um are you guys pretty locked in with the current vendor or is that up for grabs
+competitors | Which other suppliers made the shortlist?
+competitors | Is the incumbent bidding on this one too?
+competitors | What's the other option you're weighing, if it's not us?
+competitors | Who do you buy your labelers from now, Krones or someone smaller?
+competitors | do you split the business between two suppliers on purpose
+competitors | How did your current vendor win the business originally?
+competitors | Are you comparing us against a retrofit from your existing supplier?
+competitors | what's the lowest bid you have so far and whose is it
+competitors | Tell me what you've heard about us versus the competition.
+competitors | Who's the vendor you'd be most nervous about losing to?
+competitors | Are you talking to the same integrator that did the pharma suite?
+competitors | how many vendors are you getting numbers from
+
+# timeline
+timeline | Do you have any projects coming up?
+timeline | Are you buying this year?
+timeline | When are you hoping to have the new line up and running?
+timeline | what's your timeframe on this
+timeline | Is this something for this fiscal year or more like next?
+timeline | So when does this need to be done by?
+timeline | are you looking to do something in the next six months or is this longer term
+timeline | What's driving the date, is there a launch or a customer start?
+timeline | How soon do you need equipment on the floor?
+timeline | tell me about the timing on the expansion
+timeline | Is there a shutdown window you're trying to hit?
+timeline | When would you want to place the order to make that date?
+timeline | any big projects on the books for next year
+timeline | Are you planning to make a decision before the holidays?
+timeline | What does the schedule look like for the new building?
+timeline | I'm curious when you're hoping to get this wrapped up.
+timeline | is there a hard deadline or is it flexible
+timeline | How urgent is this on a scale of one to ten?
+timeline | When's the new customer contract start, the one you need the capacity for?
+timeline | so are we talking weeks or months here
+timeline | Do you have anything planned for the summer shutdown?
+timeline | What happens if the line isn't in by March?
+timeline | Are you planning any capital purchases in the next year?
+timeline | um when do you think you'd actually pull the trigger
+timeline | What's the latest you could sign and still make the start date?
+timeline | Any new lines or upgrades on the roadmap for the next couple of years?
+timeline | When does your fiscal year end?
+timeline | how far out are you planning on this one
+timeline | Are you in a hurry on this, or still exploring?
+timeline | When do you need the validation done by for the product launch?
+timeline | So what's the target go-live?
+timeline | is this a q1 thing or later
+timeline | Do you have a date in mind for the changeover to the new packaging?
+timeline | What's the timeline for the model year change on the auto side?
+timeline | Are you expecting to do anything with the old line before the end of the year?
+timeline | how long have you got before the current machine just has to go
+timeline | When are you going to decide?
+timeline | Is this on the plan for next year or still just an idea?
+timeline | Do you have any upgrades coming up at the plastics plant?
+timeline | whats the rush is there a date driving this
+
+# compliance
+compliance | What regulations do you have to meet on that line?
+compliance | is the line up to current osha guarding standards
+compliance | Do you need everything to be 21 CFR Part 11 compliant on the software side?
+compliance | How do you handle lockout tagout on the palletizer today?
+compliance | Tell me about the safety requirements for new equipment at your site.
+compliance | Are there any CE or UL requirements we'd have to meet?
+compliance | do you need a risk assessment done before anything goes in
+compliance | What does your EHS team look for when they sign off on a machine?
+compliance | Has OSHA been in recently?
+compliance | I'm curious whether you've had any recordable injuries on that line.
+compliance | Do you need IQ OQ PQ documentation with the equipment?
+compliance | what are the rules on noise levels on your floor
+compliance | Is there anything on the environmental side, like emissions or wastewater, we should know about?
+compliance | How strict is corporate on machine safety standards?
+compliance | do the presses all have light curtains or are some still two hand controls
+compliance | Walk me through how validation works at your pharma site.
+compliance | Do you have to meet ATEX or explosion proof requirements in the solvent area?
+compliance | What standards does your customer hold you to on safety?
+compliance | are you under any kind of consent decree or warning letter right now
+compliance | Have you had any near misses with the robot cells?
+compliance | Does the equipment need to be certified for your insurance?
+compliance | so what does your safety guy need to see from us
+compliance | What does compliance look like for serialization on your packs?
+compliance | Any audits from the regulator coming up that this has to be ready for?
+compliance | Do you have a machine safety standard you want us to build to?
+compliance | How are you handling the new ergonomics rules for lifting on the line?
+compliance | Is the chemical plant under process safety management?
+compliance | tell me about the guarding issues you mentioned on the old cartoner
+compliance | What's required on the electrical side, NFPA 79 or something stricter?
+compliance | Does IATF 16949 affect how you qualify new equipment?
+compliance | Are there any permits you'd need for the install?
+compliance | um do you guys have to file anything with the state when you add a line like this
+compliance | What happens if a machine fails a safety inspection at your site?
+compliance | Do you need data integrity features like audit trails and user logins?
+compliance | how do you deal with combustible dust in the flour area
+compliance | Who on your side owns machine safety sign-off?
+compliance | Are there any labeling regulations you're worried about with the new packs?
+compliance | Is there a requirement for emergency stops at every station?
+
+# operations
+operations | So tell me a little bit about the plant.
+operations | Walk me through the line from start to finish.
+operations | tell me about your operation
+operations | Give me a feel for what a normal day on the floor looks like.
+operations | Talk me through how product moves from the ovens to the trucks.
+operations | Help me understand how the plant is set up.
+operations | what do you make over there
+operations | How many people work at the plant in total?
+operations | Tell me about the products you run on the packaging line.
+operations | So what does the press shop look like, how many presses and what tonnage?
+operations | walk me through the process from raw material to finished goods
+operations | What kind of volumes are we talking about per week?
+operations | Is the plant running at full capacity right now?
+operations | I'm curious how many SKUs you're running on the blister line.
+operations | Do you run the injection molding cells around the clock?
+operations | What kind of parts do you stamp, mostly brackets or bigger stuff?
+operations | how do you get product from the kitchen to packaging is it conveyors or carts
+operations | Tell me about the dairy, what do you run, fluid milk, yogurt, cheese?
+operations | What's the layout like in the new building?
+operations | so how does the batching work in the chemical plant
+operations | Can you describe the line for me?
+operations | Where does the product go after the metal detector?
+operations | How many weld cells do you have running right now?
+operations | What's the split between private label and branded for you?
+operations | give me the lay of the land over there
+operations | Do you do your own slicing and packing on the meat side, or does that go out?
+operations | What are your biggest lines by volume?
+operations | I was wondering how many tablets an hour that press is putting out.
+operations | um so what kind of bread are you running mostly pan bread or buns or what
+operations | How do you schedule production across the three lines?
+operations | What's the throughput you're targeting on the new line?
+operations | Are you running mostly long runs or lots of short runs?
+operations | Tell me how the packaging hall is organized.
+operations | how many shifts does the fab shop run
+operations | Where do the extruders feed into, a puller and a saw?
+operations | Do you palletize by hand at the end, or is there a robot?
+operations | What's coming into the plant in terms of raw materials, bulk or bags?
+operations | So what's the line speed today?
+operations | tell me a bit about how things run on nights
+operations | What kind of packaging formats do you run, pouches, trays, cans?
+
+# metrics
+metrics | What's your OEE on that line right now?
+metrics | how do you measure uptime over there
+metrics | What KPIs does your plant manager look at every morning?
+metrics | Do you track scrap rate by line?
+metrics | What's your yield on the slicing line these days?
+metrics | tell me about the numbers you report up to corporate every month
+metrics | What does good look like for you in terms of efficiency?
+metrics | Are you tracking mean time between failures on the fillers?
+metrics | so whats the give away running at on the weighers
+metrics | How do you know when a shift has had a good day?
+metrics | What's your first pass yield on the stamping side?
+metrics | How much downtime did you log last month?
+metrics | Is OEE something you actually track or more of a guess?
+metrics | I'm curious what your target is for cases per labor hour.
+metrics | what's the reject rate on the checkweigher
+metrics | Do you have a dashboard for line performance, or is it all spreadsheets?
+metrics | How far off target are you on throughput right now?
+metrics | What's your on-time delivery running at?
+metrics | how many units per hour are you actually getting versus rated
+metrics | What's the scrap number on the molding cells, roughly?
+metrics | Give me a feel for your availability numbers on the packaging side.
+metrics | What metric would you use to judge whether this worked?
+metrics | Are your numbers trending up or down this year?
+metrics | um what kind of efficiency are you seeing on nights versus days
+metrics | Do you measure changeover losses separately from breakdowns?
+metrics | What's your target OEE for the new line?
+metrics | How do you track downtime, by hand or automatically from the PLC?
+metrics | whats your waste percentage on the bakery side
+metrics | What does your performance number look like when the line's running well?
+metrics | How many minutes of unplanned stops do you see per shift?
+metrics | Tell me how you measure productivity on the weld line.
+metrics | Are you hitting your yield targets on the batch reactors?
+metrics | What's the rework rate coming off the paint line?
+metrics | how do you compare your plants against each other what numbers
+metrics | What's the overall equipment effectiveness across the site?
+metrics | Do you have baseline numbers we could use to measure improvement?
+
+# authority
+authority | Who signs off on a purchase like this?
+authority | are you the one who makes the final call on this
+authority | Who else would need to be involved before you could say yes?
+authority | Is this your budget, or does it sit with someone else?
+authority | What's your role in the decision?
+authority | so who has the final say, you or the GM
+authority | Does the CFO need to approve anything over a certain amount?
+authority | Can you approve this on your own, or does it go up the chain?
+authority | tell me who the key people are on this project
+authority | Is there anyone at corporate who could veto it?
+authority | Who owns the capex budget for the plant?
+authority | I'm curious who has the authority to sign the PO.
+authority | Does the plant manager have a say, or is this all engineering?
+authority | um who else should be on the next call from your side
+authority | How much can you sign for without going to your boss?
+authority | Who's the economic buyer on this, if you don't mind me asking?
+authority | Would the owner want to be involved in something this size?
+authority | Who's going to be the sponsor for this inside the company?
+authority | is it your decision or are you gathering info for somebody else
+authority | Does procurement have the last word, or does operations?
+authority | Who would be most against this project, and do they have a vote?
+authority | What's your spending limit?
+authority | who do you report to on this
+authority | Does the VP of operations need to see this before you can move?
+authority | Are you the right person to talk to about the packaging equipment?
+authority | Who pulled the trigger on the last big purchase at the plant?
+authority | so does the quality director get a veto on new equipment
+authority | Who would need to sign the contract on your side?
+authority | Is the decision made at the site or at headquarters?
+authority | Who else cares about this problem as much as you do?
+authority | Does the family still sign off on every big purchase?
+authority | Who's going to be in the room when this gets decided?
+authority | what level does this need to go to for approval
+authority | Can you make this call without your parent company?
+
+# support
+support | when something breaks at two in the morning who do you call
+support | What kind of support do you expect after the install?
+support | How fast do you need a tech on site when a machine goes down?
+support | Tell me about your experience getting parts for the old wrapper.
+support | do you have remote support on any of your machines today
+support | What would good service look like to you?
+support | Is there a service contract on the equipment you have now?
+support | How long did you wait for a field engineer the last time?
+support | I'm curious how much training your operators got with the last line.
+support | Do you keep critical spares on site, or rely on the vendor to ship them?
+support | what do you need from a vendor after the sale
+support | How important is it to have a local service tech in your area?
+support | Are you happy with the phone support you're getting?
+support | um does anybody actually answer when you call the service line
+support | Would you want us to train your maintenance guys or just the operators?
+support | What's your experience been with parts lead times lately?
+support | Do you need support in Spanish for the night crew?
+support | How do you handle it when the vendor's tech can't fix it the first time?
+support | What kind of response time would you need in a service agreement?
+support | Walk me through what happened the last time you needed emergency service.
+support | Is 24/7 support a must-have for you?
+support | Are you getting software updates from your current vendor, or are you stuck on an old version?
+support | How much hand-holding do you want during the first few months of production?
+support | so who supports the robots now, the integrator or the robot maker
+support | Do you need documentation and manuals in a particular language?
+support | What's been your biggest frustration with vendor support?
+support | Would you use a remote diagnostics connection if we offered one?
+support | how far is the nearest service tech from your plant today
+support | Do you expect on-site training at startup, or do you send people to the factory?
+support | How do you get parts for the German machines, through the US office?
+support | What happens today when a PLC program needs a change?
+support | tell me about the support you're getting on the serialization software
+support | Does the vendor ever come out proactively, or only when you call?
+
+# installation
+installation | How much space do you have for the new line?
+installation | Walk me through what an install would look like at your site.
+installation | Is the floor ready for it, or does it need new foundations?
+installation | What utilities do you have at that spot, air, power, water?
+installation | do you have your own riggers or would you need us to bring them in
+installation | How much downtime can you afford while we put it in?
+installation | Who would do the mechanical and electrical hookup on your side?
+installation | Tell me about the last install you did, how did it go?
+installation | Is there enough ceiling height for the palletizer?
+installation | Would we be installing during a shutdown or while the other lines keep running?
+installation | I'm curious how you get big equipment into the building, is there a dock door big enough?
+installation | Do you need us to handle the commissioning and startup too?
+installation | What's the access like for getting the machine onto the floor?
+installation | um do you have a contractor you normally use for installs
+installation | How long can the line be down for the swap?
+installation | Are you going to tear out the old machine first or run both for a while?
+installation | Do you have drawings of the area where it's going?
+installation | What voltage do you have available in that part of the plant?
+installation | Does the install have to be done on weekends only?
+installation | Who on your team would manage the installation project?
+installation | Are there any clean room requirements for putting equipment into the pharma suite?
+installation | so where exactly is this thing going to go
+installation | Will you need the old line decommissioned and removed as part of this?
+installation | How do you want to handle the startup, ramp slow or go straight to full rate?
+installation | Is there a crane or forklift on site that can handle a four ton machine?
+installation | What worries you most about installing new equipment in a running plant?
+installation | Do you need a site acceptance test before you sign off on the install?
+installation | how tight is the space around the press where the new feeder goes
+installation | Tell me about the building, is it new construction or an old facility?
+installation | Would you want us on site for the first few weeks after startup?
+installation | What's your plan for integrating the new machine with the existing conveyors?
+installation | does the new line need to tie into your mes or erp
+installation | Are there any union rules about who can do the installation work?
+
+# staffing
+staffing | How are you doing on staffing these days?
+staffing | is it hard to find operators out there right now
+staffing | What's turnover like on the packaging line?
+staffing | How many people does it take to run that line per shift?
+staffing | Tell me about your maintenance team, how many techs do you have?
+staffing | Do you rely a lot on temp labor?
+staffing | What skill level are your operators at?
+staffing | How long does it take to train a new operator on that machine?
+staffing | I'm curious whether you've got the technicians to support robotics.
+staffing | are you short handed on nights
+staffing | What happens when someone calls out, can the line still run?
+staffing | Do you have a controls engineer on site, or do you contract that out?
+staffing | How much overtime are your guys putting in?
+staffing | What would you do with the people if the line ran with two less operators?
+staffing | Is absenteeism a problem at the plant?
+staffing | um how many people are hand packing at the end right now
+staffing | Are you trying to reduce headcount or just redeploy people?
+staffing | Do you have trouble hiring welders?
+staffing | What's the labor market like around the plant?
+staffing | Do your operators stay long enough to get good at the machines?
+staffing | How many electricians do you have on each shift?
+staffing | Are you losing experienced people to retirement?
+staffing | Give me a feel for how your crew is set up on each shift.
+staffing | How do you cover vacations in the summer?
+staffing | Do you have people who can program the PLC in house?
+staffing | what are you paying operators out there these days
+staffing | Are you running short crews because you can't fill positions?
+staffing | how many people would you need to run a new line
+staffing | Does the union limit how you can move people between lines?
+staffing | Is finding qualified people the biggest constraint on growth?
+staffing | Who trains new hires on the packaging equipment?
+staffing | Are your maintenance guys mostly mechanical, or do you have electrical skills too?
+staffing | How many people work in the sanitation crew?
+
+# maintenance
+maintenance | What's your preventive maintenance program look like?
+maintenance | how often does the capper go down
+maintenance | Tell me about the breakdowns you've had this year.
+maintenance | Do you have a CMMS, or is maintenance tracked on paper?
+maintenance | What's the oldest machine on the line, and how's it holding up?
+maintenance | How much of your maintenance time is reactive versus planned?
+maintenance | Walk me through what happens when the wrapper jams.
+maintenance | are you rebuilding the gearboxes yourselves or sending them out
+maintenance | What parts do you go through the most?
+maintenance | How often do you have to replace the sealing jaws?
+roi | I'm curious how much you spend on spare parts every year.
+maintenance | Do you do predictive stuff like vibration analysis?
+maintenance | what keeps breaking on the press line
+maintenance | Is the maintenance team keeping up, or are they always firefighting?
+maintenance | How old are the molds, and how often do they need work?
+maintenance | Do you have a PM window every week, or do you fit it in when you can?
+maintenance | What's the most common failure on the labelers?
+maintenance | How easy is it for your guys to get at the parts that wear?
+maintenance | um does the homogenizer give you a lot of trouble
+maintenance | Do you lubricate by hand or is there an automatic system?
+maintenance | What's your spare parts strategy for the critical machines?
+maintenance | tell me what a typical week of maintenance looks like
+maintenance | How often do the robots need servicing?
+maintenance | Are there machines you're nursing along until you can replace them?
+roi | What does it cost you in parts and labor to keep the old line running?
+maintenance | How do you schedule maintenance around a 24/7 production run?
+maintenance | Do you have trouble getting obsolete parts for the old drives?
+maintenance | how many hours a week does maintenance spend on that one machine
+maintenance | What do your techs complain about most when they work on the filler?
+maintenance | Do you track which machines eat up the most maintenance hours?
+maintenance | When was the last time the oven had a full overhaul?
+maintenance | is the maintenance done by your people or by an outside contractor
+
+# changeover
+changeover | How long does a changeover take you today?
+changeover | walk me through a size change on the filler
+changeover | How many changeovers do you do in a week?
+changeover | What's the slowest part of switching from one product to the next?
+changeover | Do you need tools to change over, or is it all tool-less?
+changeover | Tell me about the changeover between the allergen and non-allergen runs.
+changeover | How long does it take to swap the molds on the big press?
+changeover | um who does the changeovers the operators or maintenance
+changeover | Are your changeovers getting longer as you add SKUs?
+changeover | Do you have change parts for every format, or do you share them?
+changeover | How do you make sure the settings are right after a changeover?
+changeover | is it the washdown or the mechanical part that takes longer on a product switch
+changeover | How many formats do you run on the cartoner?
+changeover | What happens on nights when the changeover goes wrong?
+changeover | How long does it take to get back to full speed after a changeover?
+changeover | I'm curious whether you've done any SMED work on the lines.
+changeover | How often do you change the die on the stamping press?
+changeover | So what does a flavor change look like on the dairy side?
+changeover | Do you schedule the runs to minimize changeovers?
+changeover | How much product do you lose dialing in after a change?
+changeover | what's a changeover cost you in lost time each week
+changeover | Is there one format change everyone hates doing?
+changeover | Give me a feel for how much of the day goes to changeovers.
+changeover | do the operators have the changeover settings saved as recipes
+changeover | How long does a color change take on the extruder?
+changeover | Are changeovers done the same way on every shift?
+changeover | How many times a day are you switching between tray sizes?
+changeover | tell me how a bottle size change goes on the labeler
+
+# price
+price | What are you expecting to pay for something like this?
+price | Do you have a number in mind for the machine?
+price | what did you pay for the last case packer
+price | Is the price we quoted in the range you expected?
+price | How does our price compare to what you were thinking?
+price | What price would make this an easy decision?
+price | are you looking for the cheapest option or the best value
+price | Have you gotten pricing from anyone else yet?
+price | How much were you hoping to spend on the palletizer?
+price | I'm curious what ballpark you had in mind for the whole line.
+price | Is the quote too high, or is it about where you figured?
+price | What's a fair price for a machine like this in your eyes?
+price | um what kind of price point are you shooting for
+price | Would you rather pay more up front or have lower running costs?
+price | Does the installed price matter more to you than the machine price?
+price | What did the other quote come in at, roughly?
+price | How sensitive is this to price, honestly?
+price | Were you expecting the spare parts package to be in the quote?
+price | So where does the price need to land for you to move?
+price | Is it the total price or the monthly number that matters to you?
+price | what price would get this done today
+price | Did the number surprise you?
+price | Are you comparing our price against a new machine or a used one?
+price | Tell me what you think of the pricing we sent over.
+price | What's too expensive for you on this kind of equipment?
+price | how far apart do you think we are on price
+
+# budget
+budget | Do you have budget set aside for this?
+budget | is this in this year's capex plan
+budget | How much have you budgeted for the project?
+budget | Where would the money come from for something like this?
+budget | Is the money already approved, or do you still have to ask for it?
+budget | What does your capital budget look like for next year?
+budget | Tell me about the budget for the new line.
+budget | I'm curious whether this would come out of capex or the maintenance budget.
+budget | Has the budget been cut this year?
+budget | Is there any money left in this year's budget?
+budget | um do you guys even have budget for this right now
+budget | When does the budget get set for next year?
+budget | Are you working with a fixed budget or is there some flexibility?
+budget | What's the budget range you're working with?
+budget | Would this need to be spread over two budget years?
+budget | Is funding the main thing holding this up?
+budget | Do you need to submit a capital request, and how much was it for?
+budget | Did the budget get approved at the corporate review?
+budget | Is there use-it-or-lose-it money at the end of the year?
+budget | Are you looking at leasing because of budget?
+budget | How much of the budget is for equipment versus installation?
+budget | so is this funded or still a wish list item
+budget | What happens to the project if the budget doesn't come through?
+budget | Would a grant or a tax incentive help the budget side?
+budget | Is there money in the plant's operating budget for upgrades?
+
+# roi
+roi | What does an hour of downtime cost you on that line?
+roi | how much money are you losing on scrap every month
+roi | What kind of payback do you need to get a project approved?
+roi | If we cut changeovers in half, what would that be worth to you?
+roi | Have you put a dollar number on the problem?
+roi | What return does finance want to see, two years, three years?
+roi | How much overtime are you paying because the line can't keep up?
+roi | tell me what this problem is costing you
+roi | What's a lost order worth to you?
+roi | What would an extra shift's worth of output mean in revenue?
+roi | I'm curious what the giveaway is costing you per year.
+roi | Do you know what it costs to run the old line per case?
+roi | um how much is the downtime actually costing you in dollars
+roi | What's the hurdle rate for capital projects at your company?
+roi | How much would you save if you could run that line with two fewer people?
+roi | What's the cost of a late delivery penalty from your customer?
+roi | What would it be worth to you to never have to rebuild that machine again?
+roi | How do you calculate ROI on equipment over there?
+roi | what kind of savings would you need to see to justify it
+roi | What does a rejected batch cost you?
+roi | How much are you spending on temp labor to cover the gaps?
+roi | What would the extra capacity be worth if you could sell it?
+roi | Help me understand what the bottleneck costs you per week.
+roi | What does it cost you every time the auditor finds something?
+roi | Is there a payback period that makes this a no-brainer?
+roi | whats the value of getting that product out the door a week earlier
+roi | How much energy does the old oven cost you to run?
+roi | What does a scrapped part cost you on the machining side?
+roi | How much business would you lose if you couldn't hit the new volume?
+
+# rapport
+rapport | So how long have you been doing this?
+rapport | How did you end up as the procurement lead there?
+rapport | What does your week look like, pretty packed?
+rapport | How's the new role going?
+rapport | what got you into metal fabrication in the first place
+rapport | How long have you been the CFO there?
+rapport | Were you an engineer before you moved into management?
+rapport | How are you holding up this week?
+rapport | What do you enjoy most about working in quality?
+rapport | So you came over from automotive, right, how's the food world treating you?
+rapport | how long you been in the chemical business
+rapport | What's your favorite part of the job these days?
+rapport | Did you always want to work in manufacturing?
+rapport | How are you settling in since you took over the plant?
+rapport | um what did you do before the plant manager job
+rapport | What does your role cover now after the reorg?
+rapport | Are you enjoying being back on the operations side?
+rapport | How did you get into pharma, was it straight out of school?
+rapport | what's the best part about working at a small bakery compared to a big one
+rapport | How are things going for you personally with the new owners?
+rapport | Do you miss being hands-on with the machines?
+rapport | How long have you been running maintenance at the meat plant?
+rapport | What's been the most rewarding project of your career?
+rapport | How has your first year as operations director been?
+rapport | so where were you before this gig
+rapport | What's your day-to-day like as the quality manager?
+rapport | Has it been a long week for you?
+rapport | How did you get from the lab into plant management?
+
+# spoken and typed variants, imperatives and tag questions across the weak topics
+operations | so uh tell me a little about the plant how many lines you got
+operations | ok walk me through what you guys make there
+operations | talk me through the packaging end of things
+operations | give me a quick rundown of the operation if you dont mind
+operations | help me understand the flow from the mixer to the oven
+operations | youre running two shifts right
+operations | You do everything in the one building, don't you?
+operations | Just so I have the picture, what's running on line three?
+pains | talk me through whats been frustrating you on the line
+pains | help me understand what's really broken here
+pains | give me a sense of the biggest problems you're fighting right now
+pains | so theres something not working with the current setup right
+pains | tell me whats keeping you from signing off on this
+pains | okay so what's the hang up on your end
+pains | whats the biggest issue your customers are giving you grief about
+timeline | so you guys have anything coming up this year project wise
+timeline | you buying anything new this year or is it a quiet year
+timeline | anything on the horizon for the packaging side
+timeline | give me a sense of timing when would you want this running
+timeline | youd want it in before peak season right
+timeline | walk me through the timeline youre working to
+timeline | Are you looking to buy in the next quarter or two?
+competitors | so who are you buying from today
+competitors | you guys use one supplier for everything or spread it around
+competitors | tell me about the vendors you've worked with before
+competitors | give me a feel for who else is in the running
+competitors | you've got a couple of other quotes on the table, right?
+competitors | walk me through what the other suppliers proposed
+decision_process | walk me through how you'd make the decision
+decision_process | talk me through the approval steps on a capital buy like this
+decision_process | help me understand what happens between now and a purchase order
+decision_process | give me a feel for how long approvals take over there
+decision_process | so there's a committee that has to look at it, right?
+authority | so youre the decision maker on this right
+authority | tell me who else is involved on your side
+authority | help me understand who actually signs
+authority | you'd need your boss to sign off on this, wouldn't you?
+metrics | walk me through the numbers you track on the line
+metrics | give me a feel for your uptime these days
+metrics | tell me what your oee looks like on a good week
+metrics | you track scrap by shift dont you
+compliance | walk me through what your safety team needs from a new machine
+compliance | tell me about the compliance side what do we need to meet
+compliance | help me understand the validation requirements on your end
+maintenance | walk me through your pm schedule
+maintenance | tell me about the maintenance headaches on the old filler
+maintenance | talk me through what your guys do when the palletizer goes down
+maintenance | the capper goes down a lot doesn't it
+support | walk me through how service works with your current vendor
+support | tell me what kind of support you'd need after startup
+support | help me understand what went wrong with the service last time
+installation | walk me through the space where this would go
+installation | tell me about the site, how much room do we have to work with
+installation | help me understand what a shutdown for the install would cost you in time
+staffing | tell me about your crew on the packaging line
+staffing | walk me through how you staff the night shift
+staffing | give me a feel for how hard it is to hire out there
+changeover | talk me through a typical changeover
+changeover | give me a sense of how long your product changes take
+changeover | tell me how changeovers go on the thermoformer
+price | tell me what you were expecting on price
+price | help me understand where the price needs to be
+price | give me a ballpark of what you'd want to spend on the machine
+budget | walk me through how the budget works for this project
+budget | tell me about the funding for this
+budget | you have money set aside for this already right
+roi | walk me through what the downtime is costing you
+roi | help me understand the payback you need to see
+roi | give me a rough idea what the scrap costs you a month
+rapport | tell me a bit about yourself, how'd you get into this
+rapport | walk me through your background before this role
+rapport | so give me a little of your history with the company
+
+# more operations, pains, decision_process, support and timeline in everyday wording
+operations | what all do you run through that building
+operations | How big is the plant, square footage wise?
+operations | So is it one line or a few smaller ones?
+operations | do you make the dough in house or buy it in frozen
+operations | What's the product mix on the injection side, mostly automotive or some medical too?
+operations | How do you handle the cases once they're off the line, straight to the warehouse?
+operations | Is the cheese plant mostly blocks or shreds?
+operations | How much of what you stamp goes to one customer?
+operations | so what's your setup like in the cut room
+operations | How many reactors are you running, and what sizes?
+operations | uh like how busy is the plant right now compared to last year
+operations | What does the packaging look like for the pharmacy side, bottles or blisters?
+operations | Are you running at rated speed, or do you hold it back?
+operations | what does the end of line look like today
+operations | Tell me about your plant in Ohio, is it newer than this one?
+operations | how much product do you push out in a good week
+pains | what's been the toughest part of this year for the plant
+pains | Where do things tend to fall apart when you're busy?
+pains | so whats the problem youre trying to fix with a new machine
+pains | What's broken that you wish somebody would just fix?
+pains | is there something about the old setup that's really dragging you down
+pains | What's not going the way you'd like on the floor?
+pains | Are there any fires you're putting out right now that we could help with?
+pains | what would you say is the number one issue at the moment
+pains | I'd love to hear what's giving you the most trouble these days.
+pains | What's getting in the way of growing the business?
+pains | anything about our proposal you're not comfortable with yet
+pains | What are you still unsure about?
+pains | What's the thing your boss keeps asking you to fix?
+decision_process | how do you guys normally buy equipment like this
+decision_process | What needs to happen on your side before you can commit?
+decision_process | When you compared vendors last time, what tipped it?
+decision_process | Is there a checklist a new vendor has to pass?
+decision_process | so do you pick the machine first and then get the money or the other way around
+decision_process | What will the committee want to see in the proposal?
+decision_process | How do you usually go from a quote to an approved project?
+decision_process | what makes a vendor win with you guys
+decision_process | Would a pilot or a trial run be part of how you decide?
+decision_process | Are reference visits part of your process?
+decision_process | How do you rank the bids once they're in?
+decision_process | whats the one thing that would decide it for you
+competitors | who's your go to supplier for wrapping equipment
+competitors | Are you happy with the robot company you use, or open to others?
+competitors | Which brands do you have on the floor now?
+competitors | What's kept you with the same vendor all these years?
+competitors | do you have any other bids on this or are we the only ones
+competitors | Have you worked with any of the Asian builders?
+timeline | What's your timing looking like for the new oven?
+timeline | So when would you want to start?
+timeline | are you planning any new equipment for next year
+timeline | is this something you want done before the new customer launches
+timeline | Any plans to expand the plant in the next year or two?
+timeline | How soon are you looking to make a move?
+timeline | when's the line supposed to be running by
+timeline | Is there a date by which you'd have to order?
+support | what kind of help would your team need once it's running
+support | How do you get help today when the machine throws an error no one understands?
+support | Do you want us to train your operators on site?
+support | who answers the phone when you call your vendor for parts
+support | What would make the service side a deal maker for you?
+support | are you getting the training you need from the current supplier
+support | How often does your current supplier check in after the sale?
+support | what kind of warranty support have you gotten in the past
+staffing | how many operators are on the line right now
+staffing | Is it tough keeping good mechanics?
+staffing | do you have enough people to run a third shift
+staffing | How do you train people on the packaging equipment today?
+staffing | What's the skill gap you're seeing in new hires?
+staffing | Are you leaning on agency workers for the peak?
+maintenance | how often do you have to call your guys out for the wrapper
+maintenance | What's the maintenance routine on the ovens?
+maintenance | Do you have a planner for maintenance, or is it all reactive?
+maintenance | How much time does your team spend fixing the same jam?
+maintenance | what wears out fastest on that machine
+maintenance | When's the last time you rebuilt the vacuum pumps?
+authority | who all has to say yes on your side
+authority | Are you the one I should be working with on this?
+authority | Who would be upset if they found out about this late?
+authority | Does your plant manager need to be in on this?
+metrics | how do you know if the line had a good shift
+metrics | What numbers does your boss hold you to?
+metrics | What's the rejects number been running at lately?
+metrics | How many cases per minute are you actually averaging?
+compliance | do you have to meet any fda rules on the equipment side like part 11
+compliance | What does your safety committee need to sign off on?
+compliance | Are there OSHA issues on the line you're trying to clear up?
+compliance | Do you need the equipment to meet GMP documentation requirements?
+installation | how much room do we have around the line for the install
+installation | What would you need from us on the install side?
+installation | Can the line be down for a week, or do we have to do it in pieces?
+installation | Who handles the electrical tie-in at your plant?
+rapport | how long have you been at it in this industry
+rapport | what's your role over there exactly, plant side or corporate
+rapport | How's the week treating you so far?
+rapport | Did you grow up around manufacturing?
+rapport | So what's your story, how'd you land at this company?
+rapport | How's life as the new maintenance manager?
+rapport | Are you enjoying the job?
+rapport | What keeps you at the company after all these years?
+
+# "so" opens a summary as often as a question: these "so, tell me…" requests ask for new information
+operations | so tell me about the line you're running now
+operations | so um tell me a little about what you make
+operations | okay so walk me through the packaging side
+operations | So give me the big picture, what does the plant do?
+operations | so talk me through a day at the plant
+operations | So tell me about your setup on the molding floor.
+operations | alright so tell me how the dairy is laid out
+pains | so tell me whats going wrong on the line
+pains | So walk me through the problems you're seeing.
+pains | so help me understand what's not working today
+timeline | so tell me about your plans for next year
+timeline | So walk me through when you'd want this in.
+competitors | so tell me who you're using today
+competitors | So walk me through how the other vendors stack up for you.
+decision_process | walk me through how you buy a machine like this
+decision_process | so tell me how you guys pick a supplier
+decision_process | So walk me through how the approval works once you pick one.
+decision_process | tell me how your team decides on new equipment
+decision_process | talk me through how you'd choose between us and the others
+authority | so tell me who makes the call on this
+metrics | so tell me how the line is performing numbers wise
+maintenance | so walk me through what breaks most on that machine
+maintenance | So tell me about the maintenance side of things.
+support | so tell me how service has been with your current vendor
+staffing | so tell me about staffing over there
+staffing | So walk me through how many people run each line.
+changeover | so walk me through how you change over from one product to the next
+installation | so walk me through where the new machine would sit
+budget | so tell me where you are on budget for this
+roi | so walk me through what this problem costs you each month
+price | so tell me what you had in mind price wise
+compliance | so walk me through your safety sign off for new machines
+rapport | so tell me a bit about you, how long have you been there
 `;
