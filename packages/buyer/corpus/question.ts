@@ -2501,7 +2501,6 @@ rapport | hows your week been so far pretty crazy
 
 # pains
 pains | So what's not working for you right now?
-pains | what is still keeping you from saying yes
 pains | What's the one thing that keeps you up at night about that plant?
 pains | tell me what's been bugging you most on the floor lately
 pains | If you could fix one thing in the plant tomorrow, what would it be?
@@ -2590,7 +2589,6 @@ decision_process | whats the process if the plant wants it but corporate says no
 decision_process | What are the must-haves versus the nice-to-haves on your list?
 
 # competitors
-competitors | Are you mostly buying from one vendor, or do you keep two or three in play?
 competitors | Who else are you talking to about this?
 competitors | what are you running now, whose machines are those
 competitors | Are you looking at anybody else for the palletizer?
@@ -2632,8 +2630,6 @@ competitors | Are you talking to the same integrator that did the pharma suite?
 competitors | how many vendors are you getting numbers from
 
 # timeline
-timeline | Do you have any projects coming up?
-timeline | Are you buying this year?
 timeline | When are you hoping to have the new line up and running?
 timeline | what's your timeframe on this
 timeline | Is this something for this fiscal year or more like next?
@@ -2714,7 +2710,6 @@ compliance | Are there any labeling regulations you're worried about with the ne
 compliance | Is there a requirement for emergency stops at every station?
 
 # operations
-operations | So tell me a little bit about the plant.
 operations | Walk me through the line from start to finish.
 operations | tell me about your operation
 operations | Give me a feel for what a normal day on the floor looks like.
