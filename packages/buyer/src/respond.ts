@@ -30,15 +30,24 @@ function withFollowUpTopics(cls: TurnClassification, state: BuyerState): TurnCla
   return { ...cls, topics, acts: cls.acts.filter((a) => a !== 'unclear') };
 }
 
-/** "How does that compare with what you pay now?" right after the rep named a sum is about the sum. */
+/**
+ * A question about the rep's own figure is about price: "how does that compare with what you pay
+ * now?" right after the rep named a sum, or "where does that total sit?" any time after.
+ */
 function aboutTheRepsFigure(cls: TurnClassification, state: BuyerState): TurnClassification {
   const u = cls.understanding;
-  if (
-    !memoryOf(state).pricedLastTurn ||
-    !cls.isQuestion ||
-    !/\b(that|it|this|those|these|the number|the figure)\b/.test(cls.normalized) ||
-    u.questionTopics.some((x) => x === 'price' || x === 'budget')
-  )
+  const memory = memoryOf(state);
+  const text = cls.normalized;
+  const refersBack =
+    memory.pricedLastTurn &&
+    /\b(that|it|this|those|these)\b/.test(text) &&
+    /\b(compare|compares|fit|fits|land|lands|sit|sits|stack|sound|sounds|think|reaction|feel|within|over|under|in line|range|ballpark|expect|expected|paying|pay)\b/.test(
+      text,
+    );
+  const namesIt =
+    memory.amounts.length > 0 &&
+    /\b(that|the|this|your|my|our) (total|price|number|figure|quote|amount|sum)\b/.test(text);
+  if (!cls.isQuestion || !(refersBack || namesIt) || u.questionTopics.some((x) => x === 'price' || x === 'budget'))
     return cls;
   const understanding = { ...u, questionTopics: ['price', ...u.questionTopics] as Topic[] };
   return { ...cls, understanding, topics: ['price', ...cls.topics.filter((t) => t !== 'price')] };

@@ -105,4 +105,17 @@ describe('classifyTurn', () => {
     expect(acts('Did you catch the hockey game?')).toContain('small_talk');
     expect(acts('zxcv bnm')).toEqual(['unclear']);
   });
+
+  it('does not take a question that names a time, or a trial close, for a meeting request', () => {
+    expect(acts('Which response time would your maintenance team need from us at 2 a.m. on a Saturday?')).not.toContain(
+      'meeting_request',
+    );
+    expect(acts('A technician stays on site for the first two weeks. Would that work for your team?')).not.toContain(
+      'meeting_request',
+    );
+    expect(acts('Can I get thirty minutes with you sometime next week?')).toContain('meeting_request');
+    expect(acts('Then let us book the review, Tuesday at 9:30 or Wednesday at 1, which suits you?')).toContain(
+      'meeting_request',
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { persona, play } from '../testing/fixtures';
+import { emptyMemory, recalledAmount } from './memory';
 
 describe('the buyer’s memory of the call', () => {
   const p = persona({ mode: 'discovering' });
@@ -43,5 +44,27 @@ describe('the buyer’s memory of the call', () => {
       'What is slowing your lines down?',
     ]);
     for (const reply of t.replies) expect(reply).not.toMatch(/who is this|who am i talking to/i);
+  });
+
+  it('recalls the sum the question names, else the last one', () => {
+    const memory = {
+      ...emptyMemory(),
+      amounts: [
+        { text: '241,300', value: 241_300, currency: 'USD', context: 'the total is usd' },
+        { text: '186,500', value: 186_500, currency: 'USD', context: 'and the bagger alone is usd' },
+      ],
+    };
+    expect(recalledAmount(memory, 'where does that total sit against what finance approved')?.value).toBe(241_300);
+    expect(recalledAmount(memory, 'and the bagger on its own?')?.value).toBe(186_500);
+    expect(recalledAmount(memory, 'is that a problem?')?.value).toBe(186_500);
+  });
+
+  it('hears "how does that compare…" right after the rep named a sum as a question about it', () => {
+    const t = play(p, 'discovering', 'm3', [
+      'Hi, this is Robin from Apex Packaging Systems.',
+      'For what it is worth, our standard unit is around 48,000 dollars installed.',
+      'How does that compare with what you are paying now?',
+    ]);
+    expect(t.replies[2]).toMatch(/48,000/);
   });
 });
