@@ -68,6 +68,10 @@ export const envSchema = z
     STT_API_KEY: optionalString,
     STT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
     STT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    /** Utterances one account may have open at once over all its live sockets (the pool holds 4). */
+    STT_OPEN_PER_USER: z.coerce.number().int().min(1).max(3).default(2),
+    /** An open utterance is dropped when its audio falls this far behind the time it has been open. */
+    STT_IDLE_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
     // Documents (features/documents): each file is read in a worker with these limits.
     DOCUMENT_PARSE_TIMEOUT_MS: z.coerce.number().int().min(200).max(120_000).default(15_000),
     DOCUMENT_PARSE_MEMORY_MB: z.coerce.number().int().min(16).max(2048).default(256),

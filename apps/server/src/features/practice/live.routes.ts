@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { serveLiveConnection, type Synthesize } from './live-connection';
 import type { PracticeService } from './practice.service';
+import { createSpeechAdmission } from './speech-admission';
 import { redeemTicket } from './tickets';
 
 /** Same-origin only: the Origin must be our public address, or the host the request came to. */
@@ -31,6 +32,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; synt
   { practice, synthesize },
 ) => {
   await app.register(websocket, { options: { maxPayload: REALTIME_LIMITS.maxFrameBytes } });
+  const speechAdmission = createSpeechAdmission({ perUser: app.config.STT_OPEN_PER_USER });
 
   app.get(
     '/live/:sessionId',
@@ -78,6 +80,8 @@ export const liveRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; synt
           synthesize,
           stt,
           speechPerMinute: app.config.STT_RATE_LIMIT,
+          speechAdmission,
+          speechIdleMs: app.config.STT_IDLE_MS,
           log: request.log,
         });
         socket.send(JSON.stringify({ type: 'ready', ...transcript }));
