@@ -82,6 +82,11 @@ export function authService({ db, hasher, inviteCoupon }: AuthServiceDeps) {
     respond,
 
     async signUp(input: SignUpRequest): Promise<AuthResponse> {
+      // The coupon first: without a usable one nobody learns whether the email has an account.
+      const coupon = couponToConsume(input.couponCode);
+      if (coupon !== null && !(await repo.usableCoupon(coupon))) {
+        throw new AppError('bad_request', AUTH_MESSAGES.couponInvalid);
+      }
       if (await repo.userByEmail(input.email)) throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
       const passwordHash = await hasher.hash(input.password);
       const user = await createAccount(

@@ -62,7 +62,10 @@ describe('speech recognisers are shared fairly between accounts', () => {
     victim!.send({ type: 'speech.start', speech_id: 'mine' });
     victim!.ws.send(Buffer.alloc(FRAME_BYTES * 4, 1));
     victim!.send({ type: 'speech.end', speech_id: 'mine' });
-    expect(await victim!.next('speech.text')).toMatchObject({ speech_id: 'mine', text: 'What does downtime cost you?' });
+    expect(await victim!.next('speech.text')).toMatchObject({
+      speech_id: 'mine',
+      text: 'What does downtime cost you?',
+    });
 
     // Ending one of the held utterances gives the holder its share back.
     sockets[0]!.send({ type: 'speech.end', speech_id: 'hold-0' });
