@@ -25,6 +25,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { revocationPlugin } from './plugins/revocation';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { storableTextPlugin } from './plugins/storable-text';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, { redisUrl: env.REDIS_URL, scale: env.RATE_LIMIT_SCALE });
   await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
   await app.register(authPlugin);
+  await app.register(revocationPlugin);
   await app.register(voicePlugin, { env });
 
   // Feature routes: each feature registers its own plugin under /api/v1.

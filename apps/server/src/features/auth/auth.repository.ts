@@ -138,6 +138,13 @@ export function authRepository(db: Database) {
     insertDashboardCode: async (codeHash: string, userId: string, expiresAt: Date) => {
       await db.insert(dashboardCodes).values({ codeHash, userId, expiresAt });
     },
+    /** Voids every unused dashboard code of a user (signing out, password reset). */
+    voidDashboardCodes: async (userId: string) => {
+      await db
+        .update(dashboardCodes)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(dashboardCodes.userId, userId), isNull(dashboardCodes.usedAt)));
+    },
     /** Marks a code used and returns its user, once: a second or late use finds nothing. */
     consumeDashboardCode: async (codeHash: string) =>
       (

@@ -14,7 +14,7 @@ import {
   userIdParamsSchema,
   verifyOtpRequestSchema,
 } from '@buyerlab/contract';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, tokenHashOf } from '../../plugins/auth';
 import { byIp } from '../../plugins/rate-limit';
 import { attemptGuard, guarded } from './attempt-guard';
 import { authService, revokeToken } from './auth.service';
@@ -35,7 +35,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const hasher = createPasswordHasher({ concurrency: env.HASH_CONCURRENCY, queueLimit: env.HASH_QUEUE_LIMIT });
   const auth = authService({ db, hasher, inviteCoupon: env.INVITE_COUPON });
-  const reset = resetService({ db, hasher, mailer: app.mailer, log: app.log, counters: app.counters });
+  const reset = resetService({
+    db,
+    hasher,
+    mailer: app.mailer,
+    log: app.log,
+    counters: app.counters,
+    onPasswordReset: (userId) => app.revocations.revoke({ userId }),
+  });
   const dashboards = dashboardService({
     db,
     auth,
@@ -148,7 +155,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Revoke this token', response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      if (request.authToken) await revokeToken(db, request.authToken);
+      const user = currentUser(request);
+      const token = request.authToken;
+      if (token) await revokeToken(db, token);
+      // What this sign-in opened ends with it: live sockets, unused tickets, dashboard codes.
+      await dashboards.voidCodes(user.id);
+      await app.revocations.revoke({ userId: user.id, tokenHash: tokenHashOf(request) ?? undefined });
       return { message: AUTH_MESSAGES.signedOut };
     },
   );
@@ -157,6 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard-link',
     {
       preHandler: app.requireUser,
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: { tags, summary: 'Where the Dashboard link goes', response: { 200: dashboardLinkResponseSchema } },
     },
     (request) => dashboards.link(currentUser(request)),

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authTokens, passwordResetCodes, users } from '../../db/schema';
+import { authTokens, dashboardCodes, passwordResetCodes, users } from '../../db/schema';
 import { MAX_CODE_ATTEMPTS } from './reset.rules';
 
 /** SQL for password reset codes. Every state change is one conditional statement, so racing calls agree. */
@@ -91,6 +91,10 @@ export function resetRepository(db: Database) {
           .update(authTokens)
           .set({ revokedAt: sql`now()` })
           .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+        await tx
+          .update(dashboardCodes)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(dashboardCodes.userId, userId), isNull(dashboardCodes.usedAt)));
         return true;
       }),
   };

@@ -18,6 +18,8 @@ export type ResetDeps = {
   log: FastifyBaseLogger;
   /** Where each requesting client's failed codes of the day are counted. */
   counters: CounterStore;
+  /** Ends what the user's sign-ins opened elsewhere (live sockets, tickets) after a reset. */
+  onPasswordReset: (userId: string) => Promise<void>;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,7 +32,7 @@ const invalid = () => new AppError('bad_request', AUTH_MESSAGES.otpInvalidDetail
  * client per day, single use, replaced by a new request. The daily cap is the client's, not the
  * account's: failing from elsewhere never blocks the owner's fresh code.
  */
-export function resetService({ db, hasher, mailer, log, counters }: ResetDeps) {
+export function resetService({ db, hasher, mailer, log, counters, onPasswordReset }: ResetDeps) {
   const users = authRepository(db);
   const codes = resetRepository(db);
   const pending = new Set<Promise<void>>();
@@ -113,6 +115,7 @@ export function resetService({ db, hasher, mailer, log, counters }: ResetDeps) {
       if (requireVerified && !verified) throw new AppError('bad_request', AUTH_MESSAGES.otpVerificationRequiredDetail);
       const passwordHash = await hasher.hash(input.new_password);
       if (!(await codes.completeReset(userId, codeHash, passwordHash, requireVerified))) throw invalid();
+      await onPasswordReset(userId);
       return { message: AUTH_MESSAGES.passwordResetDetail };
     },
 

@@ -2,12 +2,13 @@ import websocket from '@fastify/websocket';
 import { GENERIC_MESSAGES, REALTIME_LIMITS, REALTIME_MESSAGES } from '@buyerlab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { serveLiveConnection, type Synthesize } from './live-connection';
 import type { PracticeService } from './practice.service';
 import { createSpeechAdmission } from './speech-admission';
-import { redeemTicket } from './tickets';
+import { redeemTicket, voidTickets } from './tickets';
 
 /** Same-origin only: the Origin must be our public address, or the host the request came to. */
 export function isAllowedOrigin(
@@ -25,7 +26,10 @@ export function isAllowedOrigin(
   }
 }
 
-const ticketHolders = new WeakMap<FastifyRequest, string>();
+type Holder = { userId: string; tokenHash: string | null };
+const ticketHolders = new WeakMap<FastifyRequest, Holder>();
+/** Close code for a socket whose sign-in ended (logout, password reset). */
+export const CLOSE_SIGNED_OUT = 4401;
 
 export const liveRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; synthesize: Synthesize | null }> = async (
   app,
@@ -33,6 +37,14 @@ export const liveRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; synt
 ) => {
   await app.register(websocket, { options: { maxPayload: REALTIME_LIMITS.maxFrameBytes } });
   const speechAdmission = createSpeechAdmission({ perUser: app.config.STT_OPEN_PER_USER });
+  /** Open sockets by user, with the sign-in that opened each. */
+  const open = new Map<string, Set<{ socket: WebSocket; tokenHash: string | null }>>();
+  app.revocations.onRevoke(async ({ userId, tokenHash }) => {
+    for (const entry of open.get(userId) ?? []) {
+      if (tokenHash === undefined || entry.tokenHash === tokenHash) entry.socket.close(CLOSE_SIGNED_OUT, 'signed out');
+    }
+    await voidTickets(app.database.db, userId, tokenHash);
+  });
 
   app.get(
     '/live/:sessionId',
@@ -51,19 +63,27 @@ export const liveRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; synt
         }
         const { sessionId } = request.params;
         const { ticket } = request.query as { ticket?: string };
-        const userId = ticket ? await redeemTicket(app.database.db, ticket, sessionId) : null;
-        if (!userId)
+        const holder = ticket ? await redeemTicket(app.database.db, ticket, sessionId) : null;
+        if (!holder)
           throw new AppError('unauthorized', `${GENERIC_MESSAGES.unauthenticated} ${REALTIME_MESSAGES.ticketInvalid}`);
-        ticketHolders.set(request, userId);
+        ticketHolders.set(request, holder);
       },
     },
     async (socket, request) => {
-      const userId = ticketHolders.get(request);
+      const holder = ticketHolders.get(request);
       const { sessionId } = request.params;
-      if (!userId) {
+      if (!holder) {
         socket.close(1008, 'unauthorized');
         return;
       }
+      const { userId } = holder;
+      const entry = { socket, tokenHash: holder.tokenHash };
+      const mine = open.get(userId) ?? new Set();
+      open.set(userId, mine.add(entry));
+      socket.once('close', () => {
+        mine.delete(entry);
+        if (mine.size === 0 && open.get(userId) === mine) open.delete(userId);
+      });
       const wantsVoice = request.query.voice === '1';
       try {
         const transcript = await practice.start(userId, sessionId);
