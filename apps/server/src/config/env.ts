@@ -80,6 +80,8 @@ export const envSchema = z
     PATH: z.string().default(''),
     REDIS_URL: optionalUrl,
     SMTP_URL: optionalUrl,
+    /** `1`: without SMTP_URL, keep mails in DATA_DIR/outbox even in production (never logged there). */
+    MAIL_OUTBOX: z.enum(['0', '1']).default('0'),
     MAIL_FROM: z.string().default('Buyerlab <no-reply@buyerlab.app>'),
     // Demo booking (features/demo-booking)
     DEMO_TIMEZONE: z
@@ -114,6 +116,15 @@ export const envSchema = z
     HASH_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(16),
   })
   .superRefine((env, ctx) => {
+    // Without SMTP a reset code would only reach the outbox: in production that must be a choice.
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_OUTBOX !== '1') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'required in production (reset codes and demo mails must reach people); set MAIL_OUTBOX=1 to keep mails in DATA_DIR/outbox instead',
+      });
+    }
     // Without its key a hosted provider would fail every turn with a vague error; say so at start.
     if (env.LLM_PROVIDER === 'offline' || env.LLM_PROVIDER === 'openai-compatible') return;
     const key = LLM_KEYS[env.LLM_PROVIDER];
