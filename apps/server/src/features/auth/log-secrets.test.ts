@@ -46,7 +46,8 @@ describe('production mail without SMTP', () => {
     expect(loadEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' }).SMTP_URL).toBeDefined();
   });
 
-  it('with MAIL_OUTBOX=1 in production, keeps the reset code out of the log', async () => {
+  // A production app also warms the offline voice at start: slower to build than a test app.
+  it('with MAIL_OUTBOX=1 in production, keeps the reset code out of the log', { timeout: 60_000 }, async () => {
     const t = await loggedApp({ NODE_ENV: 'production', MAIL_OUTBOX: '1' });
     try {
       const { token, user } = await createPracticeSession(t.app);
