@@ -76,6 +76,10 @@ export const envSchema = z
     DOCUMENT_PARSE_TIMEOUT_MS: z.coerce.number().int().min(200).max(120_000).default(15_000),
     DOCUMENT_PARSE_MEMORY_MB: z.coerce.number().int().min(16).max(2048).default(256),
     DOCUMENT_PARSE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    /** Uploads read at once over all users (each up to 5 × 10 MB); more are refused before their body is read. */
+    DOCUMENT_UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(3),
+    /** Uploads one user may have in progress at once. */
+    DOCUMENT_UPLOADS_PER_USER: z.coerce.number().int().min(1).max(16).default(1),
     /** The system PATH, read only to find local tools such as pocketsphinx_continuous. */
     PATH: z.string().default(''),
     REDIS_URL: optionalUrl,
