@@ -44,6 +44,10 @@ export const envSchema = z
       .transform((v) => v === 'true'),
     WEB_DIST_DIR: optionalString,
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
+    /** Live sockets: heartbeat interval (a socket silent for two is closed), sockets per account, frames per second. */
+    LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+    LIVE_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(50).default(5),
+    LIVE_FRAMES_PER_SECOND: z.coerce.number().int().min(5).max(10_000).default(60),
     SESSION_MAX_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
     LLM_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'google', 'groq', 'openai-compatible']).default('offline'),
     LLM_MODEL: optionalString,

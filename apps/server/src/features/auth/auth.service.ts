@@ -46,6 +46,11 @@ export async function resolveToken(db: Database, token: string): Promise<AuthUse
   return row ? { ...row, role: asRole(row.role) } : null;
 }
 
+/** Whether the sign-in behind a stored token hash is still live (long-lived sockets re-check it). */
+export async function isTokenHashLive(db: Database, tokenHash: string): Promise<boolean> {
+  return (await authRepository(db).userByTokenHash(tokenHash)) !== undefined;
+}
+
 export async function revokeToken(db: Database, token: string): Promise<void> {
   await authRepository(db).revokeToken(hashToken(token));
 }

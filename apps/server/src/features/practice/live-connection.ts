@@ -292,6 +292,8 @@ export function serveLiveConnection({
   }
 
   socket.on('message', (data, isBinary) => {
+    // A socket being closed (flood, sign-out) takes nothing more.
+    if (socket.readyState !== socket.OPEN) return;
     if (isBinary) {
       onAudio(Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer));
       return;

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { isTokenHashLive } from '../auth/auth.service';
 import { serveLiveConnection, type Synthesize } from './live-connection';
 import type { PracticeService } from './practice.service';
 import { createSpeechAdmission } from './speech-admission';
@@ -30,6 +31,9 @@ type Holder = { userId: string; tokenHash: string | null };
 const ticketHolders = new WeakMap<FastifyRequest, Holder>();
 /** Close code for a socket whose sign-in ended (logout, password reset). */
 export const CLOSE_SIGNED_OUT = 4401;
+/** Close codes for a socket that stopped answering pings, or sent frames faster than allowed. */
+export const CLOSE_SILENT = 4408;
+export const CLOSE_FLOOD = 4429;
 
 export const liveRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; synthesize: Synthesize | null }> = async (
   app,
@@ -39,6 +43,43 @@ export const liveRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; synt
   const speechAdmission = createSpeechAdmission({ perUser: app.config.STT_OPEN_PER_USER });
   /** Open sockets by user, with the sign-in that opened each. */
   const open = new Map<string, Set<{ socket: WebSocket; tokenHash: string | null }>>();
+  /**
+   * Heartbeat and flood guard (docs/hardening.md): a ping every LIVE_HEARTBEAT_MS; a socket that did
+   * not answer the previous one is dropped, and one whose sign-in has ended (on any process) is
+   * closed. More than LIVE_FRAMES_PER_SECOND frames in a second closes the socket.
+   */
+  const watchSocket = (socket: WebSocket, tokenHash: string | null) => {
+    let answered = true;
+    socket.on('pong', () => (answered = true));
+    const beat = setInterval(() => {
+      if (!answered) {
+        socket.terminate();
+        return;
+      }
+      answered = false;
+      socket.ping();
+      if (tokenHash) {
+        isTokenHashLive(app.database.db, tokenHash).then(
+          (live) => live || socket.close(CLOSE_SIGNED_OUT, 'signed out'),
+          () => undefined,
+        );
+      }
+    }, app.config.LIVE_HEARTBEAT_MS);
+    beat.unref();
+    const perSecond = app.config.LIVE_FRAMES_PER_SECOND;
+    let windowStart = Date.now();
+    let frames = 0;
+    socket.prependListener('message', () => {
+      const now = Date.now();
+      if (now - windowStart >= 1000) {
+        windowStart = now;
+        frames = 0;
+      }
+      frames += 1;
+      if (frames === perSecond + 1) socket.close(CLOSE_FLOOD, 'too many frames');
+    });
+    socket.once('close', () => clearInterval(beat));
+  };
   app.revocations.onRevoke(async ({ userId, tokenHash }) => {
     for (const entry of open.get(userId) ?? []) {
       if (tokenHash === undefined || entry.tokenHash === tokenHash) entry.socket.close(CLOSE_SIGNED_OUT, 'signed out');
@@ -66,6 +107,9 @@ export const liveRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; synt
         const holder = ticket ? await redeemTicket(app.database.db, ticket, sessionId) : null;
         if (!holder)
           throw new AppError('unauthorized', `${GENERIC_MESSAGES.unauthenticated} ${REALTIME_MESSAGES.ticketInvalid}`);
+        if ((open.get(holder.userId)?.size ?? 0) >= app.config.LIVE_SOCKETS_PER_USER) {
+          throw new AppError('too_many_requests', REALTIME_MESSAGES.tooManySockets);
+        }
         ticketHolders.set(request, holder);
       },
     },
@@ -84,6 +128,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; synt
         mine.delete(entry);
         if (mine.size === 0 && open.get(userId) === mine) open.delete(userId);
       });
+      watchSocket(socket, holder.tokenHash);
       const wantsVoice = request.query.voice === '1';
       try {
         const transcript = await practice.start(userId, sessionId);
