@@ -7,6 +7,7 @@ import type { Env } from './config/env';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { serializeError, serializeRequest } from './lib/log-serializers';
 import { authRoutes } from './features/auth/auth.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { configRoutes } from './features/config/config.routes';
@@ -25,6 +26,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { revocationPlugin } from './plugins/revocation';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { storableTextPlugin } from './plugins/storable-text';
@@ -83,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: env.LOG_LEVEL,
             redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+            serializers: { req: serializeRequest, err: serializeError },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: () => randomUUID(),
@@ -112,8 +115,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, env.GOOGLE_CLIENT_ID ? GOOGLE_IDENTITY_CSP : {});
   await app.register(docsPlugin);
   await app.register(rateLimitPlugin, { redisUrl: env.REDIS_URL, scale: env.RATE_LIMIT_SCALE });
-  await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
+  await app.register(mailPlugin, {
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    dataDir: env.DATA_DIR,
+    // Printing outbox mails (reset codes) helps a newcomer; in production it would leak them.
+    logText: env.NODE_ENV !== 'production',
+  });
   await app.register(authPlugin);
+  await app.register(revocationPlugin);
   await app.register(voicePlugin, { env });
 
   // Feature routes: each feature registers its own plugin under /api/v1.

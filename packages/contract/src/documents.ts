@@ -11,6 +11,7 @@ export const DOCUMENT_MESSAGES = {
   tooComplex: 'This document is too large or too complex to read. Save the key pages as a smaller PDF and try again.',
   unreadable: 'We could not read any text in this document. Save it again as PDF or DOCX and try again.',
   busy: 'The document reader is busy. Please try again in a moment.',
+  tooManyUploads: 'Your other uploads are still being read. Wait for them to finish, then try again.',
   documentNotFound: 'Document not found.',
 } as const;
 

@@ -113,6 +113,7 @@ export const REALTIME_MESSAGES = {
   badFrame: 'That message could not be read.',
   originRejected: 'This connection is not allowed from another site.',
   ticketInvalid: 'Your live connection expired. Reconnecting…',
+  tooManySockets: 'This account has too many live sessions open. Close one and try again.',
 } as const;
 export const chatResponseSchema = z.object({
   response: z.string(),

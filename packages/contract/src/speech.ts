@@ -25,4 +25,6 @@ export const SPEECH_MESSAGES = {
   tooLarge: 'The recording is too large (2 MB at most). Speak in shorter turns.',
   oneRecording: 'Send one recording at a time.',
   sttFailed: 'We could not transcribe that. Please try again or type your message.',
+  tooManyOpen: 'You are already speaking in another window of this account. Finish there first, or type your message.',
+  noAudio: 'The recording stopped because no sound arrived. Please speak again or type your message.',
 } as const;

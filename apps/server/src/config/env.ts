@@ -44,6 +44,10 @@ export const envSchema = z
       .transform((v) => v === 'true'),
     WEB_DIST_DIR: optionalString,
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
+    /** Live sockets: heartbeat interval (a socket silent for two is closed), sockets per account, frames per second. */
+    LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+    LIVE_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(50).default(5),
+    LIVE_FRAMES_PER_SECOND: z.coerce.number().int().min(5).max(10_000).default(60),
     SESSION_MAX_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
     LLM_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'google', 'groq', 'openai-compatible']).default('offline'),
     LLM_MODEL: optionalString,
@@ -68,14 +72,24 @@ export const envSchema = z
     STT_API_KEY: optionalString,
     STT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
     STT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    /** Utterances one account may have open at once over all its live sockets (the pool holds 4). */
+    STT_OPEN_PER_USER: z.coerce.number().int().min(1).max(3).default(2),
+    /** An open utterance is dropped when its audio falls this far behind the time it has been open. */
+    STT_IDLE_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
     // Documents (features/documents): each file is read in a worker with these limits.
     DOCUMENT_PARSE_TIMEOUT_MS: z.coerce.number().int().min(200).max(120_000).default(15_000),
     DOCUMENT_PARSE_MEMORY_MB: z.coerce.number().int().min(16).max(2048).default(256),
     DOCUMENT_PARSE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    /** Uploads read at once over all users (each up to 5 × 10 MB); more are refused before their body is read. */
+    DOCUMENT_UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(3),
+    /** Uploads one user may have in progress at once. */
+    DOCUMENT_UPLOADS_PER_USER: z.coerce.number().int().min(1).max(16).default(1),
     /** The system PATH, read only to find local tools such as pocketsphinx_continuous. */
     PATH: z.string().default(''),
     REDIS_URL: optionalUrl,
     SMTP_URL: optionalUrl,
+    /** `1`: without SMTP_URL, keep mails in DATA_DIR/outbox even in production (never logged there). */
+    MAIL_OUTBOX: z.enum(['0', '1']).default('0'),
     MAIL_FROM: z.string().default('Buyerlab <no-reply@buyerlab.app>'),
     // Demo booking (features/demo-booking)
     DEMO_TIMEZONE: z
@@ -110,6 +124,15 @@ export const envSchema = z
     HASH_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(16),
   })
   .superRefine((env, ctx) => {
+    // Without SMTP a reset code would only reach the outbox: in production that must be a choice.
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_OUTBOX !== '1') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'required in production (reset codes and demo mails must reach people); set MAIL_OUTBOX=1 to keep mails in DATA_DIR/outbox instead',
+      });
+    }
     // Without its key a hosted provider would fail every turn with a vague error; say so at start.
     if (env.LLM_PROVIDER === 'offline' || env.LLM_PROVIDER === 'openai-compatible') return;
     const key = LLM_KEYS[env.LLM_PROVIDER];

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { AUTH_MESSAGES, GENERIC_MESSAGES, type RoleName } from '@buyerlab/contract';
 import { resolveToken } from '../features/auth/auth.service';
 import type { AuthUser } from '../features/auth/auth.types';
-import { readBearerToken } from '../features/auth/tokens';
+import { hashToken, readBearerToken } from '../features/auth/tokens';
 import { AppError } from '../lib/app-error';
 
 export type { AuthUser } from '../features/auth/auth.types';
@@ -58,4 +58,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('unauthorized', GENERIC_MESSAGES.unauthenticated);
   return request.user;
+}
+
+/** The stored fingerprint (SHA-256) of the request's bearer token, to tie what it opens to it. */
+export function tokenHashOf(request: FastifyRequest): string | null {
+  return request.authToken ? hashToken(request.authToken) : null;
 }

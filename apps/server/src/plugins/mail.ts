@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-export const mailPlugin = fp<{ smtpUrl: string | undefined; from: string; dataDir: string }>(
+export const mailPlugin = fp<{ smtpUrl: string | undefined; from: string; dataDir: string; logText: boolean }>(
   async (app: FastifyInstance, opts) => {
     app.decorate('mailer', createMailer({ ...opts, dataDir: path.resolve(opts.dataDir), log: app.log }));
   },

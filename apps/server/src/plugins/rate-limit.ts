@@ -1,8 +1,23 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { GENERIC_MESSAGES } from '@buyerlab/contract';
+import { memoryCounterStore, redisCounterStore, type CounterStore } from '../lib/counter-store';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** Shared expiring counters (failed sign-ins, failed reset codes): Redis when set, else memory. */
+    counters: CounterStore;
+  }
+}
+
+/**
+ * For limits that protect against a client rather than an account (sign-in, reset, demo booking):
+ * always the caller's address, even when it sends a token (docs/hardening.md).
+ */
+export const byIp = (request: FastifyRequest) => `ip:${request.ip}`;
 
 /**
  * Rate limiting, opt-in per route (`config: { rateLimit: { max, timeWindow } }`). Counters live in
@@ -31,6 +46,7 @@ export const rateLimitPlugin = fp<{ redisUrl: string | undefined; scale?: number
         redis.disconnect();
       });
     }
+    app.decorate('counters', redis ? redisCounterStore(redis) : memoryCounterStore());
     await app.register(rateLimit, {
       global: false,
       // Signed-in callers are counted per account, so colleagues behind one office IP do not

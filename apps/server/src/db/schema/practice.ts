@@ -66,6 +66,8 @@ export const liveTickets = pgTable('live_tickets', {
   ticketHash: text('ticket_hash').primaryKey(),
   sessionId: uuid('session_id').notNull(),
   userId: uuid('user_id').notNull(),
+  /** SHA-256 of the bearer token that asked for it (signing out voids what it opened). */
+  tokenHash: text('token_hash'),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
 });

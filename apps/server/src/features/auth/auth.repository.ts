@@ -119,13 +119,15 @@ export function authRepository(db: Database) {
     insertCoupon: async (code: string, usesAllowed: number, expiresAt: Date | null) =>
       (await db.insert(inviteCoupons).values({ code, usesAllowed, expiresAt }).returning())[0],
     /** A coupon that can still admit someone, if any. */
-    usableCoupon: async () =>
+    /** A coupon that can still admit someone: this code, or any when no code is given. */
+    usableCoupon: async (code?: string) =>
       (
         await db
           .select()
           .from(inviteCoupons)
           .where(
             and(
+              code === undefined ? undefined : eq(inviteCoupons.code, code),
               lt(inviteCoupons.usesTaken, inviteCoupons.usesAllowed),
               or(isNull(inviteCoupons.expiresAt), gt(inviteCoupons.expiresAt, sql`now()`)),
             ),
@@ -135,6 +137,13 @@ export function authRepository(db: Database) {
 
     insertDashboardCode: async (codeHash: string, userId: string, expiresAt: Date) => {
       await db.insert(dashboardCodes).values({ codeHash, userId, expiresAt });
+    },
+    /** Voids every unused dashboard code of a user (signing out, password reset). */
+    voidDashboardCodes: async (userId: string) => {
+      await db
+        .update(dashboardCodes)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(dashboardCodes.userId, userId), isNull(dashboardCodes.usedAt)));
     },
     /** Marks a code used and returns its user, once: a second or late use finds nothing. */
     consumeDashboardCode: async (codeHash: string) =>

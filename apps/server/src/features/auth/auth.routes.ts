@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES,
@@ -15,8 +14,9 @@ import {
   userIdParamsSchema,
   verifyOtpRequestSchema,
 } from '@buyerlab/contract';
-import { AppError } from '../../lib/app-error';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, tokenHashOf } from '../../plugins/auth';
+import { byIp } from '../../plugins/rate-limit';
+import { attemptGuard, guarded } from './attempt-guard';
 import { authService, revokeToken } from './auth.service';
 import { ensureFirstCoupon } from './coupons';
 import { dashboardService } from './dashboard';
@@ -35,7 +35,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const hasher = createPasswordHasher({ concurrency: env.HASH_CONCURRENCY, queueLimit: env.HASH_QUEUE_LIMIT });
   const auth = authService({ db, hasher, inviteCoupon: env.INVITE_COUPON });
-  const reset = resetService({ db, hasher, mailer: app.mailer, log: app.log });
+  const reset = resetService({
+    db,
+    hasher,
+    mailer: app.mailer,
+    log: app.log,
+    counters: app.counters,
+    onPasswordReset: (userId) => app.revocations.revoke({ userId }),
+  });
   const dashboards = dashboardService({
     db,
     auth,
@@ -72,30 +79,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await reset.drain();
   });
 
-  /** Per-IP throttle (route config) — the per-account one is `perAccount` below. */
-  const perIp = { rateLimit: { max: env.AUTH_IP_RATE_LIMIT, timeWindow: 60_000 } };
-  const perAccount = (name: string, max: number, timeWindow: number) => {
-    const check = app.createRateLimit({
-      max,
-      timeWindow,
-      keyGenerator: (request: FastifyRequest) => `${name}:${String((request.body as { email?: unknown }).email)}`,
-    });
-    return async (request: FastifyRequest) => {
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) {
-        throw new AppError('too_many_requests', AUTH_MESSAGES.tooManyAttempts, {
-          'retry-after': String(result.ttlInSeconds),
-        });
-      }
-    };
-  };
+  /** Per-IP throttle (route config), keyed by the address even when a token is sent. */
+  const perIp = { rateLimit: { max: env.AUTH_IP_RATE_LIMIT, timeWindow: 60_000, keyGenerator: byIp } };
+  /** Per-account throttles: failures only (docs/hardening.md), so nobody can lock an owner out. */
   const accountLimit = env.AUTH_ACCOUNT_RATE_LIMIT;
+  const failures = (name: string) =>
+    attemptGuard({
+      counters: app.counters,
+      name,
+      perClient: accountLimit,
+      perAccount: accountLimit,
+      windowMs: QUARTER_HOUR,
+    });
+  const signUpGuard = failures('sign-up');
+  const signInGuard = failures('sign-in');
+  const codeGuard = failures('reset-code');
+  // Every reset request mails the account: counted per address (5 an hour), and once an account
+  // had 20 in an hour, addresses that already asked for it wait.
+  const resetMailGuard = attemptGuard({
+    counters: app.counters,
+    name: 'reset-request',
+    perClient: 5,
+    perAccount: 20,
+    windowMs: HOUR,
+  });
 
   app.post(
     '/sign-up',
     {
       config: perIp,
-      preHandler: perAccount('sign-up', accountLimit, QUARTER_HOUR),
       schema: {
         tags,
         summary: 'Register with an MVP coupon',
@@ -103,17 +115,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: authResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await auth.signUp(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await guarded(signUpGuard, request, () => auth.signUp(request.body))),
   );
 
   app.post(
     '/sign-in',
     {
       config: perIp,
-      preHandler: perAccount('sign-in', accountLimit, QUARTER_HOUR),
       schema: { tags, summary: 'Sign in', body: signInRequestSchema, response: { 200: authResponseSchema } },
     },
-    (request) => auth.signIn(request.body),
+    (request) => guarded(signInGuard, request, () => auth.signIn(request.body)),
   );
 
   app.post(
@@ -143,7 +155,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Revoke this token', response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      if (request.authToken) await revokeToken(db, request.authToken);
+      const user = currentUser(request);
+      const token = request.authToken;
+      if (token) await revokeToken(db, token);
+      // What this sign-in opened ends with it: live sockets, unused tickets, dashboard codes.
+      await dashboards.voidCodes(user.id);
+      await app.revocations.revoke({ userId: user.id, tokenHash: tokenHashOf(request) ?? undefined });
       return { message: AUTH_MESSAGES.signedOut };
     },
   );
@@ -152,6 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard-link',
     {
       preHandler: app.requireUser,
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: { tags, summary: 'Where the Dashboard link goes', response: { 200: dashboardLinkResponseSchema } },
     },
     (request) => dashboards.link(currentUser(request)),
@@ -175,7 +193,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password-reset/request',
     {
       config: perIp,
-      preHandler: perAccount('reset-request', 5, HOUR),
       schema: {
         tags,
         summary: 'Mail a reset code',
@@ -183,14 +200,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema },
       },
     },
-    (request) => reset.request(request.body.email),
+    async (request) => {
+      await resetMailGuard.check(request);
+      await resetMailGuard.count(request);
+      return reset.request(request.body.email);
+    },
   );
 
   app.post(
     '/verify-otp',
     {
       config: perIp,
-      preHandler: perAccount('verify-otp', accountLimit, QUARTER_HOUR),
       schema: {
         tags,
         summary: 'Check a reset code',
@@ -198,14 +218,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema },
       },
     },
-    (request) => reset.verify(request.body.email, request.body.otp_code),
+    (request) => guarded(codeGuard, request, () => reset.verify(request.body.email, request.body.otp_code, request.ip)),
   );
 
   app.post(
     '/password-reset/final',
     {
       config: perIp,
-      preHandler: perAccount('reset-final', accountLimit, QUARTER_HOUR),
       schema: {
         tags,
         summary: 'Set the new password (verified code)',
@@ -213,14 +232,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema },
       },
     },
-    (request) => reset.complete(request.body, true),
+    (request) => guarded(codeGuard, request, () => reset.complete(request.body, true, request.ip)),
   );
 
   app.post(
     '/password-reset/confirm',
     {
       config: perIp,
-      preHandler: perAccount('reset-confirm', accountLimit, QUARTER_HOUR),
       schema: {
         tags,
         summary: 'Verify the code and set the password in one call',
@@ -228,7 +246,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema },
       },
     },
-    (request) => reset.complete(request.body, false),
+    (request) => guarded(codeGuard, request, () => reset.complete(request.body, false, request.ip)),
   );
 
   app.get(

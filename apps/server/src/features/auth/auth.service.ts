@@ -46,6 +46,11 @@ export async function resolveToken(db: Database, token: string): Promise<AuthUse
   return row ? { ...row, role: asRole(row.role) } : null;
 }
 
+/** Whether the sign-in behind a stored token hash is still live (long-lived sockets re-check it). */
+export async function isTokenHashLive(db: Database, tokenHash: string): Promise<boolean> {
+  return (await authRepository(db).userByTokenHash(tokenHash)) !== undefined;
+}
+
 export async function revokeToken(db: Database, token: string): Promise<void> {
   await authRepository(db).revokeToken(hashToken(token));
 }
@@ -82,6 +87,11 @@ export function authService({ db, hasher, inviteCoupon }: AuthServiceDeps) {
     respond,
 
     async signUp(input: SignUpRequest): Promise<AuthResponse> {
+      // The coupon first: without a usable one nobody learns whether the email has an account.
+      const coupon = couponToConsume(input.couponCode);
+      if (coupon !== null && !(await repo.usableCoupon(coupon))) {
+        throw new AppError('bad_request', AUTH_MESSAGES.couponInvalid);
+      }
       if (await repo.userByEmail(input.email)) throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
       const passwordHash = await hasher.hash(input.password);
       const user = await createAccount(

@@ -31,6 +31,8 @@ export function dashboardService({ db, auth, dashboardUrl, adminDashboardUrl }: 
       return { url: url.toString(), external: true };
     },
 
+    voidCodes: (userId: string) => repo.voidDashboardCodes(userId),
+
     async exchange(code: string): Promise<AuthResponse> {
       const used = await repo.consumeDashboardCode(hashToken(code));
       const user = used ? await repo.userById(used.userId) : undefined;

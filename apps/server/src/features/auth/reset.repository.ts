@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authTokens, passwordResetCodes, passwordResetFailures, users } from '../../db/schema';
+import { authTokens, dashboardCodes, passwordResetCodes, users } from '../../db/schema';
 import { MAX_CODE_ATTEMPTS } from './reset.rules';
 
 /** SQL for password reset codes. Every state change is one conditional statement, so racing calls agree. */
@@ -27,19 +27,29 @@ export function resetRepository(db: Database) {
      * Reserves one of the code's tries before the caller compares: at most MAX_CODE_ATTEMPTS
      * comparisons ever happen per code, however many requests race. A right guess gives it back.
      */
-    reserveTry: async (userId: string) =>
+    reserveTry: async (email: string) =>
+      // By email in one statement: a known address without a live code and an unknown address
+      // cost the same single query, so timing does not tell them apart.
       (
         await db
           .update(passwordResetCodes)
           .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+          .from(users)
           .where(
             and(
-              eq(passwordResetCodes.userId, userId),
+              eq(users.email, email),
+              eq(passwordResetCodes.userId, users.id),
               isNull(passwordResetCodes.usedAt),
               lt(passwordResetCodes.attempts, MAX_CODE_ATTEMPTS),
             ),
           )
-          .returning()
+          .returning({
+            userId: passwordResetCodes.userId,
+            codeHash: passwordResetCodes.codeHash,
+            salt: passwordResetCodes.salt,
+            expiresAt: passwordResetCodes.expiresAt,
+            verifiedAt: passwordResetCodes.verifiedAt,
+          })
       )[0],
 
     /** Gives back the try a right guess reserved: only wrong guesses count. */
@@ -81,28 +91,12 @@ export function resetRepository(db: Database) {
           .update(authTokens)
           .set({ revokedAt: sql`now()` })
           .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+        await tx
+          .update(dashboardCodes)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(dashboardCodes.userId, userId), isNull(dashboardCodes.usedAt)));
         return true;
       }),
-
-    /** Counts one failure for today unless the limit is reached; false when it is. */
-    reserveDailyFailure: async (userId: string, limit: number): Promise<boolean> => {
-      const rows = await db
-        .insert(passwordResetFailures)
-        .values({ userId, day: sql`current_date`, failures: 1 })
-        .onConflictDoUpdate({
-          target: [passwordResetFailures.userId, passwordResetFailures.day],
-          set: { failures: sql`${passwordResetFailures.failures} + 1` },
-          setWhere: sql`${passwordResetFailures.failures} < ${limit}`,
-        })
-        .returning({ failures: passwordResetFailures.failures });
-      return rows.length > 0;
-    },
-    refundDailyFailure: async (userId: string) => {
-      await db
-        .update(passwordResetFailures)
-        .set({ failures: sql`greatest(${passwordResetFailures.failures} - 1, 0)` })
-        .where(and(eq(passwordResetFailures.userId, userId), eq(passwordResetFailures.day, sql`current_date`)));
-    },
   };
 }
 

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, type AuthResponse } from '@buyerlab/contract';
-import { queryRows } from '../../db/client';
 import { passwordResetCodes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, registerUser, signIn, TEST_COUPON } from './auth.testing';
@@ -22,10 +21,10 @@ describe('password reset codes', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/auth${url}`, payload });
+  const post = (url: string, payload: Record<string, unknown>, ip = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url: `/api/v1/auth${url}`, payload, remoteAddress: ip });
   const requestCode = (email: string) => post('/password-reset/request', { email });
-  const verify = (email: string, otp_code: string) => post('/verify-otp', { email, otp_code });
+  const verify = (email: string, otp_code: string, ip?: string) => post('/verify-otp', { email, otp_code }, ip);
   const final = (email: string, otp_code: string, new_password: string) =>
     post('/password-reset/final', { email, otp_code, new_password });
 
@@ -187,36 +186,31 @@ describe('password reset codes', () => {
     ).toHaveLength(1);
   });
 
-  it('allows at most 20 failed tries per account per day, across codes', async () => {
+  it('allows at most 20 failed tries per requesting address per day, across codes', async () => {
     const account = await registerUser(t.app);
+    const ip = '10.20.0.1';
     for (let round = 0; round < 4; round++) {
       const code = await mailedCode(account.email);
-      for (let i = 0; i < 5; i++) expect((await verify(account.email, wrongCode(code))).statusCode).toBe(400);
+      for (let i = 0; i < 5; i++) expect((await verify(account.email, wrongCode(code), ip)).statusCode).toBe(400);
     }
-    // A fifth request per hour is still allowed; the daily limit now refuses even the right code.
+    // That address is done for the day, even with the right code; the account is not.
     const code = await mailedCode(account.email);
-    const res = await verify(account.email, code);
+    const res = await verify(account.email, code, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ detail: AUTH_MESSAGES.otpDailyLimit });
+    expect((await verify(account.email, code, '10.20.0.2')).statusCode).toBe(200);
   });
 
   it('holds the daily limit under parallel wrong codes', async () => {
     const account = await registerUser(t.app);
     const code = await mailedCode(account.email);
-    const db = t.app.database.db;
-    const [user] = await queryRows<{ id: string }>(db, sql`select id from users where email = ${account.email}`);
-    await db.execute(
-      sql`insert into password_reset_failures (user_id, day, failures) values (${user!.id}, current_date, 18)`,
-    );
+    const ip = '10.21.0.1';
+    for (let i = 0; i < 18; i++) await t.app.counters.add(`reset-failures:${ip}`, 86_400_000);
     // Two failures are left today; ten wrong codes at once may use exactly those two.
-    const results = await Promise.all(Array.from({ length: 10 }, () => verify(account.email, wrongCode(code))));
-    const [today] = await queryRows<{ failures: number }>(
-      db,
-      sql`select failures from password_reset_failures where user_id = ${user!.id} and day = current_date`,
-    );
-    expect(today?.failures).toBe(20);
+    const results = await Promise.all(Array.from({ length: 10 }, () => verify(account.email, wrongCode(code), ip)));
+    expect(await t.app.counters.get(`reset-failures:${ip}`)).toBe(20);
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(8);
-    expect((await verify(account.email, code)).statusCode).toBe(429);
+    expect((await verify(account.email, code, ip)).statusCode).toBe(429);
   });
 
   it('validates the payloads with the spec messages', async () => {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_MESSAGES, type MessageResponse, type ResetFinalRequest } from '@buyerlab/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { CounterStore } from '../../lib/counter-store';
 import type { Mailer } from '../mail/mail.service';
 import { authRepository } from './auth.repository';
 import type { PasswordHasher } from './passwords';
@@ -10,15 +11,28 @@ import { resetRepository } from './reset.repository';
 import { generateResetCode, isCodeExpired, MAX_DAILY_FAILURES, RESET_CODE_TTL_MS } from './reset.rules';
 import { hashResetCode, sameHash } from './tokens';
 
-export type ResetDeps = { db: Database; hasher: PasswordHasher; mailer: Mailer; log: FastifyBaseLogger };
+export type ResetDeps = {
+  db: Database;
+  hasher: PasswordHasher;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Where each requesting client's failed codes of the day are counted. */
+  counters: CounterStore;
+  /** Ends what the user's sign-ins opened elsewhere (live sockets, tickets) after a reset. */
+  onPasswordReset: (userId: string) => Promise<void>;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const invalid = () => new AppError('bad_request', AUTH_MESSAGES.otpInvalidDetail);
 
 /**
- * Password reset by a six-digit code (QUALITY.md): random, stored salted and hashed, ten minutes,
- * five tries per code, twenty failures per account per day, single use, replaced by a new request.
+ * Password reset by a six-digit code (docs/hardening.md): random, stored salted and hashed, ten
+ * minutes, five tries per code (a new code brings its own five), twenty failures per requesting
+ * client per day, single use, replaced by a new request. The daily cap is the client's, not the
+ * account's: failing from elsewhere never blocks the owner's fresh code.
  */
-export function resetService({ db, hasher, mailer, log }: ResetDeps) {
+export function resetService({ db, hasher, mailer, log, counters, onPasswordReset }: ResetDeps) {
   const users = authRepository(db);
   const codes = resetRepository(db);
   const pending = new Set<Promise<void>>();
@@ -43,36 +57,31 @@ export function resetService({ db, hasher, mailer, log }: ResetDeps) {
   }
 
   /**
-   * Checks a code, counting a wrong one. Returns its hash for the conditional update that follows.
-   * `expiredDetail` lets the final step answer "Invalid OTP code" for an expired code too.
+   * Checks a code, counting a wrong one. Returns its row for the conditional update that follows.
+   * `expiredDetail` lets the final step answer "Invalid OTP code" for an expired code too. An
+   * unknown email is a wrong code, and costs the same work.
    */
-  async function checkCode(userId: string, code: string, expiredDetail: string) {
+  async function checkCode(email: string, code: string, client: string, expiredDetail: string) {
     // The day's failure is reserved before the code is looked at and given back unless the code
     // was wrong, so parallel wrong codes cannot slip past the daily limit between check and count.
-    if (!(await codes.reserveDailyFailure(userId, MAX_DAILY_FAILURES))) {
+    const dailyKey = `reset-failures:${client}`;
+    if ((await counters.add(dailyKey, DAY_MS)) > MAX_DAILY_FAILURES) {
+      await counters.remove(dailyKey);
       throw new AppError('too_many_requests', AUTH_MESSAGES.otpDailyLimit);
     }
-    let wrong = false;
-    let row: Awaited<ReturnType<typeof codes.reserveTry>>;
+    let wrong = true;
     try {
-      row = await codes.reserveTry(userId);
+      const row = await codes.reserveTry(email);
       if (!row) throw invalid();
+      const matches = sameHash(hashResetCode(code, row.salt), row.codeHash);
       if (isCodeExpired(row.expiresAt)) throw new AppError('bad_request', expiredDetail);
-      wrong = !sameHash(hashResetCode(code, row.salt), row.codeHash);
-      if (wrong) throw invalid();
+      if (!matches) throw invalid();
+      wrong = false;
+      await codes.refundTry(row.userId);
+      return { userId: row.userId, codeHash: row.codeHash, verified: row.verifiedAt !== null };
     } finally {
-      if (!wrong) await codes.refundDailyFailure(userId);
+      if (!wrong) await counters.remove(dailyKey);
     }
-    const codeHash = row.codeHash;
-    await codes.refundTry(userId);
-    return { codeHash, verified: row.verifiedAt !== null };
-  }
-
-  async function userIdFor(email: string): Promise<string> {
-    const user = await users.userByEmail(email);
-    // An unknown email looks exactly like a wrong code.
-    if (!user) throw invalid();
-    return user.id;
   }
 
   return {
@@ -88,21 +97,25 @@ export function resetService({ db, hasher, mailer, log }: ResetDeps) {
       return { message: AUTH_MESSAGES.resetRequestAccepted };
     },
 
-    async verify(email: string, code: string): Promise<MessageResponse> {
-      const userId = await userIdFor(email);
-      const { codeHash } = await checkCode(userId, code, AUTH_MESSAGES.otpExpiredDetail);
+    async verify(email: string, code: string, client: string): Promise<MessageResponse> {
+      const { userId, codeHash } = await checkCode(email, code, client, AUTH_MESSAGES.otpExpiredDetail);
       const verified = await codes.markVerified(userId, codeHash, new Date(Date.now() + RESET_CODE_TTL_MS));
       if (!verified) throw invalid();
       return { message: AUTH_MESSAGES.otpVerifiedDetail };
     },
 
     /** Step 3 (`requireVerified`) or the one-call confirm. Revokes every token of the user. */
-    async complete(input: ResetFinalRequest, requireVerified: boolean): Promise<MessageResponse> {
-      const userId = await userIdFor(input.email);
-      const { codeHash, verified } = await checkCode(userId, input.otp_code, AUTH_MESSAGES.otpInvalidDetail);
+    async complete(input: ResetFinalRequest, requireVerified: boolean, client: string): Promise<MessageResponse> {
+      const { userId, codeHash, verified } = await checkCode(
+        input.email,
+        input.otp_code,
+        client,
+        AUTH_MESSAGES.otpInvalidDetail,
+      );
       if (requireVerified && !verified) throw new AppError('bad_request', AUTH_MESSAGES.otpVerificationRequiredDetail);
       const passwordHash = await hasher.hash(input.new_password);
       if (!(await codes.completeReset(userId, codeHash, passwordHash, requireVerified))) throw invalid();
+      await onPasswordReset(userId);
       return { message: AUTH_MESSAGES.passwordResetDetail };
     },
 

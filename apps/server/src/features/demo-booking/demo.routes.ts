@@ -11,6 +11,7 @@ import {
   LIMITS,
 } from '@buyerlab/contract';
 import type { Env } from '../../config/env';
+import { byIp } from '../../plugins/rate-limit';
 import { createDemoService } from './demo.service';
 import { parseBusinessHours } from './slots';
 
@@ -36,7 +37,7 @@ export const demoRoutes: FastifyPluginAsyncZod<DemoRoutesOptions> = async (app, 
     now: now ?? (() => new Date()),
   });
 
-  const writeLimit = { rateLimit: { max: env.DEMO_RATE_LIMIT, timeWindow: HOUR } };
+  const writeLimit = { rateLimit: { max: env.DEMO_RATE_LIMIT, timeWindow: HOUR, keyGenerator: byIp } };
   const requestRoute = {
     config: writeLimit,
     schema: {

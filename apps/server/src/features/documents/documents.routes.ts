@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { documentResponseSchema, uploadDocumentsResponseSchema } from '@buyerlab/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DOCUMENT_MESSAGES, documentResponseSchema, uploadDocumentsResponseSchema } from '@buyerlab/contract';
+import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { languageModelFromEnv } from '../practice/providers';
 import { documentsService } from './documents.service';
@@ -30,6 +32,30 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('preHandler', app.requireUser);
 
+  // Uploads are admitted before their body is read (docs/hardening.md): a full reader, too many
+  // uploads in flight, or another upload of the same user in progress gets its answer at once.
+  const inFlight = new Map<string, number>();
+  let total = 0;
+  const admitUpload = async (request: FastifyRequest, reply: FastifyReply) => {
+    const userId = currentUser(request).id;
+    if (reader.full() || total >= app.config.DOCUMENT_UPLOADS_IN_FLIGHT) {
+      throw new AppError('service_unavailable', DOCUMENT_MESSAGES.busy, { 'retry-after': '5' });
+    }
+    const mine = inFlight.get(userId) ?? 0;
+    if (mine >= app.config.DOCUMENT_UPLOADS_PER_USER) {
+      throw new AppError('too_many_requests', DOCUMENT_MESSAGES.tooManyUploads, { 'retry-after': '5' });
+    }
+    total += 1;
+    inFlight.set(userId, mine + 1);
+    // Given back when the response is done or the connection drops, whichever comes first.
+    reply.raw.once('close', () => {
+      total -= 1;
+      const left = (inFlight.get(userId) ?? 1) - 1;
+      if (left <= 0) inFlight.delete(userId);
+      else inFlight.set(userId, left);
+    });
+  };
+
   app.post(
     '/documents/upload',
     {
@@ -43,6 +69,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: uploadDocumentsResponseSchema },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      preHandler: admitUpload,
     },
     async (request, reply) =>
       reply.status(201).send(await service.upload(currentUser(request).id, await readUpload(request))),

@@ -17,6 +17,8 @@ export type DocumentReaderOptions = {
 
 export type DocumentReader = {
   read: (kind: DocumentKind, bytes: Buffer) => Promise<ReadOutcome>;
+  /** True when a file arriving now would be refused as busy: uploads are then refused unread. */
+  full: () => boolean;
   close: () => Promise<void>;
 };
 
@@ -103,6 +105,7 @@ export function createDocumentReader(options: DocumentReaderOptions): DocumentRe
         release();
       }
     },
+    full: () => closed || (active >= options.concurrency && waiting.length >= queueLimit),
     async close() {
       closed = true;
       for (const resolve of waiting.splice(0)) resolve();

@@ -15,13 +15,20 @@ export type Mailer = {
   listOutbox: (limit?: number) => Promise<SentMail[]>;
 };
 
-export type MailerOptions = { smtpUrl: string | undefined; from: string; dataDir: string; log: FastifyBaseLogger };
+export type MailerOptions = {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+  /** Print an outbox mail's text in the log (development only: it may hold a reset code). */
+  logText?: boolean;
+};
 
 /**
  * Mail through nodemailer on SMTP_URL. Without it, each message is written to a local outbox and
  * its text is logged, so password reset and demo confirmations work on a fresh machine.
  */
-export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, dataDir, log, logText = true }: MailerOptions): Mailer {
   const outboxDir = path.join(dataDir, 'outbox');
   const transport: Transporter = smtpUrl
     ? nodemailer.createTransport(smtpUrl)
@@ -46,7 +53,8 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
       const file = `${record.sentAt.replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`;
       await fs.writeFile(path.join(outboxDir, file), JSON.stringify(record, null, 2));
       // The outbox is for local use: print the message so a newcomer can read codes in the console.
-      log.warn({ to: mail.to, subject: mail.subject }, `mail written to the local outbox (no SMTP_URL):\n${mail.text}`);
+      const body = logText ? `:\n${mail.text}` : ` (${file})`;
+      log.warn({ to: mail.to, subject: mail.subject }, `mail written to the local outbox (no SMTP_URL)${body}`);
     },
     async listOutbox(limit = 50) {
       if (smtpUrl) return [];

@@ -7,6 +7,7 @@ import {
   liveTicketResponseSchema,
   transcriptResponseSchema,
 } from '@buyerlab/contract';
+import { tokenHashOf } from '../../plugins/auth';
 import { toSessionMessage } from './messages.repository';
 import type { PracticeService } from './practice.service';
 import { issueTicket } from './tickets';
@@ -100,7 +101,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ practice: PracticeService }> = 
     },
     async (request) => {
       await practice.transcript(request.user!.id, request.params.sessionId);
-      return issueTicket(app.database.db, request.user!.id, request.params.sessionId);
+      return issueTicket(app.database.db, request.user!.id, request.params.sessionId, tokenHashOf(request));
     },
   );
 };

@@ -17,6 +17,7 @@ import { openSttStream, type SttEngine, type SttStream } from '../voice/stt';
 import { toSessionMessage, type MessageRow } from './messages.repository';
 import type { PracticeService, TurnResult } from './practice.service';
 import { SentenceSplitter } from './sentences';
+import { pcmMilliseconds, type SpeechAdmission } from './speech-admission';
 
 export type Synthesize = (
   text: string,
@@ -35,7 +36,20 @@ type ConnectionOptions = {
   stt: SttEngine | null;
   /** Utterances a connection may start per minute (each can start a recogniser process). */
   speechPerMinute: number;
+  /** Shares the recognisers between accounts (one per socket, a few per account). */
+  speechAdmission: SpeechAdmission;
+  /** How far an utterance's audio may fall behind the time it has been open before it is dropped. */
+  speechIdleMs: number;
   log: FastifyBaseLogger;
+};
+
+type OpenSpeech = {
+  id: string;
+  stream: SttStream;
+  bytes: number;
+  openedAt: number;
+  release: () => void;
+  timer?: NodeJS.Timeout;
 };
 
 function parseFrame(text: string): ClientFrame | null {
@@ -60,11 +74,13 @@ export function serveLiveConnection({
   synthesize,
   stt,
   speechPerMinute,
+  speechAdmission,
+  speechIdleMs,
   log,
 }: ConnectionOptions) {
   let inFlight: AbortController | null = null;
   /** The utterance being streamed in, if any: one at a time. */
-  let speech: { id: string; stream: SttStream; bytes: number } | null = null;
+  let speech: OpenSpeech | null = null;
   const speechStarts: number[] = [];
   let heardChars: number | null = null;
   let lastReplyId: string | null = null;
@@ -158,8 +174,29 @@ export function serveLiveConnection({
   }
 
   const dropSpeech = () => {
-    speech?.stream.abort();
+    if (!speech) return;
+    clearTimeout(speech.timer);
+    speech.stream.abort();
+    speech.release();
     speech = null;
+  };
+
+  /**
+   * An utterance holds a recogniser only as long as its audio justifies: it may stay open for the
+   * audio received so far plus `speechIdleMs`. A microphone keeps it open while the rep speaks; a
+   * client that opens an utterance and sends nothing (or a trickle) loses it.
+   */
+  const watchSpeech = (current: OpenSpeech) => {
+    clearTimeout(current.timer);
+    const due = current.openedAt + speechIdleMs + pcmMilliseconds(current.bytes) - Date.now();
+    current.timer = setTimeout(
+      () => {
+        if (speech !== current) return;
+        dropSpeech();
+        send({ type: 'speech.error', speech_id: current.id, detail: SPEECH_MESSAGES.noAudio });
+      },
+      Math.max(0, due),
+    );
   };
 
   const onAudio = (chunk: Buffer) => {
@@ -174,6 +211,7 @@ export function serveLiveConnection({
       return;
     }
     speech.stream.write(chunk);
+    watchSpeech(speech);
   };
 
   async function finishSpeech(id: string) {
@@ -184,11 +222,15 @@ export function serveLiveConnection({
       return;
     }
     speech = null;
+    clearTimeout(current.timer);
     try {
       send({ type: 'speech.text', speech_id: id, text: (await current.stream.finish()).trim() });
     } catch (err) {
       log.warn({ err, engine: stt?.name }, 'streamed transcription failed');
       send({ type: 'speech.error', speech_id: id, detail: SPEECH_MESSAGES.sttFailed });
+    } finally {
+      // The recogniser is busy until its text is out: the account's share is given back only then.
+      current.release();
     }
   }
 
@@ -203,11 +245,20 @@ export function serveLiveConnection({
           : speechStarts.length >= speechPerMinute
             ? GENERIC_MESSAGES.tooManyRequests
             : null;
-        if (refusal) send({ type: 'speech.error', speech_id: frame.speech_id, detail: refusal });
-        else if (stt) {
-          speechStarts.push(now);
-          speech = { id: frame.speech_id, stream: openSttStream(stt), bytes: 0 };
+        const release = refusal || !stt ? null : speechAdmission.admit(userId);
+        if (refusal || !stt || !release) {
+          send({ type: 'speech.error', speech_id: frame.speech_id, detail: refusal ?? SPEECH_MESSAGES.tooManyOpen });
+          return;
         }
+        speechStarts.push(now);
+        speech = {
+          id: frame.speech_id,
+          stream: openSttStream(stt),
+          bytes: 0,
+          openedAt: now,
+          release,
+        };
+        watchSpeech(speech);
         return;
       }
       case 'speech.end':
@@ -241,6 +292,8 @@ export function serveLiveConnection({
   }
 
   socket.on('message', (data, isBinary) => {
+    // A socket being closed (flood, sign-out) takes nothing more.
+    if (socket.readyState !== socket.OPEN) return;
     if (isBinary) {
       onAudio(Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer));
       return;

@@ -2,11 +2,14 @@ import websocket from '@fastify/websocket';
 import { GENERIC_MESSAGES, REALTIME_LIMITS, REALTIME_MESSAGES } from '@buyerlab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { isTokenHashLive } from '../auth/auth.service';
 import { serveLiveConnection, type Synthesize } from './live-connection';
 import type { PracticeService } from './practice.service';
-import { redeemTicket } from './tickets';
+import { createSpeechAdmission } from './speech-admission';
+import { redeemTicket, voidTickets } from './tickets';
 
 /** Same-origin only: the Origin must be our public address, or the host the request came to. */
 export function isAllowedOrigin(
@@ -24,13 +27,65 @@ export function isAllowedOrigin(
   }
 }
 
-const ticketHolders = new WeakMap<FastifyRequest, string>();
+type Holder = { userId: string; tokenHash: string | null };
+const ticketHolders = new WeakMap<FastifyRequest, Holder>();
+/** Close code for a socket whose sign-in ended (logout, password reset). */
+export const CLOSE_SIGNED_OUT = 4401;
+/** Close codes for a socket that stopped answering pings, or sent frames faster than allowed. */
+export const CLOSE_SILENT = 4408;
+export const CLOSE_FLOOD = 4429;
 
 export const liveRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; synthesize: Synthesize | null }> = async (
   app,
   { practice, synthesize },
 ) => {
   await app.register(websocket, { options: { maxPayload: REALTIME_LIMITS.maxFrameBytes } });
+  const speechAdmission = createSpeechAdmission({ perUser: app.config.STT_OPEN_PER_USER });
+  /** Open sockets by user, with the sign-in that opened each. */
+  const open = new Map<string, Set<{ socket: WebSocket; tokenHash: string | null }>>();
+  /**
+   * Heartbeat and flood guard (docs/hardening.md): a ping every LIVE_HEARTBEAT_MS; a socket that did
+   * not answer the previous one is dropped, and one whose sign-in has ended (on any process) is
+   * closed. More than LIVE_FRAMES_PER_SECOND frames in a second closes the socket.
+   */
+  const watchSocket = (socket: WebSocket, tokenHash: string | null) => {
+    let answered = true;
+    socket.on('pong', () => (answered = true));
+    const beat = setInterval(() => {
+      if (!answered) {
+        socket.terminate();
+        return;
+      }
+      answered = false;
+      socket.ping();
+      if (tokenHash) {
+        isTokenHashLive(app.database.db, tokenHash).then(
+          (live) => live || socket.close(CLOSE_SIGNED_OUT, 'signed out'),
+          () => undefined,
+        );
+      }
+    }, app.config.LIVE_HEARTBEAT_MS);
+    beat.unref();
+    const perSecond = app.config.LIVE_FRAMES_PER_SECOND;
+    let windowStart = Date.now();
+    let frames = 0;
+    socket.prependListener('message', () => {
+      const now = Date.now();
+      if (now - windowStart >= 1000) {
+        windowStart = now;
+        frames = 0;
+      }
+      frames += 1;
+      if (frames === perSecond + 1) socket.close(CLOSE_FLOOD, 'too many frames');
+    });
+    socket.once('close', () => clearInterval(beat));
+  };
+  app.revocations.onRevoke(async ({ userId, tokenHash }) => {
+    for (const entry of open.get(userId) ?? []) {
+      if (tokenHash === undefined || entry.tokenHash === tokenHash) entry.socket.close(CLOSE_SIGNED_OUT, 'signed out');
+    }
+    await voidTickets(app.database.db, userId, tokenHash);
+  });
 
   app.get(
     '/live/:sessionId',
@@ -49,19 +104,31 @@ export const liveRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; synt
         }
         const { sessionId } = request.params;
         const { ticket } = request.query as { ticket?: string };
-        const userId = ticket ? await redeemTicket(app.database.db, ticket, sessionId) : null;
-        if (!userId)
+        const holder = ticket ? await redeemTicket(app.database.db, ticket, sessionId) : null;
+        if (!holder)
           throw new AppError('unauthorized', `${GENERIC_MESSAGES.unauthenticated} ${REALTIME_MESSAGES.ticketInvalid}`);
-        ticketHolders.set(request, userId);
+        if ((open.get(holder.userId)?.size ?? 0) >= app.config.LIVE_SOCKETS_PER_USER) {
+          throw new AppError('too_many_requests', REALTIME_MESSAGES.tooManySockets);
+        }
+        ticketHolders.set(request, holder);
       },
     },
     async (socket, request) => {
-      const userId = ticketHolders.get(request);
+      const holder = ticketHolders.get(request);
       const { sessionId } = request.params;
-      if (!userId) {
+      if (!holder) {
         socket.close(1008, 'unauthorized');
         return;
       }
+      const { userId } = holder;
+      const entry = { socket, tokenHash: holder.tokenHash };
+      const mine = open.get(userId) ?? new Set();
+      open.set(userId, mine.add(entry));
+      socket.once('close', () => {
+        mine.delete(entry);
+        if (mine.size === 0 && open.get(userId) === mine) open.delete(userId);
+      });
+      watchSocket(socket, holder.tokenHash);
       const wantsVoice = request.query.voice === '1';
       try {
         const transcript = await practice.start(userId, sessionId);
@@ -78,6 +145,8 @@ export const liveRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; synt
           synthesize,
           stt,
           speechPerMinute: app.config.STT_RATE_LIMIT,
+          speechAdmission,
+          speechIdleMs: app.config.STT_IDLE_MS,
           log: request.log,
         });
         socket.send(JSON.stringify({ type: 'ready', ...transcript }));
