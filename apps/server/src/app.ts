@@ -8,6 +8,8 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { authRoutes } from './features/auth/auth.routes';
+import { billingRoutes } from './features/billing/billing.routes';
+import { paymentsRoutes } from './features/billing/payments.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { configRoutes } from './features/config/config.routes';
 import { demoRoutes } from './features/demo-booking/demo.routes';
@@ -126,6 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(documentsRoutes, { prefix: '/api/v1' });
   await app.register(reportsRoutes, { prefix: '/api/v1' });
   await app.register(voiceRoutes, { prefix: '/api/v1' });
+  await app.register(billingRoutes, { prefix: '/api/v1', now: options.now });
+  await app.register(paymentsRoutes, { prefix: '/api/v1', now: options.now });
   await app.register(practicePlugin, {
     prefix: '/api/v1',
     synthesize: (text, voice, signal) => app.tts.synthesize(text, voice, signal),

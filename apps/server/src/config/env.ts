@@ -108,8 +108,18 @@ export const envSchema = z
     AUTH_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     HASH_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(16),
+    // Plans and payments (features/billing): without both keys, checkout says payments are not configured.
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_API_BASE: optionalUrl,
   })
   .superRefine((env, ctx) => {
+    // One Stripe key without the other would show a checkout that cannot take a payment.
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+      const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'set both Stripe keys, or neither' });
+    }
     // Without its key a hosted provider would fail every turn with a vague error; say so at start.
     if (env.LLM_PROVIDER === 'offline' || env.LLM_PROVIDER === 'openai-compatible') return;
     const key = LLM_KEYS[env.LLM_PROVIDER];
