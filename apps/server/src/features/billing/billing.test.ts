@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { eq, sql } from 'drizzle-orm';
 import { BILLING_MESSAGES, type MySubscription, type Payment, type PaymentIntentCreated } from '@buyerlab/contract';
+import { queryRows } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { startFakeStripe, type FakeIntent, type FakeStripe } from '../../test/fake-stripe';
 import { loadCatalog, personaPayload } from '../../test/practice-fixtures';
@@ -354,7 +355,7 @@ describe('without Stripe settings', () => {
       headers: auth,
     });
     expect(mine.json()).toMatchObject({ plan: 'trial', status: 'trialing', sessions: { left: 10 } });
-    const rows = await bare.app.database.db.execute(sql`SELECT count(*)::int AS n FROM payments`);
-    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    const rows = await queryRows<{ n: number }>(bare.app.database.db, sql`SELECT count(*)::int AS n FROM payments`);
+    expect(rows[0]?.n).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import type { MySubscription } from '@buyerlab/contract';
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
-const STATUS_LABEL = { trialing: 'Free trial', active: 'Active', expired: 'Ended' } as const;
+const STATUS_LABEL = { trialing: 'Active', active: 'Active', expired: 'Ended' } as const;
 
 /** The plan covering the rep now: status, sessions used and left, and when it ends. */
 export function SubscriptionSummary({ subscription }: { subscription: MySubscription }) {
