@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const smtpPort = port + 25;
+const stripePort = port + 26;
 // Set once in the runner's environment so workers (and specs reading the mail outbox) agree on it.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `buyerlab-e2e-${process.pid}`);
 const dataDir = process.env.E2E_DATA_DIR;
@@ -53,6 +54,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      // Stands in for Stripe's API; the browser's Stripe.js is stubbed by the specs (pricing.spec.ts).
+      command: `node --import tsx ../../apps/server/src/test/fake-stripe-cli.ts ${stripePort}`,
+      port: stripePort,
+      reuseExistingServer: false,
+    },
+    {
       command: `node ../../apps/server/dist/server.js`,
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
@@ -71,6 +78,10 @@ export default defineConfig({
         AUTH_IP_RATE_LIMIT: '10000',
         // A loaded CI machine can decode far slower than real time.
         STT_TIMEOUT_MS: '60000',
+        STRIPE_SECRET_KEY: 'sk_test_e2e',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+        STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+        STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
         ...(process.env.E2E_SERVER_ENV ? (JSON.parse(process.env.E2E_SERVER_ENV) as Record<string, string>) : {}),
       },
     },

@@ -6,6 +6,7 @@ import type { UploadedDocument } from '@buyerlab/contract';
 import { buildPdf, multipart } from './test/document-fixtures';
 import { loadCatalog, personaPayload } from './test/practice-fixtures';
 import { appRoutes, bodySchemaOf, fieldNames, fillPath, isMultipart, pathParams, type AppRoute } from './test/routes';
+import { startFakeStripe, type FakeStripe } from './test/fake-stripe';
 import { createTestApp, type TestApp } from './test/test-app';
 import { createTestUser } from './test/users';
 
@@ -18,6 +19,8 @@ type Owned = {
   /** Two sessions with reports: one completed (with feedback), one still active. */
   sessions: [string, string];
   documentId: string;
+  /** A payment for a plan, made through a local fake of Stripe. */
+  paymentIntentId: string;
   /** Strings only the owner's data contains (ids, email, names, words said): none may reach anyone else. */
   markers: string[];
 };
@@ -27,6 +30,7 @@ const OWNED_PARAMS: Record<string, (o: Owned) => string[]> = {
   sessionId: (o) => o.sessions,
   personaId: (o) => [o.personaId],
   documentId: (o) => [o.documentId],
+  paymentIntentId: (o) => [o.paymentIntentId],
   user_id: (o) => [o.userId],
 };
 
@@ -73,6 +77,7 @@ const AUTH = 'signs in, signs up or resets a password: the caller names only the
 const SELF = "answers about the caller's own account or data, named by the token alone";
 const DEMO = 'demo requests and bookings: public forms, and admin lists guarded by role';
 const DOCS = 'the OpenAPI document and its viewer: the same for everyone';
+const STRIPE = "Stripe's signed events: no caller, the signature is the check";
 /** Every route that names no owned resource, with why. HEAD twins follow their GET. */
 const NOT_OWNED: Record<string, string> = {
   'GET /api/docs': DOCS,
@@ -93,6 +98,12 @@ const NOT_OWNED: Record<string, string> = {
   'GET /api/v1/auth/logout': SELF,
   'GET /api/v1/auth/dashboard-link': SELF,
   'GET /api/v1/performance-reports/': SELF,
+  'GET /api/v1/user-subscriptions/my-subscription': SELF,
+  'GET /api/v1/user-subscriptions/': SELF,
+  'GET /api/v1/payments/by-user': SELF,
+  'POST /api/v1/payments/create-payment-intent': 'buys a plan for the caller: names a plan and seats, nothing owned',
+  'POST /api/v1/payments/webhook': STRIPE,
+  'GET /api/v1/subscriptions/': 'the plans: the same for everyone',
   'POST /api/v1/ai-personas/': 'creates a persona for the caller from catalog ids',
   'POST /api/v1/speech/transcribe': 'a recording in, its text out: nothing is stored or named',
   'GET /api/v1/config': 'public settings the web app reads before sign-in',
@@ -190,6 +201,7 @@ const REP_TURNS = [
 
 describe('access control: another user’s resources are 404 on every route', { timeout: 60_000 }, () => {
   let t: TestApp;
+  let stripe: FakeStripe;
   let routes: AppRoute[];
   let a: Owned;
   let b: Owned;
@@ -232,6 +244,10 @@ describe('access control: another user’s resources are 404 on every route', { 
     });
     expect(upload.statusCode, upload.body).toBe(201);
     const documentId = upload.json<UploadedDocument[]>()[0]!.document_id;
+    const { payment_intent_id: paymentIntentId } = await post('/api/v1/payments/create-payment-intent', {
+      plan: 'rep',
+      seats: 1,
+    });
     return {
       auth,
       userId: user.id,
@@ -239,7 +255,8 @@ describe('access control: another user’s resources are 404 on every route', { 
       modeId,
       sessions: [done, active],
       documentId,
-      markers: [secret, user.id, personaId!, done, active, documentId],
+      paymentIntentId: paymentIntentId!,
+      markers: [secret, user.id, personaId!, done, active, documentId, paymentIntentId!],
     };
   }
 
@@ -250,6 +267,7 @@ describe('access control: another user’s resources are 404 on every route', { 
       `/api/v1/documents/${o.documentId}`,
       `/api/v1/performance-reports/${o.sessions[0]}`,
       '/api/v1/performance-reports/',
+      '/api/v1/payments/by-user',
       ...o.sessions.flatMap((s) => [`/api/v1/sessions/${s}`, `/api/v1/sessions/${s}/messages`]),
     ];
     return Promise.all(
@@ -266,7 +284,13 @@ describe('access control: another user’s resources are 404 on every route', { 
     });
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_SCALE: '100' });
+    stripe = await startFakeStripe();
+    t = await createTestApp({
+      RATE_LIMIT_SCALE: '100',
+      STRIPE_SECRET_KEY: 'sk_test_access',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_access',
+      STRIPE_API_BASE: stripe.baseUrl,
+    });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     routes = appRoutes(t.routes);
     a = await createOwner('alice');
@@ -274,6 +298,7 @@ describe('access control: another user’s resources are 404 on every route', { 
   });
   afterAll(async () => {
     await t.close();
+    await stripe.close();
   });
 
   it('accounts for every route: walked with a second user’s token, the live socket, or allow-listed with a reason', () => {
@@ -304,6 +329,7 @@ describe('access control: another user’s resources are 404 on every route', { 
         'POST /api/v1/feedback/',
         'GET /api/v1/documents/:documentId',
         'POST /api/v1/documents/upload',
+        'GET /api/v1/payments/payment-intent/:paymentIntentId',
       ]),
     );
     expect(routes.filter((r) => r.route.websocket).map((r) => r.key)).toEqual([

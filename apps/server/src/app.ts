@@ -9,6 +9,8 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { serializeError, serializeRequest } from './lib/log-serializers';
 import { authRoutes } from './features/auth/auth.routes';
+import { billingRoutes } from './features/billing/billing.routes';
+import { paymentsRoutes } from './features/billing/payments.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { configRoutes } from './features/config/config.routes';
 import { demoRoutes } from './features/demo-booking/demo.routes';
@@ -27,7 +29,7 @@ import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { revocationPlugin } from './plugins/revocation';
-import { securityPlugin } from './plugins/security';
+import { securityPlugin, type SecurityOptions } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { storableTextPlugin } from './plugins/storable-text';
 import { voicePlugin } from './plugins/voice';
@@ -68,6 +70,26 @@ const GOOGLE_IDENTITY_CSP = {
   extraFrameSrc: ['https://accounts.google.com/gsi/'],
   extraConnectSrc: ['https://accounts.google.com/gsi/'],
 };
+
+/** Stripe.js and its Payment Element (frames) load from Stripe when payments are configured. */
+const STRIPE_CSP = {
+  extraScriptSrc: ['https://js.stripe.com'],
+  extraStyleSrc: [],
+  extraFrameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  extraConnectSrc: ['https://api.stripe.com'],
+};
+
+/** The third parties the browser may load from, for the settings that are on. */
+function contentSources(env: Env): SecurityOptions {
+  const on = [env.GOOGLE_CLIENT_ID ? GOOGLE_IDENTITY_CSP : null, env.STRIPE_PUBLISHABLE_KEY ? STRIPE_CSP : null];
+  const sources = on.filter((s) => s !== null);
+  return {
+    extraScriptSrc: sources.flatMap((s) => s.extraScriptSrc),
+    extraStyleSrc: sources.flatMap((s) => s.extraStyleSrc),
+    extraFrameSrc: sources.flatMap((s) => s.extraFrameSrc),
+    extraConnectSrc: sources.flatMap((s) => s.extraConnectSrc),
+  };
+}
 
 export async function openDatabaseFromEnv(env: Env): Promise<DatabaseHandle> {
   return env.DATABASE_URL
@@ -112,7 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dbPlugin, { handle, ownsHandle: !options.database });
   await app.register(errorsPlugin);
   await app.register(storableTextPlugin);
-  await app.register(securityPlugin, env.GOOGLE_CLIENT_ID ? GOOGLE_IDENTITY_CSP : {});
+  await app.register(securityPlugin, contentSources(env));
   await app.register(docsPlugin);
   await app.register(rateLimitPlugin, { redisUrl: env.REDIS_URL, scale: env.RATE_LIMIT_SCALE });
   await app.register(mailPlugin, {
@@ -136,6 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(documentsRoutes, { prefix: '/api/v1' });
   await app.register(reportsRoutes, { prefix: '/api/v1' });
   await app.register(voiceRoutes, { prefix: '/api/v1' });
+  await app.register(billingRoutes, { prefix: '/api/v1', now: options.now });
+  await app.register(paymentsRoutes, { prefix: '/api/v1', now: options.now });
   await app.register(practicePlugin, {
     prefix: '/api/v1',
     synthesize: (text, voice, signal) => app.tts.synthesize(text, voice, signal),

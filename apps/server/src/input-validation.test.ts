@@ -20,6 +20,7 @@ import {
 import { openLive } from './test/live-client';
 import { createPracticeSession, loadCatalog, personaPayload } from './test/practice-fixtures';
 import { appRoutes, bodySchemaOf, fillPath, pathParams, type AppRoute, type JsonSchema } from './test/routes';
+import { startFakeStripe } from './test/fake-stripe';
 import { createTestApp, type TestApp } from './test/test-app';
 import { createTestUser } from './test/users';
 import { issueToken } from './features/auth/auth.service';
@@ -51,8 +52,13 @@ const outside = await startFakeSpeechApi((req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(req.url.endsWith('/jwks') ? '{"keys":[]}' : '{"text":"How long is a changeover?"}');
 });
+const stripe = await startFakeStripe();
 // The routes come from the app itself, so a route added later is fuzzed too.
 const t: TestApp = await createTestApp({
+  STRIPE_SECRET_KEY: 'sk_test_fuzz',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_fuzz',
+  STRIPE_WEBHOOK_SECRET: 'whsec_fuzz',
+  STRIPE_API_BASE: stripe.baseUrl,
   RATE_LIMIT_SCALE: '10000',
   STT_PROVIDER: 'openai-compatible',
   STT_BASE_URL: outside.baseUrl,
@@ -68,6 +74,7 @@ const reads = routes.filter((r) => r.method === 'GET');
 afterAll(async () => {
   await t.close();
   await outside.close();
+  await stripe.close();
 });
 
 /** A rep's turns in many scripts and shapes, so reports, coaching and PDFs have odd text to render. */
@@ -266,16 +273,11 @@ describe('live socket frames (property-based)', { timeout: 120_000 }, () => {
   };
 
   it('answers any sequence of frames with protocol frames or a size close, never an internal error', async () => {
-    const { auth, catalog, personaId } = await createPracticeSession(t.app);
     await fc.assert(
       fc.asyncProperty(fc.array(frame, { minLength: 1, maxLength: 8 }), async (frames) => {
-        const created = await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/sessions/',
-          headers: auth,
-          payload: { mode_id: catalog.modes.get('discovering'), persona_id: personaId },
-        });
-        const socket = await openLive(t.app, created.json<{ session_id: string }>().session_id, auth);
+        // A rep of its own for each run: one rep's free trial starts 10 sessions.
+        const { auth, sessionId } = await createPracticeSession(t.app);
+        const socket = await openLive(t.app, sessionId, auth);
         await socket.next('ready');
         let closeCode: number | null = null;
         socket.ws.once('close', (code) => (closeCode = code));

@@ -11,6 +11,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const ERROR_CODES = [
   'bad_request',
   'unauthorized',
+  'payment_required',
   'forbidden',
   'not_found',
   'conflict',

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './billing';
 export * from './company';
 export * from './catalog';
 export * from './constants';

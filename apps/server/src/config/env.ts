@@ -122,6 +122,11 @@ export const envSchema = z
     AUTH_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     HASH_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(16),
+    // Plans and payments (features/billing): without both keys, checkout says payments are not configured.
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_API_BASE: optionalUrl,
   })
   .superRefine((env, ctx) => {
     // Without SMTP a reset code would only reach the outbox: in production that must be a choice.
@@ -132,6 +137,11 @@ export const envSchema = z
         message:
           'required in production (reset codes and demo mails must reach people); set MAIL_OUTBOX=1 to keep mails in DATA_DIR/outbox instead',
       });
+    }
+    // One Stripe key without the other would show a checkout that cannot take a payment.
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+      const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'set both Stripe keys, or neither' });
     }
     // Without its key a hosted provider would fail every turn with a vague error; say so at start.
     if (env.LLM_PROVIDER === 'offline' || env.LLM_PROVIDER === 'openai-compatible') return;

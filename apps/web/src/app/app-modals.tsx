@@ -1,4 +1,6 @@
 import { AuthModals } from '../features/auth/auth-modals';
+import { PaymentConfirmationDialog } from '../features/billing/components/payment-confirmation-dialog';
+import { PlanLimitDialog } from '../features/billing/components/plan-limit-dialog';
 import { DemoMeetingModal } from '../features/demo-booking/demo-meeting-modal';
 import { PracticeModals } from './practice-modals';
 import { UploadDocumentModal } from './upload-document-modal';
@@ -14,6 +16,8 @@ export function AppModals() {
       <DemoMeetingModal />
       <PracticeModals />
       <UploadDocumentModal />
+      <PaymentConfirmationDialog />
+      <PlanLimitDialog />
     </>
   );
 }

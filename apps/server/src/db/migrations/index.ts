@@ -7,6 +7,7 @@ import documents from './0006-documents';
 import reports from './0007-reports';
 import profileVersion from './0008-profile-version';
 import hardening from './0010-hardening';
+import billing from './0011-billing';
 
 /**
  * Ordered migrations. Each runs once, inside a transaction, and is recorded by id.
@@ -22,4 +23,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0007-reports', sql: reports },
   { id: '0008-profile-version', sql: profileVersion },
   { id: '0010-hardening', sql: hardening },
+  { id: '0011-billing', sql: billing },
 ];

@@ -4,6 +4,7 @@ import { rubricFor } from '@buyerlab/coach';
 import { PERSONA_MESSAGES, SESSION_MESSAGES, type SessionResponse, type SessionType } from '@buyerlab/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { subscriptionsService } from '../billing/subscriptions.service';
 import { catalogRepository } from '../catalog/catalog.repository';
 import { toMode } from '../catalog/catalog.service';
 import { sessionDocuments } from '../documents/session-documents';
@@ -41,6 +42,7 @@ export function sessionsService(db: Database, config: SessionsConfig) {
   const catalog = catalogRepository(db);
   const personas = personasService(db);
   const documents = sessionDocuments(db);
+  const billing = subscriptionsService(db);
 
   return {
     repo,
@@ -67,18 +69,25 @@ export function sessionsService(db: Database, config: SessionsConfig) {
         documentSummary,
       );
       const sessionId = randomUUID();
-      const row = await repo.insert({
-        id: sessionId,
-        userId,
-        personaId: persona.id,
-        modeId: mode.id,
-        modeKey,
-        type: input.type ?? null,
-        profile,
-        buyerState: initialState(profile, modeKey, sessionId),
-        maxMinutes: config.maxMinutes,
-        documentSummary,
-      });
+      // The plan's gate comes last, so a request refused for another reason costs no session.
+      const taken = await billing.takeSession(userId);
+      const row = await repo
+        .insert({
+          id: sessionId,
+          userId,
+          personaId: persona.id,
+          modeId: mode.id,
+          modeKey,
+          type: input.type ?? null,
+          profile,
+          buyerState: initialState(profile, modeKey, sessionId),
+          maxMinutes: config.maxMinutes,
+          documentSummary,
+        })
+        .catch(async (error: unknown) => {
+          await taken.giveBack();
+          throw error;
+        });
       if (documentIds.length > 0) await documents.link(row.id, documentIds);
       return { session_id: row.id };
     },

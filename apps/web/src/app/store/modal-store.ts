@@ -20,6 +20,8 @@ type ModalState = {
   endChat: boolean;
   uploadDocument: boolean;
   paymentConfirmation: boolean;
+  /** A session start refused by the plan (402): why, and the way to the pricing page. */
+  planLimit: { open: boolean; detail: string };
 };
 
 type ModalActions = {
@@ -34,6 +36,7 @@ type ModalActions = {
   setEndChat: (open: boolean) => void;
   setUploadDocument: (open: boolean) => void;
   setPaymentConfirmation: (open: boolean) => void;
+  setPlanLimit: (open: boolean, detail?: string) => void;
 };
 
 export const useModalStore = create<ModalState & ModalActions>()((set) => ({
@@ -48,6 +51,7 @@ export const useModalStore = create<ModalState & ModalActions>()((set) => ({
   endChat: false,
   uploadDocument: false,
   paymentConfirmation: false,
+  planLimit: { open: false, detail: '' },
   setDemoMeeting: (open) => set({ demoMeeting: open }),
   setTryTheProduct: (open) => set({ tryTheProduct: open }),
   setPersonaType: (open) => set({ personaType: open }),
@@ -59,4 +63,5 @@ export const useModalStore = create<ModalState & ModalActions>()((set) => ({
   setEndChat: (open) => set({ endChat: open }),
   setUploadDocument: (open) => set({ uploadDocument: open }),
   setPaymentConfirmation: (open) => set({ paymentConfirmation: open }),
+  setPlanLimit: (open, detail = '') => set({ planLimit: { open, detail } }),
 }));

@@ -2,7 +2,7 @@ import { Box, Container, Grid, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import type { InfoPageContent } from '../content/types';
 import { CallToActionBand } from './call-to-action-band';
-import { PageHero } from './page-hero';
+import { PageHero } from '../../../components/ui/page-hero';
 
 export function InfoPage({ content }: { content: InfoPageContent }) {
   useEffect(() => {

@@ -3,7 +3,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Box, Container, Link, Ty
 import { useEffect } from 'react';
 import { COMPANY } from '@buyerlab/contract';
 import { CallToActionBand } from '../components/call-to-action-band';
-import { PageHero } from '../components/page-hero';
+import { PageHero } from '../../../components/ui/page-hero';
 import { FAQ } from '../content/faq';
 
 export default function FaqPage() {

@@ -20,7 +20,7 @@ import { Box, Button, Card, CardContent, Chip, Container, Grid, Stack, Typograph
 import { useEffect, type ReactNode } from 'react';
 import { BookDemoButton } from '../../../app/layout/book-demo-button';
 import { CallToActionBand } from '../components/call-to-action-band';
-import { PageHero } from '../components/page-hero';
+import { PageHero } from '../../../components/ui/page-hero';
 
 type Equipment = { name: string; icon: ReactNode };
 type Buyer = { role: string; icon: ReactNode; summary: string; caresAbout: string[] };

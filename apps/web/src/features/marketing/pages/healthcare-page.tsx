@@ -9,7 +9,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { COMPANY } from '@buyerlab/contract';
 import { BookDemoButton } from '../../../app/layout/book-demo-button';
-import { PageHero } from '../components/page-hero';
+import { PageHero } from '../../../components/ui/page-hero';
 
 const PLANNED_MODES: { name: string; icon: ReactNode; text: string }[] = [
   {

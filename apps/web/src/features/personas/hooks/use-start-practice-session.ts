@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { STORAGE_KEYS, type PersonaData, type SessionResponse } from '@buyerlab/contract';
 import { useDocumentStore } from '../../../app/store/document-store';
 import { useModalStore } from '../../../app/store/modal-store';
+import { ApiError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { createPersona } from '../api/create-persona';
 import { createSession } from '../api/create-session';
@@ -16,6 +17,7 @@ import { toPersonaInput } from '../utils/persona-input';
 export function useStartPracticeSession() {
   const setSession = usePersonaBuilderStore((s) => s.setSession);
   const setPersonaType = useModalStore((s) => s.setPersonaType);
+  const setPlanLimit = useModalStore((s) => s.setPlanLimit);
 
   return useMutation({
     mutationFn: async (): Promise<SessionResponse> => {
@@ -44,6 +46,13 @@ export function useStartPracticeSession() {
     onSuccess: (session) => {
       setSession(session);
       setPersonaType(false);
+    },
+    onError: (error) => {
+      // The plan allows no more sessions: say why and offer the plans.
+      if (error instanceof ApiError && error.status === 402) {
+        setPersonaType(false);
+        setPlanLimit(true, error.detail);
+      }
     },
   });
 }

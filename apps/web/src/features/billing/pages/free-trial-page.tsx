@@ -1,10 +1,15 @@
-import { Button, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { startPractice } from '../../../app/practice-intent';
-import { PageHero } from '../components/page-hero';
+import { PageHero } from '../../../components/ui/page-hero';
+import { useIsSignedIn } from '../../auth/store/auth-store';
+import { useMySubscription } from '../api/get-my-subscription';
+import { SubscriptionSummary } from '../components/subscription-summary';
 
 /** Where a rep lands after signing in or up (SPEC §4): the way into a first practice session. */
 export default function FreeTrialPage() {
+  const mine = useMySubscription(useIsSignedIn());
   useEffect(() => {
     document.title = 'Your free trial — Buyerlab';
   }, []);
@@ -19,9 +24,17 @@ export default function FreeTrialPage() {
           <Button size="large" variant="contained" color="secondary" onClick={startPractice}>
             Start a practice session
           </Button>
+          <Button size="large" variant="outlined" color="inherit" component={RouterLink} to="/pricing">
+            See plans
+          </Button>
         </Stack>
       </PageHero>
       <Container maxWidth="md" sx={{ py: { xs: 6, md: 9 } }}>
+        {mine.data ? (
+          <Box sx={{ mb: 5 }}>
+            <SubscriptionSummary subscription={mine.data} />
+          </Box>
+        ) : null}
         <Typography component="h2" variant="h5">
           Before you start
         </Typography>

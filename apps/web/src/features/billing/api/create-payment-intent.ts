@@ -1,0 +1,12 @@
+import {
+  paymentIntentCreatedSchema,
+  type CreatePaymentIntentRequest,
+  type PaymentIntentCreated,
+} from '@buyerlab/contract';
+import { apiClient } from '../../../lib/api-client';
+
+/** POST /v1/payments/create-payment-intent {plan, seats}: the server prices it; Stripe.js takes the card. */
+export async function createPaymentIntent(input: CreatePaymentIntentRequest): Promise<PaymentIntentCreated> {
+  const body = await apiClient.Post<unknown>('/v1/payments/create-payment-intent', input, { silent: true });
+  return paymentIntentCreatedSchema.parse(body);
+}
