@@ -19,7 +19,7 @@ test.beforeAll(async ({ request }) => {
 
 for (const type of ['audio', 'video'] as const) {
   test(`the buyer speaks the opening line as a ${type} session opens`, async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const sessionId = await createSession(request, type);
     const openingAudio: string[] = [];
     page.on('websocket', (ws) =>
@@ -35,7 +35,7 @@ for (const type of ['audio', 'video'] as const) {
       .poll(
         () =>
           audio.evaluate((a: HTMLAudioElement) => Number(a.dataset.chunksPlayed ?? '0') + (a.currentTime > 0 ? 1 : 0)),
-        { timeout: 30_000 },
+        { timeout: 60_000 },
       )
       .toBeGreaterThan(0);
     // Nothing from the rep came first: this is the opening line, not an answer.
