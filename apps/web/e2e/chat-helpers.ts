@@ -96,7 +96,7 @@ export async function openSession(page: Page, sessionId: string, type: 'audio' |
   // Loading the session and starting its clock can take a while on a loaded machine.
   await expect(page.getByTestId('persona-name')).toBeVisible({ timeout: 30_000 });
   // The buyer's opening line arrives with the transcript.
-  await expect(page.getByTestId('buyer-message').first()).not.toBeEmpty();
+  await expect(page.getByTestId('buyer-message').first()).not.toBeEmpty({ timeout: 30_000 });
 }
 
 export { shot } from './shots';
