@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const logStream = pretty
     ? (await import('pino-pretty')).default({ translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' })
     : undefined;
-  const app = await buildApp({ env, ...(logStream ? { logStream } : {}) });
+  const app = await buildApp({ env, quietRequests: pretty, ...(logStream ? { logStream } : {}) });
   loadClauseModel(app.log);
 
   // Slow-loris protection: a client must send its headers promptly.
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     { database: app.database.kind, readyInMs: Math.round(performance.now() - started) },
     `Buyerlab is ready at ${url}`,
   );
+  for (const notice of app.startupNotices) app.log.warn(notice);
 }
 
 main().catch((err: unknown) => {

@@ -106,9 +106,10 @@ export async function openSession(page: Page, sessionId: string, type: 'audio' |
     { ...account!, sessionId },
   );
   await page.goto(`/chat/${type}`);
-  await expect(page.getByTestId('persona-name')).toBeVisible();
+  // Loading the session and starting its clock can take a while on a loaded machine.
+  await expect(page.getByTestId('persona-name')).toBeVisible({ timeout: 30_000 });
   // The buyer's opening line arrives with the transcript.
-  await expect(page.getByTestId('buyer-message').first()).not.toBeEmpty();
+  await expect(page.getByTestId('buyer-message').first()).not.toBeEmpty({ timeout: 30_000 });
 }
 
 export { shot } from './shots';

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { packageAssets } from './package-assets.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -19,35 +19,7 @@ function assetFiles(): Record<string, string> {
   };
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.wasm': 'application/wasm',
-  '.onnx': 'application/octet-stream',
-};
-
-/**
- * Serves the Silero VAD model, its audio worklet and onnxruntime-web's WebAssembly from our own
- * origin (no CDN): copied from the npm packages into dist/vad at build, served from node_modules
- * in dev. Nothing is committed to the repository.
- */
+/** The Silero VAD model, its audio worklet and onnxruntime-web's WebAssembly, from our own origin. */
 export function vadAssets(): Plugin {
-  return {
-    name: 'buyerlab-vad-assets',
-    configureServer(server) {
-      const files = assetFiles();
-      server.middlewares.use((req, res, next) => {
-        const match = req.url?.match(new RegExp(`^/${PUBLIC_DIR}/([^?]+)`));
-        const file = match?.[1] ? files[match[1]] : undefined;
-        if (!file || !match?.[1]) return next();
-        res.setHeader('content-type', CONTENT_TYPES[path.extname(match[1])] ?? 'application/octet-stream');
-        fs.createReadStream(file).pipe(res);
-      });
-    },
-    generateBundle() {
-      for (const [name, file] of Object.entries(assetFiles())) {
-        this.emitFile({ type: 'asset', fileName: `${PUBLIC_DIR}/${name}`, source: fs.readFileSync(file) });
-      }
-    },
-  };
+  return packageAssets('buyerlab-vad-assets', PUBLIC_DIR, assetFiles);
 }

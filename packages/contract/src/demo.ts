@@ -15,6 +15,7 @@ export const DEMO_MESSAGES = {
   requestSuccess: "Success! Thank you. We'll contact you within 24hrs. to confirm your Demo.",
   slotTaken: 'Sorry, someone has just booked that time. Please pick another slot.',
   slotUnavailable: 'That time is not an open demo slot. Please pick one from the list.',
+  timeZoneInvalid: 'Unknown time zone',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const;
 
@@ -82,8 +83,22 @@ export const demoSlotsResponseSchema = z.object({
 });
 export type DemoSlotsResponse = z.infer<typeof demoSlotsResponseSchema>;
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const demoBookingSchema = demoRequestSchema.extend({
   start: z.iso.datetime({ offset: true, error: DEMO_MESSAGES.startRequired }),
+  /**
+   * The visitor's IANA time zone (the one the picker showed); the confirmation mail states the
+   * time in it. Without it the mail uses the business time zone.
+   */
+  timeZone: z.string().max(64).refine(isTimeZone, { error: DEMO_MESSAGES.timeZoneInvalid }).optional(),
 });
 export type DemoBookingInput = z.input<typeof demoBookingSchema>;
 export type DemoBookingRequest = z.output<typeof demoBookingSchema>;

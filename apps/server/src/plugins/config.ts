@@ -7,9 +7,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The validated environment (config/env.ts), for features that need a setting. */
     config: Env;
+    /**
+     * Lines a newcomer must not miss (the first invite coupon): server.ts logs them after the
+     * ready line, so startup output does not scroll them away.
+     */
+    startupNotices: string[];
   }
 }
 
 export const configPlugin = fp<{ env: Env }>(async (app: FastifyInstance, opts) => {
   app.decorate('config', opts.env);
+  app.decorate('startupNotices', []);
 });

@@ -10,6 +10,7 @@ import { ToastContainer } from 'react-toastify';
 import { TOAST } from '@buyerlab/contract';
 import { scrollAnimationStyles, useScrollAnimations } from './use-scroll-animations';
 import { router } from './router';
+import { toastStyles } from './toast-styles';
 import { theme } from './theme';
 
 const queryClient = new QueryClient({
@@ -22,6 +23,7 @@ export function App() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <GlobalStyles styles={scrollAnimationStyles} />
+      <GlobalStyles styles={toastStyles} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -8,7 +8,7 @@ const DocumentUpload = lazy(() => import('../features/documents/components/docum
 /** The documents feature's upload area, as the app hands it to the dialogs that offer one. */
 export function DocumentUploadSlot(props: DocumentUploadProps) {
   return (
-    <Suspense fallback={<CircularProgress size={20} color="secondary" />}>
+    <Suspense fallback={<CircularProgress size={20} color="secondary" aria-label="Loading" />}>
       <DocumentUpload {...props} />
     </Suspense>
   );

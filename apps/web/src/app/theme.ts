@@ -1,10 +1,15 @@
 import { createTheme } from '@mui/material/styles';
 
 // Navy and safety orange: the palette of plant-floor signage, calm enough for long reading.
+// The brand orange (#f26b1d, `secondary.light`) is for large shapes and accents only; buttons and
+// small text use the burnt orange `secondary.main`, whose white text reads at 5.2:1 (docs/accessibility.md).
 export const theme = createTheme({
   palette: {
     primary: { main: '#0f2a43', light: '#27496b', dark: '#081a2b', contrastText: '#ffffff' },
-    secondary: { main: '#f26b1d', dark: '#c9520f', contrastText: '#ffffff' },
+    secondary: { main: '#c2410c', light: '#f26b1d', dark: '#9a3412', contrastText: '#ffffff' },
+    // MUI's default warning and info text (#ed6c02, #0288d1) read below 4.5:1 on white.
+    warning: { main: '#b45309', dark: '#8a4b00', contrastText: '#ffffff' },
+    info: { main: '#1d5f8c', contrastText: '#ffffff' },
     background: { default: '#f7f8fa', paper: '#ffffff' },
     text: { primary: '#14202e', secondary: '#4a5868' },
   },

@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => {
     const first = await ensureFirstCoupon(db, env.INVITE_COUPON);
     if (first) {
-      app.log.warn(
+      app.startupNotices.push(
         `No accounts yet. Register the first one with the invite coupon ${first.code}` +
           (first.source === 'INVITE_COUPON'
             ? ' (from INVITE_COUPON).'

@@ -97,6 +97,25 @@ describe('demo scheduling', () => {
     );
   });
 
+  it('states the time in the visitor’s time zone in their mail and the business zone in the team’s', async () => {
+    const start = '2026-03-06T15:00:00.000Z'; // Friday 09:00 in Chicago, 20:30 in Kolkata
+    const email = 'kolkata.visitor@example.com';
+    const res = await book(start, { email, timeZone: 'Asia/Kolkata' });
+    expect(res.statusCode).toBe(201);
+    const visitorMail = smtp.received.find((m) => m.to.includes(email));
+    expect(mimePart(visitorMail!.raw, 'text/plain')).toContain(
+      'is booked for Friday 6 March 2026, 20:30–21:00 (Asia/Kolkata).',
+    );
+    const teamMail = smtp.received.find((m) => m.to.includes('sales@buyerlab.example') && m.raw.includes(email));
+    expect(mimePart(teamMail!.raw, 'text/plain')).toContain('Friday 6 March 2026, 09:00–09:30 (America/Chicago)');
+  });
+
+  it('refuses a time zone that does not exist with a clear detail', async () => {
+    const res = await book('2026-03-06T16:00:00.000Z', { timeZone: 'Mars/Olympus' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ detail: string }>().detail).toContain('Unknown time zone');
+  });
+
   it('answers 409 with a clear detail when the slot is already booked', async () => {
     const start = '2026-03-04T15:00:00.000Z';
     expect((await book(start)).statusCode).toBe(201);

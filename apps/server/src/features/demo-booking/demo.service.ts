@@ -86,7 +86,7 @@ export function createDemoService(deps: DemoServiceDeps) {
       };
     },
 
-    async bookDemo({ start, ...request }: DemoBookingRequest): Promise<DemoBookingResponse> {
+    async bookDemo({ start, timeZone, ...request }: DemoBookingRequest): Promise<DemoBookingResponse> {
       const slot = findCandidateSlot(deps.now(), rules, new Date(start));
       if (!slot) throw new AppError('validation_failed', DEMO_MESSAGES.slotUnavailable);
       // The unique index settles a race for the same start; this refuses a slot that straddles
@@ -104,6 +104,8 @@ export function createDemoService(deps: DemoServiceDeps) {
         if (error instanceof SlotTakenError) throw new AppError('conflict', DEMO_MESSAGES.slotTaken);
         throw error;
       }
+      // The visitor reads the time in the zone the picker showed them; the team in the business's.
+      const visitorWhen = formatMeetingTime(slot.start, rules.meetingMinutes, timeZone ?? rules.timezone);
       const when = formatMeetingTime(slot.start, rules.meetingMinutes, rules.timezone);
       const invite = createDemoInvite({
         bookingId: booked.booking.id,
@@ -114,7 +116,7 @@ export function createDemoService(deps: DemoServiceDeps) {
         description: `Your ${rules.meetingMinutes}-minute demo of Buyerlab, the AI sales-practice platform.`,
       });
       await sendAll([
-        bookingConfirmationMail(request, when, invite),
+        bookingConfirmationMail(request, visitorWhen, invite),
         ...(deps.notifyEmail ? [bookingNotificationMail(deps.notifyEmail, request, when, invite)] : []),
       ]);
       return {

@@ -99,25 +99,20 @@ export function serveLiveConnection({
     });
   };
 
-  async function run(kind: 'turn' | 'retry', frame: Extract<ClientFrame, { type: 'turn' }> | null) {
-    const controller = new AbortController();
-    inFlight = controller;
-    heardChars = null;
-    const replyId = randomUUID();
-    const splitter = new SentenceSplitter();
+  /** Speaks one reply sentence by sentence: synthesis starts at once, sends stay in order. */
+  function speakerFor(replyId: string, signal: AbortSignal) {
     let audioChain: Promise<void> = Promise.resolve();
     let audioIndex = 0;
     const speak = (sentence: string) => {
       if (!synthesize || !voice) return;
-      // Synthesis starts at once; sends stay in sentence order.
       const index = audioIndex++;
-      const pending = synthesize(sentence, voice, controller.signal).catch((err: unknown) => {
-        if (!controller.signal.aborted) log.warn({ err }, 'speech synthesis failed for a sentence');
+      const pending = synthesize(sentence, voice, signal).catch((err: unknown) => {
+        if (!signal.aborted) log.warn({ err }, 'speech synthesis failed for a sentence');
         return null;
       });
       audioChain = audioChain.then(async () => {
         const audio = await pending;
-        if (audio && !controller.signal.aborted) {
+        if (audio && !signal.aborted) {
           send({
             type: 'reply.audio',
             reply_id: replyId,
@@ -129,6 +124,19 @@ export function serveLiveConnection({
         }
       });
     };
+    return { speak, done: () => audioChain };
+  }
+
+  /** The opening line being spoken, until the rep's first turn or the socket closes. */
+  let opening: AbortController | null = null;
+
+  async function run(kind: 'turn' | 'retry', frame: Extract<ClientFrame, { type: 'turn' }> | null) {
+    const controller = new AbortController();
+    inFlight = controller;
+    heardChars = null;
+    const replyId = randomUUID();
+    const splitter = new SentenceSplitter();
+    const { speak, done } = speakerFor(replyId, controller.signal);
     let started = false;
     const events = {
       onAccepted: (message: MessageRow) =>
@@ -152,7 +160,7 @@ export function serveLiveConnection({
           ? await practice.takeTurn(userId, sessionId, frame, events, controller.signal, voice !== null)
           : await practice.retry(userId, sessionId, events, controller.signal, voice !== null);
       splitter.flush().forEach(speak);
-      await audioChain;
+      await done();
       let reply = result.reply;
       if (reply && heardChars !== null) {
         reply = (await practice.truncateReply(userId, sessionId, reply.id, heardChars)) ?? reply;
@@ -282,6 +290,7 @@ export function serveLiveConnection({
         return;
       case 'turn':
       case 'retry':
+        opening?.abort();
         if (inFlight) {
           send({ type: 'error', detail: REALTIME_MESSAGES.turnInProgress, retryable: true });
           return;
@@ -311,6 +320,23 @@ export function serveLiveConnection({
   });
   socket.on('close', () => {
     inFlight?.abort();
+    opening?.abort();
     dropSpeech();
   });
+
+  return {
+    /**
+     * A cold call starts with the buyer's voice: in a spoken session whose transcript is only the
+     * buyer's opening line, that line is synthesised and sent as audio straight after `ready`.
+     */
+    speakOpening(messages: readonly { message_id: string; role: string; text: string }[]) {
+      const [first, ...rest] = messages;
+      if (!voice || !synthesize || !first || first.role !== 'buyer' || rest.length > 0) return;
+      // The stored opening line stays whole when the rep talks over it: the buyer did say it.
+      opening = new AbortController();
+      const splitter = new SentenceSplitter();
+      const { speak } = speakerFor(first.message_id, opening.signal);
+      [...splitter.push(first.text), ...splitter.flush()].forEach(speak);
+    },
+  };
 }

@@ -136,7 +136,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; synt
         const { stt } = app;
         // A spoken session is likely to stream speech soon: have a recogniser loaded for it.
         if (wantsVoice) stt?.prepare?.();
-        serveLiveConnection({
+        const connection = serveLiveConnection({
           socket,
           practice,
           userId,
@@ -150,6 +150,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; synt
           log: request.log,
         });
         socket.send(JSON.stringify({ type: 'ready', ...transcript }));
+        connection.speakOpening(transcript.messages);
       } catch (error) {
         request.log.warn({ err: error }, 'live session could not start');
         socket.close(1011, 'session unavailable');

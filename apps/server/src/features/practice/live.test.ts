@@ -104,7 +104,7 @@ describe('live WebSocket, offline buyer', () => {
       spoken: true,
     });
     const end = await live.next('reply.end', 30_000);
-    const audio = live.frames.flatMap((f) => (f.type === 'reply.audio' ? [f] : []));
+    const audio = live.frames.flatMap((f) => (f.type === 'reply.audio' && f.reply_id === end.reply_id ? [f] : []));
     expect(audio.length).toBeGreaterThan(0);
     expect(audio.map((a) => a.index)).toEqual(audio.map((_, i) => i));
     expect(audio.map((a) => a.text).join(' ')).toBe(end.message!.text);
@@ -114,6 +114,39 @@ describe('live WebSocket, offline buyer', () => {
     }
     expect(end.message!.spoken).toBe(true);
     live.ws.close();
+  });
+
+  it('speaks the buyer’s opening line as soon as a spoken session opens, and only then', async () => {
+    const { sessionId, auth } = await createPracticeSession(t.app, 'discovering', 'audio');
+    const live = await openLive(t.app, sessionId, auth, { voice: true });
+    const ready = await live.next('ready');
+    const [opening] = ready.messages;
+    expect(opening?.role).toBe('buyer');
+    // No turn yet: the first audio is the opening line, sentence by sentence.
+    const first = await live.next('reply.audio', 30_000);
+    expect(first).toMatchObject({ reply_id: opening!.message_id, index: 0, mime: 'audio/wav' });
+    expect(opening!.text.startsWith(first.text)).toBe(true);
+    expect(live.frames.map((f) => f.type)[0]).toBe('ready');
+    live.send({ type: 'turn', client_turn_id: 'o1', text: 'Thanks, how are the lines running?', spoken: true });
+    await live.next('reply.end', 30_000);
+    live.ws.close();
+
+    // Back after the rep has spoken: the opening is history, not said again.
+    const again = await openLive(t.app, sessionId, auth, { voice: true });
+    await again.next('ready');
+    again.send({ type: 'ping' });
+    await again.next('pong');
+    expect(again.frames.some((f) => f.type === 'reply.audio')).toBe(false);
+    again.ws.close();
+
+    // A typed (silent) session never speaks it.
+    const typed = await createPracticeSession(t.app, 'discovering', 'audio');
+    const quiet = await openLive(t.app, typed.sessionId, typed.auth);
+    await quiet.next('ready');
+    quiet.send({ type: 'ping' });
+    await quiet.next('pong');
+    expect(quiet.frames.some((f) => f.type === 'reply.audio')).toBe(false);
+    quiet.ws.close();
   });
 
   it('keeps only what the rep heard when they interrupt', async () => {

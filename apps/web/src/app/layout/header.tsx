@@ -3,14 +3,22 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, Container, IconButton, Menu, MenuItem, Toolbar } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { AUTH_MESSAGES } from '@buyerlab/contract';
 import { logout } from '../../features/auth/api/logout';
 import { DashboardButton } from '../../features/auth/components/dashboard-button';
 import { useIsSignedIn } from '../../features/auth/store/auth-store';
+import { toast } from '../../lib/toast';
 import { useModalStore } from '../store/modal-store';
 import { BookDemoButton } from './book-demo-button';
 import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
 import { DASHBOARD_LINK, INDUSTRY_LINKS, PRIMARY_LINKS, SECONDARY_LINKS } from './nav-items';
+
+function messageOf(response: unknown): string | undefined {
+  if (response && typeof response === 'object' && 'message' in response && typeof response.message === 'string')
+    return response.message || undefined;
+  return undefined;
+}
 
 export function Header() {
   const signedIn = useIsSignedIn();
@@ -20,8 +28,10 @@ export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
 
   const handleLogout = async () => {
-    await logout();
+    const response = await logout();
     await navigate('/');
+    // The server answers with a message; signing out still confirms itself when the call failed.
+    toast.success(messageOf(response) ?? AUTH_MESSAGES.signedOut);
   };
 
   const navButtonSx = { color: 'text.primary', fontWeight: 600, px: 1.5 } as const;

@@ -13,6 +13,8 @@ export type AppDialogProps = {
   breakpoint?: number;
   children: ReactNode;
   labelledBy?: string;
+  /** A click outside leaves the dialog open (for multi-step forms whose progress would be lost). */
+  keepOnBackdropClick?: boolean;
 };
 
 /**
@@ -27,12 +29,16 @@ export function AppDialog({
   breakpoint = BREAKPOINTS.dialog,
   children,
   labelledBy,
+  keepOnBackdropClick = false,
 }: AppDialogProps) {
   const titleId = labelledBy ?? 'app-dialog-title';
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={(_event, reason) => {
+        if (reason === 'backdropClick' && keepOnBackdropClick) return;
+        onClose();
+      }}
       aria-labelledby={title ? titleId : undefined}
       maxWidth={false}
       slotProps={{

@@ -3,6 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, ButtonBase, ClickAwayListener, Paper, Popper, Typography } from '@mui/material';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { BREAKPOINTS } from '@buyerlab/contract';
+import { CountryFlag } from './country-flag';
 import { findCountryByDialCode, searchCountries, type Country } from './countries';
 
 export type CountryCodePickerProps = {
@@ -17,13 +18,6 @@ export type CountryCodePickerProps = {
 };
 
 type OpenedBy = 'click' | 'hover';
-
-// Flags are emoji from the country data; name the colour-emoji fonts so they win over the text font.
-const flagSx = {
-  fontSize: 20,
-  lineHeight: 1,
-  fontFamily: '"Apple Color Emoji", "Noto Color Emoji", "Segoe UI Emoji", "Twemoji Mozilla", sans-serif',
-} as const;
 
 const canHover = () => typeof window !== 'undefined' && window.innerWidth > BREAKPOINTS.countryPickerHover;
 
@@ -166,9 +160,7 @@ export function CountryCodePicker({ value, onChange, error, id, size = 'medium',
             '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.light', outlineOffset: 1 },
           }}
         >
-          <Box component="span" aria-hidden sx={flagSx}>
-            {selected?.flag ?? '🌐'}
-          </Box>
+          <CountryFlag code={selected?.code} />
           <Box component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
             +{value}
           </Box>
@@ -254,9 +246,7 @@ export function CountryCodePicker({ value, onChange, error, id, size = 'medium',
                         fontWeight: isSelected ? 700 : 400,
                       }}
                     >
-                      <Box component="span" aria-hidden sx={flagSx}>
-                        {country.flag}
-                      </Box>
+                      <CountryFlag code={country.code} />
                       <Box
                         component="span"
                         sx={{

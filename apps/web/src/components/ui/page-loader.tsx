@@ -7,7 +7,7 @@ export function PageLoader() {
       aria-label="Loading"
       sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', minHeight: '50vh' }}
     >
-      <CircularProgress color="secondary" />
+      <CircularProgress color="secondary" aria-label="Loading" />
     </Box>
   );
 }

@@ -19,11 +19,14 @@ const longDateFormat = new Intl.DateTimeFormat(undefined, {
 export type SlotDay = { key: string; date: Date; slots: DemoSlot[] };
 
 /** Slots grouped by the visitor's local calendar day, in order. */
+/** The visitor's calendar day a slot falls on, as the picker's day strip keys it. */
+export const dayKeyOf = (slot: DemoSlot) => dayKeyFormat.format(new Date(slot.start));
+
 export function groupSlotsByDay(slots: readonly DemoSlot[]): SlotDay[] {
   const days = new Map<string, SlotDay>();
   for (const slot of slots) {
     const date = new Date(slot.start);
-    const key = dayKeyFormat.format(date);
+    const key = dayKeyOf(slot);
     const day = days.get(key) ?? { key, date, slots: [] };
     day.slots.push(slot);
     days.set(key, day);

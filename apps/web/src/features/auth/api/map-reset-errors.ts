@@ -25,7 +25,8 @@ export function verifyOtpError(error: unknown): string {
 
 /** SPEC §8 "Reset final". */
 export function resetFinalError(error: unknown): string {
-  if (!(error instanceof ApiError)) return AUTH_MESSAGES.unexpected;
+  // The reset step has no "unexpected" line of its own: a network failure gets its default.
+  if (!(error instanceof ApiError)) return AUTH_MESSAGES.finalFailed;
   if (error.status === 400) {
     if (error.detail === AUTH_MESSAGES.otpVerificationRequiredDetail) return AUTH_MESSAGES.finalNeedsVerification;
     if (error.detail === AUTH_MESSAGES.otpInvalidDetail) return AUTH_MESSAGES.finalInvalid;

@@ -39,6 +39,8 @@ export default function ForgotPasswordModal() {
       width="50%"
       breakpoint={BREAKPOINTS.modal}
       labelledBy="forgot-password-title"
+      // Past step 1 a stray click outside would throw away the sent code or the verified one.
+      keepOnBackdropClick={step > 0}
     >
       <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
         {STEPS.map((label) => (

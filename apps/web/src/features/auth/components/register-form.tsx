@@ -39,6 +39,8 @@ export function RegisterForm() {
   } = form;
   const field = (name: Exclude<keyof SignUpForm, 'dial_code'>) => ({
     id: `register-${name}`,
+    // Every registration field is required (SPEC §5): MUI marks each label with an asterisk.
+    required: true,
     error: Boolean(errors[name]),
     helperText: errors[name]?.message,
     ...register(name, { onChange: () => clearErrors(name) }),

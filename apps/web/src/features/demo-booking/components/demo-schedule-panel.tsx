@@ -5,7 +5,7 @@ import { LIMITS, type DemoBookingResponse, type DemoSlot } from '@buyerlab/contr
 import { useModalStore } from '../../../app/store/modal-store';
 import { bookDemo } from '../api/book-demo';
 import { useDemoSlots } from '../api/get-demo-slots';
-import { formatShortSlot, formatSlot, visitorTimeZone } from '../slot-format';
+import { dayKeyOf, formatShortSlot, formatSlot, visitorTimeZone } from '../slot-format';
 import { BookingConfirmation } from './booking-confirmation';
 import { DemoDetailsFields, type DemoForm } from './demo-details-fields';
 import { SlotPicker } from './slot-picker';
@@ -18,6 +18,8 @@ export function DemoSchedulePanel({ form }: { form: DemoForm }) {
   const setDemoMeeting = useModalStore((s) => s.setDemoMeeting);
   const [step, setStep] = useState<Step>('pick');
   const [selected, setSelected] = useState<DemoSlot | null>(null);
+  // The day on show; after a clash the visitor stays on the day they had chosen.
+  const [dayKey, setDayKey] = useState<string | undefined>(undefined);
   const [slotTaken, setSlotTaken] = useState(false);
   const [booking, setBooking] = useState<DemoBookingResponse | null>(null);
 
@@ -25,7 +27,7 @@ export function DemoSchedulePanel({ form }: { form: DemoForm }) {
     if (!selected) return;
     let result: Awaited<ReturnType<typeof bookDemo>>;
     try {
-      result = await bookDemo({ ...values, start: selected.start });
+      result = await bookDemo({ ...values, start: selected.start, timeZone: visitorTimeZone() });
     } catch {
       return; // The toast is up; the visitor can try again.
     }
@@ -117,7 +119,16 @@ export function DemoSchedulePanel({ form }: { form: DemoForm }) {
           Every slot in the next two weeks is taken. Send us a request instead and we&apos;ll find a time together.
         </Alert>
       ) : (
-        <SlotPicker slots={slots.data.slots} selected={selected} onSelect={setSelected} />
+        <SlotPicker
+          slots={slots.data.slots}
+          selected={selected}
+          onSelect={(slot) => {
+            setSelected(slot);
+            setDayKey(dayKeyOf(slot));
+          }}
+          dayKey={dayKey}
+          onDayChange={setDayKey}
+        />
       )}
       <Button
         variant="contained"

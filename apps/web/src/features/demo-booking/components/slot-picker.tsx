@@ -1,5 +1,4 @@
 import { Box, Button, ButtonBase, Typography } from '@mui/material';
-import { useState } from 'react';
 import type { DemoSlot } from '@buyerlab/contract';
 import { formatDay, formatDayMonth, formatMonth, formatTime, formatWeekday, groupSlotsByDay } from '../slot-format';
 
@@ -7,13 +6,14 @@ type SlotPickerProps = {
   slots: readonly DemoSlot[];
   selected: DemoSlot | null;
   onSelect: (slot: DemoSlot) => void;
+  /** The day shown, kept by the caller so it survives the picker being shown again (after a clash). */
+  dayKey: string | undefined;
+  onDayChange: (key: string) => void;
 };
 
 /** A strip of days with open slots, and the open times of the chosen day, in the visitor's zone. */
-export function SlotPicker({ slots, selected, onSelect }: SlotPickerProps) {
+export function SlotPicker({ slots, selected, onSelect, dayKey, onDayChange }: SlotPickerProps) {
   const days = groupSlotsByDay(slots);
-  const selectedDay = selected ? days.find((d) => d.slots.some((s) => s.start === selected.start))?.key : undefined;
-  const [dayKey, setDayKey] = useState<string | undefined>(selectedDay);
   const day = days.find((d) => d.key === dayKey) ?? days[0];
   if (!day) return null;
 
@@ -30,8 +30,7 @@ export function SlotPicker({ slots, selected, onSelect }: SlotPickerProps) {
             <ButtonBase
               key={d.key}
               aria-pressed={active}
-              aria-label={`${formatDayMonth(d.date)}, ${d.slots.length} open slots`}
-              onClick={() => setDayKey(d.key)}
+              onClick={() => onDayChange(d.key)}
               sx={{
                 flexDirection: 'column',
                 minWidth: 68,

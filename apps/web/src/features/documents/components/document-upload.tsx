@@ -94,7 +94,7 @@ export default function DocumentUpload({
         <input {...getInputProps()} aria-label={label} />
         {state.status === 'uploading' ? (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1 }}>
-            <CircularProgress size={20} color="secondary" />
+            <CircularProgress size={20} color="secondary" aria-label="Uploading" />
             <Typography variant="body2">Uploading {state.names.join(', ')}…</Typography>
           </Box>
         ) : state.status === 'uploaded' ? (

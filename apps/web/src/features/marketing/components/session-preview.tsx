@@ -27,7 +27,7 @@ export function SessionPreview() {
             width: 44,
             height: 44,
             borderRadius: '50%',
-            bgcolor: '#f26b1d',
+            bgcolor: '#c2410c',
             display: 'grid',
             placeItems: 'center',
             fontWeight: 800,
@@ -54,7 +54,7 @@ export function SessionPreview() {
             sx={{
               alignSelf: line.who === 'rep' ? 'flex-end' : 'flex-start',
               maxWidth: '88%',
-              bgcolor: line.who === 'rep' ? '#f26b1d' : 'rgba(255,255,255,0.12)',
+              bgcolor: line.who === 'rep' ? '#c2410c' : 'rgba(255,255,255,0.12)',
               borderRadius: 3,
               px: 2,
               py: 1.25,

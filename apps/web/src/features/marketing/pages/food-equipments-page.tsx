@@ -268,7 +268,7 @@ export default function FoodEquipmentsPage() {
                   <Typography sx={{ mt: 1.5, lineHeight: 1.7, color: 'rgba(255,255,255,0.85)' }}>
                     {mode.scenario}
                   </Typography>
-                  <Typography sx={{ mt: 2, fontWeight: 600, color: 'secondary.main' }}>{mode.goal}</Typography>
+                  <Typography sx={{ mt: 2, fontWeight: 600, color: '#ffb88c' }}>{mode.goal}</Typography>
                 </CardContent>
               </Card>
             </Grid>

@@ -26,7 +26,17 @@ export default function HomePage() {
             <Grid size={{ xs: 12, md: 6 }}>
               <Chip
                 label="For industrial, manufacturing and food-equipment sales"
-                sx={{ bgcolor: 'rgba(242,107,29,0.18)', color: '#ffb88c', fontWeight: 600, mb: 2.5, maxWidth: '100%' }}
+                data-testid="hero-tag"
+                sx={{
+                  bgcolor: 'rgba(242,107,29,0.18)',
+                  color: '#ffb88c',
+                  fontWeight: 600,
+                  mb: 2.5,
+                  maxWidth: '100%',
+                  // At phone width the tag wraps onto two lines instead of ending in an ellipsis.
+                  height: 'auto',
+                  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.75 },
+                }}
               />
               <Typography component="h1" variant="h1" sx={{ fontSize: { xs: 36, md: 54 }, lineHeight: 1.08 }}>
                 Practise the sales call before it costs you the deal.

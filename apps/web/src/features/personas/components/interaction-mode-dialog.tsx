@@ -130,7 +130,7 @@ export default function InteractionModeDialog({
       <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center', justifyContent: 'flex-end' }}>
         {resolution.status === 'resolving' ? (
           <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center', color: 'text.secondary' }}>
-            <CircularProgress size={18} color="secondary" />
+            <CircularProgress size={18} color="secondary" aria-label="Loading" />
             <Typography variant="body2">Preparing the {resolution.name} mode…</Typography>
           </Stack>
         ) : null}

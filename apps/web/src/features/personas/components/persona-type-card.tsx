@@ -3,6 +3,7 @@ import { Box, ButtonBase, Stack, Typography } from '@mui/material';
 import { formatView, type PERSONA_TYPE_CARDS } from '../content/persona-types';
 import type { EntryStatus } from '../hooks/use-entry-status';
 import type { PersonaEntry } from '../store/persona-builder-store';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { PersonaTypeIcon } from './persona-type-icon';
 
 type PersonaTypeCardProps = {
@@ -20,7 +21,6 @@ export function PersonaTypeCard({ card, entry, status, modeName, onOpen }: Perso
     <ButtonBase
       onClick={onOpen}
       focusRipple
-      aria-label={`${card.label}: ${entry && chosen ? formatView(entry.view) : 'not chosen yet'}`}
       data-testid={`persona-type-${card.type}`}
       sx={{
         display: 'block',
@@ -53,7 +53,11 @@ export function PersonaTypeCard({ card, entry, status, modeName, onOpen }: Perso
           <PersonaTypeIcon type={card.type} />
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700 }}>{card.label}</Typography>
+          {/* The name read out is what the card shows: "by Role: Plant Manager", or "by Role: not chosen yet …". */}
+          <Typography sx={{ fontWeight: 700 }}>
+            {card.label}
+            <VisuallyHidden inline>:</VisuallyHidden>
+          </Typography>
           {status === 'chosen' && entry ? (
             <Typography sx={{ color: 'secondary.dark', fontWeight: 600 }} data-testid="chosen-value">
               {formatView(entry.view)}
@@ -65,6 +69,7 @@ export function PersonaTypeCard({ card, entry, status, modeName, onOpen }: Perso
             </Typography>
           ) : (
             <Typography variant="body2" color="text.secondary">
+              <VisuallyHidden>not chosen yet. </VisuallyHidden>
               {card.hint}
             </Typography>
           )}

@@ -92,7 +92,7 @@ export function PersonaTypesDialog() {
       >
         {start.isPending ? (
           <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center', color: 'text.secondary' }}>
-            <CircularProgress size={18} color="secondary" />
+            <CircularProgress size={18} color="secondary" aria-label="Loading" />
             <Typography variant="body2">Building your buyer and preparing the session…</Typography>
           </Stack>
         ) : null}

@@ -126,7 +126,7 @@ export function SessionModesDialog() {
           size="large"
           disabled={!selected || save.isPending}
           onClick={handleSave}
-          startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          startIcon={save.isPending ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : undefined}
         >
           Save &amp; Proceed
         </Button>

@@ -114,6 +114,7 @@ export function useLiveSession(sessionId: string, handlers: LiveSessionHandlers)
     (frame: ServerFrame) => {
       switch (frame.type) {
         case 'ready': {
+          markTiming('live-ready');
           // A (re)connection: the server's transcript is the truth. A turn the connection dropped
           // before it was acknowledged goes out again unless it landed.
           const sent = sentRef.current;

@@ -1,4 +1,4 @@
-export type TimingMark = 'turn-sent' | 'first-reply-text' | 'speech-end' | 'reply-audio-playing';
+export type TimingMark = 'live-ready' | 'turn-sent' | 'first-reply-text' | 'speech-end' | 'reply-audio-playing';
 
 /**
  * User Timing marks (`buyerlab:<name>`) at the moments the quality bars are measured between:

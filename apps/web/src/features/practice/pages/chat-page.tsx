@@ -1,7 +1,7 @@
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Button, Container, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { STORAGE_KEYS, type SessionResponse } from '@buyerlab/contract';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { ApiError } from '../../../lib/api-client';
@@ -10,6 +10,7 @@ import { signInAndReturn } from '../../../app/practice-intent';
 import { useIsSignedIn } from '../../auth/store/auth-store';
 import { getPracticeSession, startPracticeSession } from '../api/session-api';
 import { ChatRoom } from '../components/chat-room';
+import NotFoundPage from '../../marketing/pages/not-found-page';
 
 /** Loads the session and makes sure its clock has started (idempotent on the server). */
 async function loadAndStart(sessionId: string): Promise<SessionResponse> {
@@ -28,7 +29,13 @@ function Blocked({ title, body, action }: { title: string; body: string; action:
       <Typography color="text.secondary" sx={{ mt: 2, lineHeight: 1.7 }}>
         {body}
       </Typography>
-      <Box sx={{ mt: 3 }}>{action}</Box>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 3, justifyContent: 'center', flexWrap: 'wrap' }}>
+        {action}
+        {/* The header and footer are hidden on /chat, so this is the way back to the site. */}
+        <Button component={RouterLink} to="/" variant="outlined">
+          Back to home
+        </Button>
+      </Stack>
     </Container>
   );
 }
@@ -67,10 +74,12 @@ export default function ChatPage() {
   const { type } = useParams();
   const signedIn = useIsSignedIn();
   const { pathname } = useLocation();
+  const known = type === 'audio' || type === 'video';
   useEffect(() => {
-    document.title = 'Live practice — Buyerlab';
-  }, []);
-  if (type !== 'audio' && type !== 'video') return <Navigate to="/chat/audio" replace />;
+    if (known) document.title = 'Live practice — Buyerlab';
+  }, [known]);
+  // Only /chat/audio and /chat/video exist; anything else is the site's 404, as the server says.
+  if (type !== 'audio' && type !== 'video') return <NotFoundPage />;
 
   const sessionId = storage.get(STORAGE_KEYS.sessionId);
   if (!signedIn) {

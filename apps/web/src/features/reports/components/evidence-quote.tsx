@@ -25,7 +25,6 @@ export function EvidenceQuote({ quote, kind, note, selected, onShow }: EvidenceQ
       data-testid="evidence-quote"
       data-kind={kind}
       aria-pressed={selected}
-      aria-label={`${style.label}: “${quote}”. Show in transcript`}
       sx={{
         display: 'block',
         width: '100%',

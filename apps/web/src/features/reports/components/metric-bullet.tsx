@@ -1,7 +1,7 @@
 import { Bar, BarChart, ReferenceArea, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { formatMetric, healthyBand, metricScaleMax, type MetricRange, type MetricStatus } from '../lib/metric-status';
 
-const STATUS_COLOR: Record<MetricStatus, string> = { healthy: '#1b7a3d', watch: '#c77700', hurts: '#b3261e' };
+const STATUS_COLOR: Record<MetricStatus, string> = { healthy: '#1b7a3d', watch: '#8a4b00', hurts: '#b3261e' };
 
 type MetricBulletProps = { value: number; range: MetricRange; status: MetricStatus; label: string };
 

@@ -48,6 +48,7 @@ export function OverallScoreCard({ report }: { report: Report }) {
           size={132}
           thickness={4.5}
           sx={{ color: 'grey.200', position: 'absolute' }}
+          aria-hidden
         />
         <CircularProgress
           variant="determinate"

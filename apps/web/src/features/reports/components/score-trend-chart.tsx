@@ -1,7 +1,9 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { MODE_NAMES } from '@buyerlab/contract';
 import { formatDate, MODE_COLOR, MODE_LABEL } from '../lib/labels';
-import type { ModeName, TrendPoint } from '../lib/progress';
+import { dateAxis, type ModeName, type TrendPoint } from '../lib/progress';
+
+const shortDate = (time: number) => new Date(time).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
 
 type ScoreTrendChartProps = { points: TrendPoint[]; modes: ModeName[] };
 
@@ -10,7 +12,8 @@ type ScoreTrendChartProps = { points: TrendPoint[]; modes: ModeName[] };
  * sessions table beside it, so the chart is a picture of them, not the only way to read them.
  */
 export default function ScoreTrendChart({ points, modes }: ScoreTrendChartProps) {
-  const byIndex = new Map(points.map((p) => [p.index, p]));
+  const byTime = new Map(points.map((p) => [p.time, p]));
+  const axis = dateAxis(points);
   return (
     <div
       role="img"
@@ -21,11 +24,15 @@ export default function ScoreTrendChart({ points, modes }: ScoreTrendChartProps)
         <LineChart data={points} margin={{ top: 8, right: 12, bottom: 4, left: -12 }}>
           <CartesianGrid stroke="#e8ecf0" vertical={false} />
           <XAxis
-            dataKey="index"
+            dataKey="time"
+            type="number"
+            scale="time"
+            domain={axis.domain}
+            ticks={axis.ticks}
+            tickFormatter={shortDate}
             tick={{ fontSize: 11, fill: '#4a5868' }}
             tickLine={false}
             axisLine={{ stroke: '#d5dbe2' }}
-            allowDecimals={false}
           />
           <YAxis
             domain={[0, 100]}
@@ -36,9 +43,8 @@ export default function ScoreTrendChart({ points, modes }: ScoreTrendChartProps)
           />
           <Tooltip
             labelFormatter={(label) => {
-              const index = Number(label);
-              const point = byIndex.get(index);
-              return point ? `Session ${index} · ${formatDate(point.date)}` : `Session ${index}`;
+              const point = byTime.get(Number(label));
+              return point ? `Session ${point.index} · ${formatDate(point.date)}` : '';
             }}
             formatter={(value, name) => [String(value), MODE_LABEL[name as ModeName] ?? String(name)]}
           />

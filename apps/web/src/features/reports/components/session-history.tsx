@@ -2,6 +2,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, ButtonBase, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { ReportSummary } from '@buyerlab/contract';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatDate, MODE_COLOR, MODE_LABEL, scoreBand } from '../lib/labels';
 
 /** Every reported session, newest first; each row reopens its report. */
@@ -18,7 +19,6 @@ export function SessionHistory({ reports }: { reports: ReportSummary[] }) {
                 component={RouterLink}
                 to={`/report?session=${report.session_id}`}
                 data-testid="session-history-row"
-                aria-label={`${MODE_LABEL[report.mode]} call with ${report.persona.name} on ${formatDate(report.created_at)}: ${score}, ${band.label}. Open report`}
                 sx={{
                   width: '100%',
                   display: 'grid',
@@ -72,6 +72,7 @@ export function SessionHistory({ reports }: { reports: ReportSummary[] }) {
                     {band.label}
                   </Typography>
                 </Box>
+                <VisuallyHidden>. Open report</VisuallyHidden>
                 <ChevronRightIcon
                   color="action"
                   sx={{ gridColumn: { xs: 3, sm: 'auto' }, gridRow: { xs: '1 / span 3', sm: 'auto' } }}

@@ -1,5 +1,6 @@
 import { Box, ButtonBase, Paper, Typography } from '@mui/material';
 import type { Report } from '@buyerlab/contract';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { scoreBand } from '../lib/labels';
 
 export const skillAnchorId = (key: string) => `skill-${key}-card`;
@@ -30,11 +31,6 @@ export function SkillSnapshot({ skills }: { skills: Report['skills'] }) {
             <li key={skill.key}>
               <ButtonBase
                 onClick={() => jump(skill.key)}
-                aria-label={
-                  observed
-                    ? `${skill.label}: ${score} out of 100, ${band.label}. Go to evidence`
-                    : `${skill.label}: ${band.label}. Go to details`
-                }
                 sx={{
                   width: '100%',
                   display: 'grid',
@@ -83,6 +79,9 @@ export function SkillSnapshot({ skills }: { skills: Report['skills'] }) {
                 >
                   {observed ? score : '—'}
                 </Typography>
+                <VisuallyHidden>
+                  {observed ? ` out of 100, ${band.label}. Go to evidence` : `, ${band.label}. Go to details`}
+                </VisuallyHidden>
               </ButtonBase>
             </li>
           );

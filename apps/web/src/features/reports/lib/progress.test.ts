@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportSummary } from '@buyerlab/contract';
-import { latestMode, modeProgress, skillProgress, trendPoints } from './progress';
+import { dateAxis, latestMode, modeProgress, skillProgress, trendPoints } from './progress';
 
 let n = 0;
 function report(mode: ReportSummary['mode'], day: number, overall: number, skills: [string, number][]): ReportSummary {
@@ -58,5 +58,22 @@ describe('progress', () => {
     ]);
     expect(latestMode(reports)).toBe('discovering');
     expect(latestMode([])).toBeNull();
+  });
+
+  it('lays the trend out by date: one tick per day with a session, the axis spanning those days', () => {
+    const points = trendPoints(reports);
+    expect(points.map((p) => p.time)).toEqual(points.map((p) => Date.parse(p.date)));
+    const axis = dateAxis(points);
+    const days = new Set(points.map((p) => new Date(p.time).toDateString()));
+    expect(axis.ticks).toHaveLength(days.size);
+    expect(axis.ticks.map((t) => new Date(t).toDateString())).toEqual([...days]);
+    for (const p of points) {
+      expect(p.time).toBeGreaterThanOrEqual(axis.domain[0]);
+      expect(p.time).toBeLessThan(axis.domain[1]);
+    }
+    // Many days thin out to at most six evenly spread ticks.
+    const month = Array.from({ length: 20 }, (_, i) => report('discovering', i + 1, 50, []));
+    expect(dateAxis(trendPoints(month)).ticks.length).toBeLessThanOrEqual(6);
+    expect(dateAxis([])).toEqual({ domain: [0, 0], ticks: [] });
   });
 });

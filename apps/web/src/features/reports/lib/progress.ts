@@ -16,7 +16,9 @@ export type ModeProgress = {
 export type SkillProgress = { key: string; label: string; latest: number; change: number | null; sessions: number };
 
 /** One point of the trend chart: the n-th report overall, with the score of the mode it was in. */
-export type TrendPoint = { index: number; date: string; session_id: string } & Partial<Record<ModeName, number>>;
+export type TrendPoint = { index: number; date: string; time: number; session_id: string } & Partial<
+  Record<ModeName, number>
+>;
 
 const oldestFirst = (reports: readonly ReportSummary[]) =>
   [...reports].sort((a, b) => a.created_at.localeCompare(b.created_at));
@@ -72,6 +74,7 @@ export function trendPoints(reports: readonly ReportSummary[]): TrendPoint[] {
   return oldestFirst(reports).map((r, i) => ({
     index: i + 1,
     date: r.created_at,
+    time: Date.parse(r.created_at),
     session_id: r.session_id,
     [r.mode]: r.overall_score,
   }));
@@ -80,3 +83,26 @@ export function trendPoints(reports: readonly ReportSummary[]): TrendPoint[] {
 /** The mode to show first: the one practised most recently. */
 export const latestMode = (reports: readonly ReportSummary[]): ModeName | null =>
   oldestFirst(reports).at(-1)?.mode ?? null;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const startOfDay = (time: number) => {
+  const d = new Date(time);
+  d.setHours(0, 0, 0, 0);
+  return d.getTime();
+};
+
+/**
+ * The trend chart's date axis: from the start of the first session's day to the end of the last
+ * one's, with a tick at midday of each day that had a session (at most `max`, evenly spread).
+ */
+export function dateAxis(points: readonly TrendPoint[], max = 6): { domain: [number, number]; ticks: number[] } {
+  if (points.length === 0) return { domain: [0, 0], ticks: [] };
+  const times = points.map((p) => p.time);
+  const days = [...new Set(times.map(startOfDay))].sort((a, b) => a - b);
+  const step = Math.max(1, Math.ceil(days.length / max));
+  const picked = days.filter((_, i) => i % step === 0);
+  return {
+    domain: [days[0]!, days.at(-1)! + DAY_MS],
+    ticks: picked.map((day) => day + DAY_MS / 2),
+  };
+}

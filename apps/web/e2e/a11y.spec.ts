@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createSession, ensureAccount, openSession, type Account } from './chat-helpers';
+import { dialog, MODE_TITLE, openCustomBuilder, TYPES_TITLE } from './persona-helpers';
+
+/**
+ * WCAG 2.1 AA with axe-core (docs/accessibility.md): every public route, the sign-in, register,
+ * forgot-password and demo dialogs, the persona builder, a live audio and a video session, the
+ * report and the dashboard, at desktop and phone width: no serious or critical violation.
+ */
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/faq',
+  '/pricing',
+  '/pricing/free-trial',
+  '/thankyou',
+  '/industries/food-equipments',
+  '/industries/industry2',
+  '/our-services',
+  '/chatbot-services',
+  '/resources',
+  '/ai-audio',
+  '/ai-chatbot',
+  '/automation',
+  '/free-consulting',
+  '/our-mission',
+  '/our-Vision',
+  '/our-teams',
+  '/custom-ai',
+  '/no-such-page',
+  '/chat/audio',
+];
+
+/** Runs axe on the page as it is now and fails with a readable list of what is wrong. */
+export async function expectAccessible(page: Page, what: string) {
+  // Scroll animations would leave blocks half-faded (and their colours half-mixed) mid-check.
+  await page.addStyleTag({
+    content: '[data-aos]{opacity:1!important;transform:none!important;transition:none!important}',
+  });
+  await page.waitForTimeout(300);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: v.id,
+      help: v.help,
+      nodes: v.nodes
+        .slice(0, 5)
+        .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+    }));
+  // Soft: one run lists every screen that fails, not just the first.
+  expect.soft(serious, `${what} at ${page.viewportSize()?.width} px`).toEqual([]);
+}
+
+async function signIn(page: Page, acct: Account, sessionId?: string) {
+  await page.goto('/pricing');
+  await page.evaluate(
+    ({ token, userId, sessionId }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', userId);
+      if (sessionId) localStorage.setItem('session_id', sessionId);
+    },
+    { ...acct, sessionId },
+  );
+}
+
+test.describe('accessibility (axe-core, WCAG 2.1 AA)', { tag: '@mobile' }, () => {
+  // axe walks the whole page each time; a loaded CI machine needs the room.
+  test.beforeEach(() => test.setTimeout(180_000));
+
+  // One test per route, so a slow machine spends its time budget per page.
+  for (const route of PUBLIC_ROUTES) {
+    test(`public route ${route}`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expectAccessible(page, route);
+    });
+  }
+
+  test('the sign-in, register, forgot-password and demo dialogs', async ({ page }) => {
+    // Signed out, /chat offers the sign-in dialog in the page itself at any width.
+    await page.goto('/chat/audio');
+    await page.locator('main, #root').getByRole('button', { name: 'Signin / Signup' }).first().click();
+    const auth = page.getByRole('dialog');
+    await expect(auth).toBeVisible();
+    await expectAccessible(page, 'register dialog');
+    await auth.getByRole('button', { name: 'START session' }).click();
+    await expect(auth.getByText('First Name is required', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'register dialog with errors');
+    await page.keyboard.press('Escape');
+    await expect(auth).toBeHidden();
+
+    await page.goto('/');
+    await page.locator('footer').getByRole('button', { name: 'Book a Demo' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, 'demo dialog');
+  });
+
+  test('the persona builder', async ({ page, request }) => {
+    const acct = await ensureAccount(request);
+    await signIn(page, acct);
+    await page.goto('/persona');
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expectAccessible(page, '/persona');
+    await page.getByRole('button', { name: 'Choose a mode' }).click();
+    const modes = dialog(page, MODE_TITLE);
+    await modes.getByRole('button', { name: 'CHOOSE IT: Discovering' }).click();
+    await expectAccessible(page, 'mode dialog');
+    await modes.getByRole('button', { name: 'Proceed' }).click();
+    await expect(modes).toBeHidden();
+    await openCustomBuilder(page);
+    await expect(dialog(page, TYPES_TITLE)).toBeVisible();
+    await expectAccessible(page, 'persona types dialog');
+  });
+
+  for (const type of ['audio', 'video'] as const) {
+    test(`a live ${type} session`, async ({ page, request }) => {
+      await ensureAccount(request);
+      const sessionId = await createSession(request, type);
+      await openSession(page, sessionId, type);
+      await expectAccessible(page, `/chat/${type}`);
+    });
+  }
+
+  test('the report and the dashboard', async ({ page, request }) => {
+    const acct = await ensureAccount(request);
+    const headers = { authorization: `Bearer ${acct.token}` };
+    // Two reported calls: the dashboard draws its trend from the second report on.
+    let sessionId = '';
+    for (let call = 0; call < 2; call++) {
+      sessionId = await createSession(request, 'audio');
+      for (const text of [
+        'Thanks for taking the time today. How are your lines running this quarter?',
+        'What happens on the floor when a changeover runs long?',
+        'Who else would be involved in deciding on a fix like that?',
+      ]) {
+        const res = await request.post(`/api/v1/ai-persona-chat/chat/${sessionId}`, {
+          headers,
+          data: { user_input: text },
+        });
+        expect(res.status(), await res.text()).toBe(200);
+      }
+      expect((await request.post(`/api/v1/sessions/${sessionId}/end`, { headers })).ok()).toBe(true);
+      expect(
+        (await request.post('/api/v1/performance-reports/', { headers, data: { session_id: sessionId } })).ok(),
+      ).toBe(true);
+    }
+
+    await signIn(page, acct, sessionId);
+    await page.goto('/report');
+    await expect(page.getByTestId('overall-score')).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(page, '/report');
+    await page.goto('/dashboard');
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    await expectAccessible(page, '/dashboard');
+  });
+});
