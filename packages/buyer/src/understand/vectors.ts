@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// Reading the vectors is for the build and the tests (node); the buyer itself only loads their JSON.
 import { closeSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
