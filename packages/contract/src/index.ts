@@ -12,3 +12,4 @@ export * from './reports';
 export * from './routes';
 export * from './sessions';
 export * from './speech';
+export * from './teams';

@@ -9,3 +9,4 @@ export * from './schema/demo';
 export * from './schema/practice';
 export * from './schema/documents';
 export * from './schema/reports';
+export * from './schema/teams';

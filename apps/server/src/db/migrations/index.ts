@@ -6,6 +6,7 @@ import practice from './0005-practice';
 import documents from './0006-documents';
 import reports from './0007-reports';
 import profileVersion from './0008-profile-version';
+import teams from './0009-teams';
 
 /**
  * Ordered migrations. Each runs once, inside a transaction, and is recorded by id.
@@ -20,4 +21,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0006-documents', sql: documents },
   { id: '0007-reports', sql: reports },
   { id: '0008-profile-version', sql: profileVersion },
+  { id: '0009-teams', sql: teams },
 ];
