@@ -12,6 +12,7 @@ import { benchConcurrent, benchTurns } from './bench/live.mjs';
 import { benchPackages } from './bench/packages.mjs';
 import { benchBrowser } from './bench/browser.mjs';
 import { benchLlm } from './bench/llm.mjs';
+import { benchTeams } from './bench/teams.mjs';
 
 const only = process.argv[2];
 await buildIfNeeded();
@@ -32,6 +33,7 @@ try {
   if (!only || only === 'turns') await benchTurns({ dataDir, report });
   if (!only || only === 'concurrent') await benchConcurrent({ dataDir, report });
   if (!only || only === 'llm') await benchLlm({ dataDir, report });
+  if (!only || only === 'teams') await benchTeams({ report });
   if (!only || only === 'browser') await benchBrowser({ dataDir, report });
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -31,4 +31,13 @@ CREATE TABLE team_invites (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX team_invites_team_idx ON team_invites (team_id, created_at DESC);
+
+-- Each report's observed skill scores, small enough for a team's capability view to aggregate
+-- thousands of reports without opening their bodies (evidence, metrics, coaching).
+ALTER TABLE performance_reports ADD COLUMN skill_scores jsonb NOT NULL DEFAULT '[]'::jsonb;
+UPDATE performance_reports SET skill_scores = (
+  SELECT coalesce(jsonb_agg(jsonb_build_object('key', s -> 'key', 'label', s -> 'label', 'score', s -> 'score')), '[]'::jsonb)
+  FROM jsonb_array_elements(body -> 'skills') AS s
+  WHERE coalesce((s ->> 'observed')::boolean, true)
+);
 `;

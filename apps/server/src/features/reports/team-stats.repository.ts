@@ -11,7 +11,7 @@ export type ModeStatRow = {
 };
 export type SkillStatRow = { user_id: string; key: string; label: string; latest: number; previous: number | null };
 export type PracticeStatRow = { user_id: string; sessions: number; last_practice_at: Date | string | null };
-export type WeekStatRow = { week_start: Date | string; average: number; reports: number; reps: number };
+export type WeekStatRow = { week_start: string; average: number; reports: number; reps: number };
 
 const idList = (ids: readonly string[]): SQL =>
   sql.join(
@@ -22,7 +22,7 @@ const idList = (ids: readonly string[]): SQL =>
 /**
  * Aggregates over many reps' reports for a team's capability view. Each query reads the
  * (user_id, mode, created_at) index and returns one small row per rep, mode, skill or week; the
- * report bodies are only opened for their skill arrays.
+ * report bodies are never opened (skill_scores holds the observed skills' scores).
  */
 export function teamStatsRepository(db: Database) {
   return {
@@ -49,9 +49,8 @@ export function teamStatsRepository(db: Database) {
               select r.user_id, s ->> 'key' as key, s ->> 'label' as label, (s ->> 'score')::float8 as score,
                      row_number() over (partition by r.user_id, s ->> 'key' order by r.created_at desc) as rn
               from performance_reports r
-              cross join lateral jsonb_array_elements(r.body -> 'skills') as s
-              where r.user_id in (${idList(ids)})
-                and coalesce((s ->> 'observed')::boolean, true))
+              cross join lateral jsonb_array_elements(r.skill_scores) as s
+              where r.user_id in (${idList(ids)}))
             select user_id, key,
                    max(label) filter (where rn = 1) as label,
                    max(score) filter (where rn = 1) as latest,
@@ -73,7 +72,7 @@ export function teamStatsRepository(db: Database) {
     weeks: (ids: readonly string[], since: Date) =>
       queryRows<WeekStatRow>(
         db,
-        sql`select date_trunc('week', created_at at time zone 'UTC') as week_start,
+        sql`select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week_start,
                    round(avg(overall_score), 1)::float8 as average,
                    count(*)::int as reports, count(distinct user_id)::int as reps
             from performance_reports

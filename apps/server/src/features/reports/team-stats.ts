@@ -67,11 +67,6 @@ export async function teamReportStats(db: Database, repIds: readonly string[], s
   }
   return {
     reps,
-    weeks: weeks.map((w) => ({
-      week_start: iso(w.week_start).slice(0, 10),
-      average: w.average,
-      reports: w.reports,
-      reps: w.reps,
-    })),
+    weeks,
   };
 }
