@@ -13,6 +13,7 @@ import { benchPackages } from './bench/packages.mjs';
 import { benchBrowser } from './bench/browser.mjs';
 import { benchLlm } from './bench/llm.mjs';
 import { benchSpeechShare, benchUploads } from './bench/hardening.mjs';
+import { benchTeams } from './bench/teams.mjs';
 
 const only = process.argv[2];
 await buildIfNeeded();
@@ -37,6 +38,7 @@ try {
     await benchUploads({ dataDir, report });
     await benchSpeechShare({ dataDir, report });
   }
+  if (!only || only === 'teams') await benchTeams({ report });
   if (!only || only === 'browser') await benchBrowser({ dataDir, report });
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });

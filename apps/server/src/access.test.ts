@@ -21,6 +21,9 @@ type Owned = {
   documentId: string;
   /** A payment for a plan, made through a local fake of Stripe. */
   paymentIntentId: string;
+  /** The team the owner is a rep in, and its manager (who may read the owner's work). */
+  teamId: string;
+  manager: { authorization: string };
   /** Strings only the owner's data contains (ids, email, names, words said): none may reach anyone else. */
   markers: string[];
 };
@@ -32,6 +35,7 @@ const OWNED_PARAMS: Record<string, (o: Owned) => string[]> = {
   documentId: (o) => [o.documentId],
   paymentIntentId: (o) => [o.paymentIntentId],
   user_id: (o) => [o.userId],
+  team_id: (o) => [o.teamId],
 };
 
 /** Body fields that name an owned resource. */
@@ -59,7 +63,20 @@ const VALID_BODIES: Record<string, (caller: Owned) => Record<string, unknown>> =
   'POST /api/v1/feedback/': (c) => ({ session_id: c.sessions[0], rating: 4, comment: 'Fair call.' }),
   'POST /api/v1/ai-persona-chat/chat/:sessionId': () => ({ user_input: 'Who else signs off on a new line?' }),
   'PUT /api/v1/sessions/:sessionId/type': () => ({ type: 'video' }),
+  'POST /api/v1/teams/:team_id/invites': () => ({ email: 'walk.invite@example.com' }),
 };
+
+/** What a manager may read of a rep in their team; every other route naming the rep's things stays 404. */
+const MANAGER_READS = new Set([
+  'GET /api/v1/performance-reports/:sessionId',
+  'GET /api/v1/performance-reports/:sessionId/pdf',
+  'POST /api/v1/performance-reports/',
+  'GET /api/v1/ai-coaching/feedback/:sessionId',
+  'GET /api/v1/sessions/:sessionId/messages',
+]);
+
+/** Routes that only a team's manager may call: the owner (a rep in the team) gets 403 there. */
+const TEAM_ROUTE = /\/teams\/:team_id\//;
 
 /** Multipart routes whose form fields name an owned resource. */
 const MULTIPART_ROUTES: Record<
@@ -104,6 +121,9 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/v1/payments/create-payment-intent': 'buys a plan for the caller: names a plan and seats, nothing owned',
   'POST /api/v1/payments/webhook': STRIPE,
   'GET /api/v1/subscriptions/': 'the plans: the same for everyone',
+  'GET /api/v1/teams/mine': SELF,
+  'POST /api/v1/teams': 'creates a new team managed by the caller',
+  'POST /api/v1/teams/invites/accept': 'the secret single-use code is the credential; the caller joins as themselves',
   'POST /api/v1/ai-personas/': 'creates a persona for the caller from catalog ids',
   'POST /api/v1/speech/transcribe': 'a recording in, its text out: nothing is stored or named',
   'GET /api/v1/config': 'public settings the web app reads before sign-in',
@@ -206,6 +226,23 @@ describe('access control: another user’s resources are 404 on every route', { 
   let a: Owned;
   let b: Owned;
 
+  /** A manager creates a team named after the owner and invites them; the owner joins with the mailed code. */
+  async function joinNewTeam(secret: string, email: string, auth: { authorization: string }) {
+    const boss = await createTestUser(t.app, { firstName: `${secret}-manager` });
+    const manager = { authorization: `Bearer ${boss.token}` };
+    const as = async (headers: { authorization: string }, url: string, payload: unknown) => {
+      const res = await t.app.inject({ method: 'POST', url, headers, payload: payload as string });
+      expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
+      return res.json<Record<string, string>>();
+    };
+    const { team_id } = await as(manager, '/api/v1/teams', { name: `${secret} team` });
+    await as(manager, `/api/v1/teams/${team_id}/invites`, { email });
+    const mail = (await t.app.mailer.listOutbox()).find((m) => m.to === email);
+    const code = /Your invite code: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    await as(auth, '/api/v1/teams/invites/accept', { code });
+    return { team_id: team_id!, manager };
+  }
+
   /** A user with one of everything: a persona, an ended session with its report and feedback, an open one, a document. */
   async function createOwner(label: string): Promise<Owned> {
     const secret = `${label}-${randomUUID().slice(0, 8)}`;
@@ -248,6 +285,7 @@ describe('access control: another user’s resources are 404 on every route', { 
       plan: 'rep',
       seats: 1,
     });
+    const { team_id: teamId, manager } = await joinNewTeam(secret, user.email, auth);
     return {
       auth,
       userId: user.id,
@@ -256,7 +294,9 @@ describe('access control: another user’s resources are 404 on every route', { 
       sessions: [done, active],
       documentId,
       paymentIntentId: paymentIntentId!,
-      markers: [secret, user.id, personaId!, done, active, documentId, paymentIntentId!],
+      teamId,
+      manager,
+      markers: [secret, user.id, personaId!, done, active, documentId, paymentIntentId!, teamId],
     };
   }
 
@@ -338,24 +378,30 @@ describe('access control: another user’s resources are 404 on every route', { 
     ]);
   });
 
-  it('answers 404 with no trace of the owner’s data when a second user names the owner’s ids, and changes nothing', async () => {
-    const before = await ownerView(a);
-    const wrong: string[] = [];
-    let count = 0;
-    for (const r of routes.filter((x) => planFor(x).kind === 'walk')) {
-      for (const call of await callsFor(r, a, b)) {
-        count += 1;
-        const res = await send(call, b.auth);
-        const leaked = a.markers.filter((m) => res.body.includes(m));
-        const detail = r.method === 'HEAD' ? '' : res.json<{ detail?: unknown }>().detail;
-        if (res.statusCode !== 404 || leaked.length > 0 || (r.method !== 'HEAD' && typeof detail !== 'string'))
-          wrong.push(`${call.label} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+  it.each([
+    ['a rep of another team', () => b.auth],
+    ['the manager of another team', () => b.manager],
+  ])(
+    'answers 404 with no trace of the owner’s data when %s names the owner’s ids, and changes nothing',
+    async (_who, caller) => {
+      const before = await ownerView(a);
+      const wrong: string[] = [];
+      let count = 0;
+      for (const r of routes.filter((x) => planFor(x).kind === 'walk')) {
+        for (const call of await callsFor(r, a, b)) {
+          count += 1;
+          const res = await send(call, caller());
+          const leaked = a.markers.filter((m) => res.body.includes(m));
+          const detail = r.method === 'HEAD' ? '' : res.json<{ detail?: unknown }>().detail;
+          if (res.statusCode !== 404 || leaked.length > 0 || (r.method !== 'HEAD' && typeof detail !== 'string'))
+            wrong.push(`${call.label} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-    expect(count).toBeGreaterThan(30);
-    expect(await ownerView(a)).toEqual(before);
-  });
+      expect(wrong).toEqual([]);
+      expect(count).toBeGreaterThan(30);
+      expect(await ownerView(a)).toEqual(before);
+    },
+  );
 
   it('shows nothing of the owner’s on the routes that name no resource', async () => {
     const stranger = { authorization: `Bearer ${(await createTestUser(t.app)).token}` };
@@ -418,10 +464,42 @@ describe('access control: another user’s resources are 404 on every route', { 
         const res = await send(call, a.auth);
         // The open session has no report until it ends: for the owner that 404 is the truth.
         const noReportYet = call.url.startsWith(`/api/v1/performance-reports/${a.sessions[1]}`);
-        if ((res.statusCode === 404 && !noReportYet) || res.statusCode >= 500)
-          wrong.push(`${call.label} → ${res.statusCode} ${res.body}`);
+        // A rep in the team is not its manager: the team's own routes answer 403, not 404.
+        const expected = TEAM_ROUTE.test(r.url) ? res.statusCode === 403 : res.statusCode !== 404 || noReportYet;
+        if (!expected || res.statusCode >= 500) wrong.push(`${call.label} → ${res.statusCode} ${res.body}`);
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('answers 401 to a signed-out caller on every walked route, with nothing of the owner’s', async () => {
+    const wrong: string[] = [];
+    for (const r of routes.filter((x) => planFor(x).kind === 'walk')) {
+      for (const call of await callsFor(r, a, a)) {
+        const res = await send(call, { authorization: '' });
+        const leaked = a.markers.filter((m) => res.body.includes(m));
+        if (res.statusCode !== 401 || leaked.length > 0) wrong.push(`${call.label} → ${res.statusCode} ${res.body}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets the owner’s own manager read the owner’s reports and transcripts and run the team, but change nothing of the owner’s', async () => {
+    const before = await ownerView(a);
+    const wrong: string[] = [];
+    for (const r of routes.filter((x) => planFor(x).kind === 'walk' && x.method !== 'DELETE')) {
+      for (const call of await callsFor(r, a, a)) {
+        const res = await send(call, a.manager);
+        const noReportYet =
+          call.url.includes(a.sessions[1]) || JSON.stringify(call.payload ?? '').includes(a.sessions[1]);
+        const reads = TEAM_ROUTE.test(r.url) || MANAGER_READS.has(r.baseKey);
+        const expected = reads
+          ? res.statusCode < 300 || (noReportYet && res.statusCode === 404)
+          : res.statusCode === 404;
+        if (!expected) wrong.push(`${call.label} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await ownerView(a)).toEqual(before);
   });
 });

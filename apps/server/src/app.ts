@@ -20,6 +20,7 @@ import { personasRoutes } from './features/personas/personas.routes';
 import { practicePlugin } from './features/practice/practice.plugin';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
+import { teamsRoutes } from './features/teams/teams.routes';
 import { voiceRoutes } from './features/voice/voice.routes';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionsRoutes, { prefix: '/api/v1' });
   await app.register(documentsRoutes, { prefix: '/api/v1' });
   await app.register(reportsRoutes, { prefix: '/api/v1' });
+  await app.register(teamsRoutes, { prefix: '/api/v1' });
   await app.register(voiceRoutes, { prefix: '/api/v1' });
   await app.register(billingRoutes, { prefix: '/api/v1', now: options.now });
   await app.register(paymentsRoutes, { prefix: '/api/v1', now: options.now });

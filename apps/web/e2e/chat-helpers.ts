@@ -41,8 +41,8 @@ export async function signUp(request: APIRequestContext): Promise<Account> {
   return { token: body.token, userId: body.user.user_id };
 }
 
-export async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url, { headers: { authorization: `Bearer ${account!.token}` } });
+export async function getJson<T>(request: APIRequestContext, url: string, acct = account!): Promise<T> {
+  const response = await request.get(url, { headers: { authorization: `Bearer ${acct.token}` } });
   expect(response.status(), url).toBe(200);
   return (await response.json()) as T;
 }
@@ -52,20 +52,29 @@ export async function createSession(
   request: APIRequestContext,
   type: 'audio' | 'video',
   modeName = 'discovering',
+  acct?: Account,
 ): Promise<string> {
-  const auth = { authorization: `Bearer ${(await accountWithSessionLeft(request)).token}` };
+  // A given account (a team's rep) is used as it is; the shared one is renewed before its plan runs out.
+  const owner = acct ?? (await accountWithSessionLeft(request));
+  const auth = { authorization: `Bearer ${owner.token}` };
   const { mode_id: modeId } = await getJson<{ mode_id: number }>(
     request,
     `/api/v1/interaction-modes/by-name/${modeName}`,
+    owner,
   );
-  const industries = await getJson<{ industry_id: number; status: string }[]>(request, '/api/v1/industries/');
-  const roles = await getJson<{ mode_id: number; ai_role_id: number }[]>(request, '/api/v1/interaction-mode-ai-roles/');
+  const industries = await getJson<{ industry_id: number; status: string }[]>(request, '/api/v1/industries/', owner);
+  const roles = await getJson<{ mode_id: number; ai_role_id: number }[]>(
+    request,
+    '/api/v1/interaction-mode-ai-roles/',
+    owner,
+  );
   const models = await getJson<
     { interaction_mode: { mode_id: number }; manufacturing_model: { manufacturing_model_id: number } }[]
-  >(request, '/api/v1/interaction-mode-manufacturing-models/');
+  >(request, '/api/v1/interaction-mode-manufacturing-models/', owner);
   const sizes = await getJson<{ mode_id: number; plant_size_impact_id: number }[]>(
     request,
     '/api/v1/interaction-mode-plant-size-impacts/',
+    owner,
   );
   const persona = await request.post('/api/v1/ai-personas/', {
     headers: auth,
@@ -92,7 +101,7 @@ export async function createSession(
   return ((await session.json()) as { session_id: string }).session_id;
 }
 
-export async function openSession(page: Page, sessionId: string, type: 'audio' | 'video') {
+export async function openSession(page: Page, sessionId: string, type: 'audio' | 'video', acct = account!) {
   await page.goto('/pricing');
   await page.evaluate(
     ({ token, userId, sessionId }) => {
@@ -103,7 +112,7 @@ export async function openSession(page: Page, sessionId: string, type: 'audio' |
       localStorage.setItem('persona_id', 'kept-until-quit');
       localStorage.setItem('document_ids', JSON.stringify({ user_id: userId, document_ids: [] }));
     },
-    { ...account!, sessionId },
+    { ...acct, sessionId },
   );
   await page.goto(`/chat/${type}`);
   // Loading the session and starting its clock can take a while on a loaded machine.

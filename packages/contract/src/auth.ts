@@ -70,6 +70,7 @@ export const AUTH_MESSAGES = {
   busy: 'The server is busy. Please try again in a moment.',
   forbidden: 'You do not have access to this.',
   userNotFound: 'User not found.',
+  accountDisabled: 'This account has been disabled. Please contact your administrator.',
   tooManyAttempts: 'Too many attempts for this account. Please wait a few minutes and try again.',
 } as const;
 

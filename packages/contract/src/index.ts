@@ -13,3 +13,4 @@ export * from './reports';
 export * from './routes';
 export * from './sessions';
 export * from './speech';
+export * from './teams';

@@ -30,6 +30,7 @@ export const APP_PATHS = [
   '/feedback',
   '/thankyou',
   '/dashboard',
+  '/team',
   '/industries/food-equipments',
   '/industries/industry2',
   ...FOOTER_PATHS,

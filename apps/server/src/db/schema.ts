@@ -10,3 +10,4 @@ export * from './schema/practice';
 export * from './schema/documents';
 export * from './schema/reports';
 export * from './schema/billing';
+export * from './schema/teams';

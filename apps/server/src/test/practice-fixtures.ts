@@ -65,3 +65,33 @@ export async function createPracticeSession(
   if (session.statusCode !== 201) throw new Error(`session: ${session.body}`);
   return { user, token, auth, catalog, personaId, sessionId: session.json<{ session_id: string }>().session_id };
 }
+
+/** Rep turns that make a reportable discovery call with the offline buyer. */
+export const REPORTABLE_TURNS = [
+  'Thanks for the time today. How are your lines running this quarter?',
+  'What happens on the floor when a changeover runs long?',
+  'How does that show up in your OEE numbers?',
+  'Who else would be involved in deciding on a fix like that?',
+  'Would a line walk with your maintenance lead next week make sense?',
+];
+
+/** A whole practised call for an existing user: persona, session, five turns, end, report. Returns the session id. */
+export async function practiseReportedCall(
+  app: FastifyInstance,
+  auth: { authorization: string },
+  mode = 'discovering',
+) {
+  const post = async (url: string, payload?: unknown) => {
+    const res = await app.inject({ method: 'POST', url, headers: auth, ...(payload ? { payload } : {}) });
+    if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json<Record<string, string>>();
+  };
+  const catalog = await loadCatalog(app);
+  const modeId = catalog.modes.get(mode);
+  const { persona_id } = await post('/api/v1/ai-personas/', personaPayload(catalog, { mode_id: modeId }));
+  const { session_id } = await post('/api/v1/sessions/', { mode_id: modeId, persona_id });
+  for (const user_input of REPORTABLE_TURNS) await post(`/api/v1/ai-persona-chat/chat/${session_id}`, { user_input });
+  await post(`/api/v1/sessions/${session_id}/end`);
+  await post('/api/v1/performance-reports/', { session_id });
+  return session_id!;
+}

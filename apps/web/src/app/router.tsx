@@ -18,6 +18,7 @@ const ChatPage = lazy(() => import('../features/practice/pages/chat-page'));
 const PersonaPage = lazy(() => import('../features/personas/pages/persona-page'));
 const ReportPage = lazy(() => import('../features/reports/pages/report-page'));
 const FeedbackPage = lazy(() => import('../features/reports/pages/feedback-page'));
+const TeamPage = lazy(() => import('../features/teams/pages/team-page'));
 
 export const router = createBrowserRouter([
   {
@@ -37,6 +38,7 @@ export const router = createBrowserRouter([
       { path: '/report', element: <ReportPage /> },
       { path: '/feedback', element: <FeedbackPage /> },
       { path: '/dashboard', element: <DashboardPage /> },
+      { path: '/team', element: <TeamPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -6,6 +6,7 @@ import practice from './0005-practice';
 import documents from './0006-documents';
 import reports from './0007-reports';
 import profileVersion from './0008-profile-version';
+import teams from './0009-teams';
 import hardening from './0010-hardening';
 import billing from './0011-billing';
 
@@ -22,6 +23,7 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0006-documents', sql: documents },
   { id: '0007-reports', sql: reports },
   { id: '0008-profile-version', sql: profileVersion },
+  { id: '0009-teams', sql: teams },
   { id: '0010-hardening', sql: hardening },
   { id: '0011-billing', sql: billing },
 ];

@@ -18,6 +18,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   googleSub: text('google_sub').unique(),
   role: text('role').notNull().default('rep'),
+  /** Set by an admin: the account's tokens stop resolving and it cannot sign in. */
+  disabledAt: timestamptz('disabled_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -12,6 +12,8 @@ export const performanceReports = pgTable(
     overallScore: integer('overall_score').notNull(),
     /** The report exactly as the API returns it; written only by reports.repository. */
     body: jsonb('body').$type<Report>().notNull(),
+    /** The observed skills' scores only (key, label, score), for aggregates over many reports. */
+    skillScores: jsonb('skill_scores').$type<{ key: string; label: string; score: number }[]>().notNull().default([]),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('performance_reports_user_mode_idx').on(t.userId, t.mode, t.createdAt)],

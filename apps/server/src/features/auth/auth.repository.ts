@@ -6,7 +6,11 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** Why creating an account failed, when it did. */
-export type CreateUserOutcome = { ok: true; user: UserRow } | { ok: false; reason: 'coupon' | 'email_taken' };
+export type CreateUserOutcome =
+  { ok: true; user: UserRow; first: boolean } | { ok: false; reason: 'coupon' | 'email_taken' };
+
+// An arbitrary constant: the transaction lock that lets exactly one account be the install's first.
+const FIRST_ACCOUNT_LOCK = 4_217_009;
 
 const tokenQueries = new WeakMap<Database, ReturnType<typeof prepareUserByTokenHash>>();
 
@@ -27,6 +31,8 @@ function prepareUserByTokenHash(db: Database) {
         eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(authTokens.revokedAt),
         gt(authTokens.expiresAt, sql`now()`),
+        // A disabled account's tokens stop working on its very next request.
+        isNull(users.disabledAt),
       ),
     )
     .prepare('user_by_token_hash');
@@ -42,6 +48,23 @@ function userByTokenHashQuery(db: Database) {
   return query;
 }
 
+const couponHasUses = and(
+  lt(inviteCoupons.usesTaken, inviteCoupons.usesAllowed),
+  or(isNull(inviteCoupons.expiresAt), gt(inviteCoupons.expiresAt, sql`now()`)),
+);
+
+type Executor = Pick<Database, 'update'>;
+
+/** Takes one use of a live coupon; the conditional UPDATE is the gate. False when none was left. */
+async function takeUse(executor: Executor, code: string): Promise<boolean> {
+  const taken = await executor
+    .update(inviteCoupons)
+    .set({ usesTaken: sql`${inviteCoupons.usesTaken} + 1` })
+    .where(and(eq(inviteCoupons.code, code), couponHasUses))
+    .returning({ code: inviteCoupons.code });
+  return taken.length > 0;
+}
+
 /** SQL only: every rule lives in the services. */
 export function authRepository(db: Database) {
   return {
@@ -53,29 +76,25 @@ export function authRepository(db: Database) {
     /**
      * Takes one use of the coupon and inserts the user in one transaction. The conditional UPDATE
      * is the gate: under any number of parallel sign-ups, a coupon with one use left admits one.
+     * The first account of a fresh install becomes its super_admin (the lock makes "first" exact).
      */
     createUserWithCoupon: async (user: NewUser, couponCode: string | null): Promise<CreateUserOutcome> => {
       try {
         return await db.transaction(async (tx): Promise<CreateUserOutcome> => {
           if (couponCode !== null) {
-            const taken = await tx
-              .update(inviteCoupons)
-              .set({ usesTaken: sql`${inviteCoupons.usesTaken} + 1` })
-              .where(
-                and(
-                  eq(inviteCoupons.code, couponCode),
-                  lt(inviteCoupons.usesTaken, inviteCoupons.usesAllowed),
-                  or(isNull(inviteCoupons.expiresAt), gt(inviteCoupons.expiresAt, sql`now()`)),
-                ),
-              )
-              .returning({ code: inviteCoupons.code });
-            if (taken.length === 0) return { ok: false, reason: 'coupon' };
+            if (!(await takeUse(tx, couponCode))) return { ok: false, reason: 'coupon' };
           }
-          const inserted = await tx.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
+          await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`);
+          const first = (await tx.select({ n: count() }).from(users))[0]?.n === 0;
+          const inserted = await tx
+            .insert(users)
+            .values(first ? { ...user, role: 'super_admin' } : user)
+            .onConflictDoNothing({ target: users.email })
+            .returning();
           const row = inserted[0];
           // The email is taken: roll back, which also gives the coupon use back.
           if (!row) tx.rollback();
-          return { ok: true, user: row as UserRow };
+          return { ok: true, user: row as UserRow, first };
         });
       } catch (error) {
         if (error instanceof TransactionRollbackError) return { ok: false, reason: 'email_taken' };
@@ -98,6 +117,14 @@ export function authRepository(db: Database) {
           .returning()
       )[0],
 
+    /** A rep who starts a team manages it; a super_admin keeps their role. */
+    promoteRepToManager: async (userId: string) => {
+      await db
+        .update(users)
+        .set({ role: 'manager', updatedAt: sql`now()` })
+        .where(and(eq(users.id, userId), eq(users.role, 'rep')));
+    },
+
     insertToken: async (tokenHash: string, userId: string, rememberMe: boolean, expiresAt: Date) => {
       await db.insert(authTokens).values({ tokenHash, userId, rememberMe, expiresAt });
     },
@@ -116,6 +143,9 @@ export function authRepository(db: Database) {
         .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
     },
 
+    /** Takes one use of a live coupon; false when it is unknown, expired or used up. */
+    takeCouponUse: (code: string) => takeUse(db, code),
+
     insertCoupon: async (code: string, usesAllowed: number, expiresAt: Date | null) =>
       (await db.insert(inviteCoupons).values({ code, usesAllowed, expiresAt }).returning())[0],
     /** A coupon that can still admit someone, if any. */
@@ -125,13 +155,7 @@ export function authRepository(db: Database) {
         await db
           .select()
           .from(inviteCoupons)
-          .where(
-            and(
-              code === undefined ? undefined : eq(inviteCoupons.code, code),
-              lt(inviteCoupons.usesTaken, inviteCoupons.usesAllowed),
-              or(isNull(inviteCoupons.expiresAt), gt(inviteCoupons.expiresAt, sql`now()`)),
-            ),
-          )
+          .where(and(code === undefined ? undefined : eq(inviteCoupons.code, code), couponHasUses))
           .limit(1)
       )[0],
 

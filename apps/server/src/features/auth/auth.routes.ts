@@ -24,6 +24,7 @@ import { createGoogleVerifier } from './google';
 import { googleSignIn } from './google-sign-in';
 import { createPasswordHasher } from './passwords';
 import { resetService } from './reset';
+import { teamsService } from '../teams/teams.service';
 
 const tags = ['auth'];
 const QUARTER_HOUR = 15 * 60 * 1000;
@@ -34,7 +35,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const env = app.config;
   const db = app.database.db;
   const hasher = createPasswordHasher({ concurrency: env.HASH_CONCURRENCY, queueLimit: env.HASH_QUEUE_LIMIT });
-  const auth = authService({ db, hasher, inviteCoupon: env.INVITE_COUPON });
+  const teams = teamsService({ db, mailer: app.mailer, log: app.log });
+  const auth = authService({
+    db,
+    hasher,
+    inviteCoupon: env.INVITE_COUPON,
+    log: app.log,
+    onAccountCreated: (userId, code) => teams.joinBySignUpCode(userId, code),
+  });
   const reset = resetService({
     db,
     hasher,

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import {
   AUTH_MESSAGES,
   ROLE_NAMES,
@@ -55,10 +56,27 @@ export async function revokeToken(db: Database, token: string): Promise<void> {
   await authRepository(db).revokeToken(hashToken(token));
 }
 
-export type AuthServiceDeps = { db: Database; hasher: PasswordHasher; inviteCoupon: string | undefined };
+/** Takes one use of a live invite coupon (teams spend an invite's code this way when an existing account joins). */
+export async function takeCouponUse(db: Database, code: string): Promise<boolean> {
+  return authRepository(db).takeCouponUse(normalizeCouponCode(code));
+}
+
+/** A rep who starts a team becomes a manager; other roles stay as they are. */
+export async function promoteRepToManager(db: Database, userId: string): Promise<void> {
+  await authRepository(db).promoteRepToManager(userId);
+}
+
+export type AuthServiceDeps = {
+  db: Database;
+  hasher: PasswordHasher;
+  inviteCoupon: string | undefined;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** Runs after an account is created with a coupon (a team invite's code puts it in the team). */
+  onAccountCreated?: (userId: string, couponCode: string) => Promise<void>;
+};
 
 /** Sign-up, sign-in and profiles. Coupon rules: see createUserWithCoupon. */
-export function authService({ db, hasher, inviteCoupon }: AuthServiceDeps) {
+export function authService({ db, hasher, inviteCoupon, log, onAccountCreated }: AuthServiceDeps) {
   const repo = authRepository(db);
   const envCoupon = inviteCoupon ? normalizeCouponCode(inviteCoupon) : null;
 
@@ -68,16 +86,25 @@ export function authService({ db, hasher, inviteCoupon }: AuthServiceDeps) {
     return normalized === envCoupon ? null : normalized;
   };
 
-  const respond = async (user: UserRow, rememberMe: boolean, message?: string): Promise<AuthResponse> => ({
-    ...(message ? { message } : {}),
-    token: await issueToken(db, user.id, rememberMe),
-    user: toUserResponse(user),
-  });
+  /** Every way of getting a token ends here, so a disabled account gets none. */
+  const respond = async (user: UserRow, rememberMe: boolean, message?: string): Promise<AuthResponse> => {
+    if (user.disabledAt) throw new AppError('unauthorized', AUTH_MESSAGES.accountDisabled);
+    return {
+      ...(message ? { message } : {}),
+      token: await issueToken(db, user.id, rememberMe),
+      user: toUserResponse(user),
+    };
+  };
 
   /** Creates an account behind a coupon; throws the spec-facing error when it cannot. */
   async function createAccount(user: Parameters<typeof repo.createUserWithCoupon>[0], couponCode: string) {
     const outcome = await repo.createUserWithCoupon(user, couponToConsume(couponCode));
-    if (outcome.ok) return outcome.user;
+    if (outcome.ok) {
+      if (outcome.first)
+        log?.warn({ email: outcome.user.email }, 'The first account of this install is its super_admin.');
+      await onAccountCreated?.(outcome.user.id, normalizeCouponCode(couponCode));
+      return outcome.user;
+    }
     if (outcome.reason === 'coupon') throw new AppError('bad_request', AUTH_MESSAGES.couponInvalid);
     throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
   }

@@ -34,6 +34,8 @@ describe('sign-up with an invite coupon', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(UNLIMITED);
+    // Not a fresh install: the first account would be the super_admin (teams.test.ts).
+    await createTestUser(t.app);
   });
   afterAll(() => t.close());
 
@@ -158,6 +160,7 @@ describe('sign-in', () => {
   let account: Awaited<ReturnType<typeof registerUser>>;
   beforeAll(async () => {
     t = await createTestApp(UNLIMITED);
+    await createTestUser(t.app);
     account = await registerUser(t.app);
   });
   afterAll(() => t.close());
@@ -199,6 +202,7 @@ describe('tokens', () => {
   let account: Awaited<ReturnType<typeof registerUser>>;
   beforeAll(async () => {
     t = await createTestApp(UNLIMITED);
+    await createTestUser(t.app);
     account = await registerUser(t.app);
   });
   afterAll(() => t.close());

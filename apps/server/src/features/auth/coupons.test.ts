@@ -11,13 +11,13 @@ describe('getting started: the first coupon and the admin commands', () => {
   });
   afterAll(() => t.close());
 
-  it('names a usable coupon on a fresh install, the same one until somebody registers', async () => {
+  it('names a usable coupon on a fresh install, the same one until somebody registers as the super_admin', async () => {
     // The app already announced one at start (onReady); asking again names the same coupon.
     const first = await ensureFirstCoupon(t.app.database.db, undefined);
     expect(first?.code).toMatch(/^MVP-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(first?.source).toBe('existing');
     const account = await registerUser(t.app, { couponCode: first!.code });
-    expect(account.user.role.name).toBe('rep');
+    expect(account.user.role.name).toBe('super_admin');
     expect(await ensureFirstCoupon(t.app.database.db, undefined)).toBeNull();
   });
 

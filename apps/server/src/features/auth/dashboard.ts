@@ -16,14 +16,15 @@ export type DashboardDeps = {
 /**
  * SPEC §4 "Dashboard choice" with PRODUCT.md §6: a super_admin goes to the admin dashboard, everyone
  * else to the user dashboard. An external one gets a single-use 60-second code in `token`, never
- * the long-lived token; without external dashboards the product's own /dashboard is used.
+ * the long-lived token; without external dashboards the product's own is used (/team for a
+ * manager, /dashboard for everyone else).
  */
 export function dashboardService({ db, auth, dashboardUrl, adminDashboardUrl }: DashboardDeps) {
   const repo = authRepository(db);
   return {
     async link(viewer: AuthUser): Promise<DashboardLinkResponse> {
       const target = viewer.role === 'super_admin' ? adminDashboardUrl : dashboardUrl;
-      if (!target) return { url: '/dashboard', external: false };
+      if (!target) return { url: viewer.role === 'manager' ? '/team' : '/dashboard', external: false };
       const code = generateOpaqueToken();
       await repo.insertDashboardCode(hashToken(code), viewer.id, new Date(Date.now() + DASHBOARD_CODE_TTL_MS));
       const url = new URL(target);

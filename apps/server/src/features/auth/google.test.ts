@@ -4,6 +4,7 @@ import { exportJWK, generateKeyPair, SignJWT, type JWK, type CryptoKey } from 'j
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, type AuthResponse } from '@buyerlab/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestUser } from '../../test/users';
 import { registerUser, TEST_COUPON } from './auth.testing';
 
 const CLIENT_ID = 'buyerlab-test.apps.googleusercontent.com';
@@ -39,6 +40,8 @@ describe('Google sign-in', () => {
       GOOGLE_CLIENT_ID: CLIENT_ID,
       GOOGLE_JWKS_URL: jwks.url,
     });
+    // Not a fresh install: the first account would be the super_admin (teams.test.ts).
+    await createTestUser(t.app);
   });
   afterAll(async () => {
     await t.close();

@@ -100,7 +100,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ practice: PracticeService }> = 
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
-      await practice.transcript(request.user!.id, request.params.sessionId);
+      await practice.assertOwned(request.user!.id, request.params.sessionId);
       return issueTicket(app.database.db, request.user!.id, request.params.sessionId, tokenHashOf(request));
     },
   );

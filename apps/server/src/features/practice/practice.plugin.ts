@@ -6,6 +6,7 @@ import { liveRoutes } from './live.routes';
 import { llmBuyer } from './llm-buyer';
 import { practiceService } from './practice.service';
 import { languageModelFromEnv } from './providers';
+import { teamReadAccess } from '../teams/team-access';
 
 /** The live session feature: the buyer engine chosen by LLM_PROVIDER, REST turns and the WebSocket. */
 export const practicePlugin: FastifyPluginAsync<{ synthesize: Synthesize | null }> = async (app, { synthesize }) => {
@@ -14,7 +15,12 @@ export const practicePlugin: FastifyPluginAsync<{ synthesize: Synthesize | null 
     ? llmBuyer(model, { timeoutMs: app.config.LLM_TIMEOUT_MS, understanding: app.config.LLM_UNDERSTANDING })
     : offlineBuyer;
   app.log.info({ buyer: engine.name }, 'buyer engine');
-  const practice = practiceService({ db: app.database.db, engine, maxMinutes: app.config.SESSION_MAX_MINUTES });
+  const practice = practiceService({
+    db: app.database.db,
+    engine,
+    maxMinutes: app.config.SESSION_MAX_MINUTES,
+    readAccess: teamReadAccess(app.database.db),
+  });
   await app.register(chatRoutes, { practice });
   await app.register(liveRoutes, { practice, synthesize });
 };

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { practiceSessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isPastTimeLimit, sessionsService } from '../sessions/sessions.service';
+import { isPastTimeLimit, ownerOnly, sessionsService, type ReadAccess } from '../sessions/sessions.service';
 import type { SessionRow } from '../sessions/sessions.repository';
 import type { BuyerEngine } from './buyer-engine';
 import { messagesRepository, toSessionMessage, type MessageRow, type TurnSession } from './messages.repository';
@@ -32,10 +32,18 @@ export type PracticeDeps = {
   engine: BuyerEngine;
   maxMinutes: number;
   now?: () => Date;
+  /** Who besides the owner may read a transcript (the owner's team manager); the owner alone by default. */
+  readAccess?: ReadAccess;
 };
 
 /** The live session: opening, turns (stored before the reply starts), barge-in, ending. */
-export function practiceService({ db, engine, maxMinutes, now = () => new Date() }: PracticeDeps) {
+export function practiceService({
+  db,
+  engine,
+  maxMinutes,
+  now = () => new Date(),
+  readAccess = ownerOnly,
+}: PracticeDeps) {
   const sessions = sessionsService(db, { maxMinutes });
   const messages = messagesRepository(db);
 
@@ -144,8 +152,13 @@ export function practiceService({ db, engine, maxMinutes, now = () => new Date()
 
   return {
     start,
-    async transcript(userId: string, sessionId: string): Promise<TranscriptResponse> {
-      const row = await sessions.getOwned(userId, sessionId);
+    /** Throws "not found" unless the session is the user's own (live tickets: only the rep practises). */
+    async assertOwned(userId: string, sessionId: string): Promise<void> {
+      await sessions.getOwned(userId, sessionId);
+    },
+    /** The transcript, for its owner or someone readAccess lets read it (their manager). */
+    async transcript(viewerId: string, sessionId: string): Promise<TranscriptResponse> {
+      const row = await sessions.getReadable(viewerId, sessionId, readAccess);
       return summarize(row, await messages.list(sessionId));
     },
 

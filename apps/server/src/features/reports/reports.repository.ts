@@ -64,6 +64,10 @@ export function reportsRepository(db: Database) {
           mode: report.mode,
           overallScore: report.overall_score,
           body: report,
+          skillScores: report.skills
+            // A skill the call never tested has no score to aggregate.
+            .filter((s) => s.observed !== false)
+            .map((s) => ({ key: s.key, label: s.label, score: s.score })),
           createdAt: new Date(report.created_at),
         })
         .onConflictDoNothing();

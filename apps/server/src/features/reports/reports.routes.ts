@@ -9,6 +9,7 @@ import {
   reportSchema,
 } from '@buyerlab/contract';
 import { languageModelFromEnv } from '../practice/providers';
+import { teamReadAccess } from '../teams/team-access';
 import { renderReportPdf } from './report-pdf';
 import { reportsService } from './reports.service';
 
@@ -23,6 +24,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     model: languageModelFromEnv(app.config),
     llmTimeoutMs: app.config.LLM_TIMEOUT_MS,
     maxMinutes: app.config.SESSION_MAX_MINUTES,
+    readAccess: teamReadAccess(app.database.db),
   });
   app.addHook('preHandler', app.requireUser);
 

@@ -7,13 +7,13 @@ import {
   type Analysis,
   type TranscriptMessage,
 } from '@buyerlab/coach';
-import { REPORT_HISTORY_LIMIT, REPORT_MESSAGES, type Report } from '@buyerlab/contract';
+import { REPORT_HISTORY_LIMIT, REPORT_MESSAGES, type Report, type ReportList } from '@buyerlab/contract';
 import type { LanguageModel } from 'ai';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { messagesRepository } from '../practice/messages.repository';
 import { splitSentences } from '../practice/sentences';
-import { isSessionOver, sessionsService } from '../sessions/sessions.service';
+import { isSessionOver, ownerOnly, sessionsService, type ReadAccess } from '../sessions/sessions.service';
 import { narrativeFor } from './narrative';
 import { reportsRepository } from './reports.repository';
 
@@ -23,6 +23,8 @@ export type ReportsDeps = {
   llmTimeoutMs: number;
   maxMinutes: number;
   now?: () => Date;
+  /** Who besides the owner may read a report (the owner's team manager); the owner alone by default. */
+  readAccess?: ReadAccess;
 };
 
 /** Sentences of the uploaded document that carry a figure: the claims a rep must not contradict. */
@@ -34,7 +36,19 @@ function documentFacts(summary: string | null): string[] {
     : [];
 }
 
-export function reportsService({ db, model, llmTimeoutMs, maxMinutes, now = () => new Date() }: ReportsDeps) {
+/** A rep's reports, newest first, for their dashboard or their manager's drill-down. */
+export async function reportHistoryOf(db: Database, userId: string): Promise<ReportList> {
+  return { reports: await reportsRepository(db).history(userId, REPORT_HISTORY_LIMIT) };
+}
+
+export function reportsService({
+  db,
+  model,
+  llmTimeoutMs,
+  maxMinutes,
+  now = () => new Date(),
+  readAccess = ownerOnly,
+}: ReportsDeps) {
   const sessions = sessionsService(db, { maxMinutes });
   const messages = messagesRepository(db);
   const repo = reportsRepository(db);
@@ -54,12 +68,15 @@ export function reportsService({ db, model, llmTimeoutMs, maxMinutes, now = () =
   return {
     /**
      * Generates the report once; later calls return the stored one. A stored report is final, so
-     * it waits until the session is over: turns taken after it would never count.
+     * it waits until the session is over: turns taken after it would never count. A reader who is
+     * not the owner (their manager) gets the stored report, never a new one.
      */
-    async generate(userId: string, sessionId: string): Promise<Report> {
-      const session = await sessions.getOwned(userId, sessionId);
+    async generate(viewerId: string, sessionId: string): Promise<Report> {
+      const session = await sessions.getReadable(viewerId, sessionId, readAccess);
+      const userId = session.userId;
       const existing = await repo.find(sessionId);
       if (existing) return existing;
+      if (userId !== viewerId) throw new AppError('not_found', REPORT_MESSAGES.reportNotFound);
       if (!isSessionOver(session, now())) throw new AppError('conflict', REPORT_MESSAGES.sessionInProgress);
       const transcript = await transcriptOf(sessionId);
       if (transcript.length < MIN_MESSAGES_FOR_REPORT)
@@ -114,16 +131,14 @@ export function reportsService({ db, model, llmTimeoutMs, maxMinutes, now = () =
       return repo.insertOnce(userId, report);
     },
 
-    async get(userId: string, sessionId: string): Promise<Report> {
-      await sessions.getOwned(userId, sessionId);
+    async get(viewerId: string, sessionId: string): Promise<Report> {
+      await sessions.getReadable(viewerId, sessionId, readAccess);
       const report = await repo.find(sessionId);
       if (!report) throw new AppError('not_found', REPORT_MESSAGES.reportNotFound);
       return report;
     },
 
-    async history(userId: string) {
-      return { reports: await repo.history(userId, REPORT_HISTORY_LIMIT) };
-    },
+    history: (userId: string) => reportHistoryOf(db, userId),
 
     /** The four coaching sections, from the report: made now if the session qualifies for one. */
     async coaching(userId: string, sessionId: string) {

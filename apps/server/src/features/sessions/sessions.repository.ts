@@ -12,6 +12,9 @@ export function sessionsRepository(db: Database) {
       if (!created) throw new Error('session insert returned nothing');
       return created;
     },
+    async findById(id: string): Promise<SessionRow | undefined> {
+      return (await db.select().from(practiceSessions).where(eq(practiceSessions.id, id)))[0];
+    },
     async findOwned(id: string, userId: string): Promise<SessionRow | undefined> {
       return (
         await db

@@ -37,6 +37,10 @@ function withDocument(profile: PersonaProfile, documentSummary: string | null): 
   };
 }
 
+/** Whether `viewerId` may read what `ownerId` practised (a manager of the owner's team may). */
+export type ReadAccess = (viewerId: string, ownerId: string) => Promise<boolean>;
+export const ownerOnly: ReadAccess = async () => false;
+
 export function sessionsService(db: Database, config: SessionsConfig) {
   const repo = sessionsRepository(db);
   const catalog = catalogRepository(db);
@@ -94,6 +98,13 @@ export function sessionsService(db: Database, config: SessionsConfig) {
     async getOwned(userId: string, sessionId: string): Promise<SessionRow> {
       const row = await repo.findOwned(sessionId, userId);
       if (!row) throw new AppError('not_found', PERSONA_MESSAGES.sessionNotFound);
+      return row;
+    },
+    /** A session its owner, or someone `mayRead` lets read the owner's work (their manager), may see. */
+    async getReadable(viewerId: string, sessionId: string, mayRead: ReadAccess): Promise<SessionRow> {
+      const row = await repo.findById(sessionId);
+      if (!row || (row.userId !== viewerId && !(await mayRead(viewerId, row.userId))))
+        throw new AppError('not_found', PERSONA_MESSAGES.sessionNotFound);
       return row;
     },
     /**

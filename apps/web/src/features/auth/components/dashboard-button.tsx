@@ -14,7 +14,7 @@ type DashboardButtonProps = {
 /**
  * SPEC §4 "Dashboard choice": a super_admin goes to the admin dashboard, everyone else to the user
  * dashboard. An external dashboard gets a fresh single-use code (PRODUCT.md §6); without one the
- * product's own /dashboard opens.
+ * product's own opens: /team for a manager, /dashboard for everyone else.
  */
 export function DashboardButton({ children, sx, onNavigate }: DashboardButtonProps) {
   const role = useAuthStore((s) => s.user?.role?.name);
@@ -27,6 +27,8 @@ export function DashboardButton({ children, sx, onNavigate }: DashboardButtonPro
     window.location.assign(link.url);
   };
 
+  // The product's own dashboards: managers watch their team, reps their own progress.
+  const own = role === 'manager' ? '/team' : '/dashboard';
   if (external) {
     return (
       <Button sx={sx} onClick={() => void goExternal().catch(() => undefined)}>
@@ -35,7 +37,7 @@ export function DashboardButton({ children, sx, onNavigate }: DashboardButtonPro
     );
   }
   return (
-    <Button component={RouterLink} to="/dashboard" sx={sx} onClick={onNavigate}>
+    <Button component={RouterLink} to={own} sx={sx} onClick={onNavigate}>
       {children}
     </Button>
   );

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@buyerlab/contract';
 import { startPractice } from '../../../app/practice-intent';
 import { storage } from '../../../lib/storage';
 import { useSessionDetails } from '../api/get-session';
-import { PageNotice } from './page-notice';
+import { PageNotice } from '../../../components/ui/page-notice';
 
 type SessionInProgressProps = { sessionId: string; detail: string };
 

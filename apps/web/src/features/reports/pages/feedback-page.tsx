@@ -8,8 +8,8 @@ import { startPractice } from '../../../app/practice-intent';
 import { useIsSignedIn } from '../../auth/store/auth-store';
 import { useSessionDetails } from '../api/get-session';
 import { FeedbackForm } from '../components/feedback-form';
-import { PageNotice } from '../components/page-notice';
-import { SignInPrompt } from '../components/sign-in-prompt';
+import { PageNotice } from '../../../components/ui/page-notice';
+import { SignInPrompt } from '../../../components/ui/sign-in-prompt';
 import { useReportSessionId } from '../hooks/use-report-session-id';
 
 function SessionLine({ sessionId }: { sessionId: string }) {

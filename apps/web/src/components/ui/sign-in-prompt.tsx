@@ -1,8 +1,8 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Button, Container, Typography } from '@mui/material';
-import { useModalStore } from '../../../app/store/modal-store';
+import { useModalStore } from '../../app/store/modal-store';
 
-/** Reports and feedback belong to an account: signed-out visitors are asked to sign in. */
+/** Reports, feedback and team views belong to an account: signed-out visitors are asked to sign in. */
 export function SignInPrompt({ title, body }: { title: string; body: string }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>

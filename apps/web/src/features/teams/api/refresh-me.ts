@@ -1,0 +1,8 @@
+import { getMe } from '../../auth/api/get-me';
+import { useAuthStore } from '../../auth/store/auth-store';
+
+/** Re-reads the signed-in user (a role change moves the header's Dashboard link). */
+export async function refreshMe(): Promise<void> {
+  const me = await getMe();
+  if (me) useAuthStore.getState().setUser(me);
+}
