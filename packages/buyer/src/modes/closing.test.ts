@@ -74,7 +74,7 @@ describe('closing buyer with the rep’s proposal', () => {
   const withDocument = persona({ ...input, documentSummary: PROPOSAL });
   const without = persona(input);
   const asksLeadTime = /14 weeks/;
-  const asksWarranty = /two years/;
+  const asksWarranty = /two years/i;
 
   /** Answers whatever is open with its resolution until nothing is, and collects what the buyer said. */
   function resolveEverything(p: typeof withDocument, seed: string) {
