@@ -30,7 +30,12 @@ describe('speech streamed over the live socket, buffered for a Whisper-compatibl
     api = await startFakeSpeechApi((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"text":" How long is a changeover? "}');
     });
-    t = await createTestApp({ STT_PROVIDER: 'openai-compatible', STT_BASE_URL: api.baseUrl });
+    // The size cap is reached in one burst of frames here; the flood guard has its own test (live-limits).
+    t = await createTestApp({
+      STT_PROVIDER: 'openai-compatible',
+      STT_BASE_URL: api.baseUrl,
+      LIVE_FRAMES_PER_SECOND: '1000',
+    });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {

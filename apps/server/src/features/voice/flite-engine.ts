@@ -75,7 +75,15 @@ export function createFliteEngine(options: { workers?: number; log: FastifyBaseL
       (worker) =>
         new Promise<void>((resolve, reject) => {
           worker.unref();
+          // Closed while the worker was being built: it is stopped at once and never counts as ready.
+          if (closed) {
+            void worker.terminate();
+            resolve();
+            return;
+          }
           worker.once('error', reject);
+          // A worker that exits before saying it is ready would otherwise leave close() waiting.
+          worker.once('exit', (code) => reject(new Error(`flite: the synthesis worker exited (${code})`)));
           worker.on('message', (msg: FliteResult | { ready: true }) => {
             if (!('id' in msg)) {
               slot.worker = worker;
@@ -94,7 +102,6 @@ export function createFliteEngine(options: { workers?: number; log: FastifyBaseL
             }
             pump();
           });
-          if (closed) void worker.terminate();
         }),
     );
     slot.ready.catch((err: Error) => retire(slot, err));
@@ -154,6 +161,7 @@ export function createFliteEngine(options: { workers?: number; log: FastifyBaseL
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('flite: engine closed'));
       const stopping = slots.splice(0);
+      for (const slot of stopping) slot.busy?.reject(new Error('flite: engine closed'));
       await Promise.all(
         stopping.map((s) =>
           s.ready.then(

@@ -53,6 +53,15 @@ describe('offline voice (Flite)', () => {
     // The engine stays usable afterwards.
     expect(wavDurationSeconds((await engine.synthesize('Fine.', MALE)).audio)).toBeGreaterThan(0.2);
   });
+
+  it('closes while its worker is still starting, and answers the sentence it was given', async () => {
+    // A socket that closes during the buyer's opening line shuts the app down mid-start-up.
+    const starting = createFliteEngine({ workers: 1, log: silentLog });
+    const pending = expect(starting.synthesize(SENTENCE, FEMALE)).rejects.toThrow(/engine closed/);
+    await starting.close?.();
+    await pending;
+    await expect(starting.synthesize('Fine.', MALE)).rejects.toThrow(/engine closed/);
+  });
 });
 
 describe('provider voice (OpenAI-compatible /audio/speech)', () => {
