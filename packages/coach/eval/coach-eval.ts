@@ -6,7 +6,7 @@
 // `--unlabelled` lists the evidence items no label covers yet, for a person to judge.
 import { readFileSync } from 'node:fs';
 import { analyseSession } from '../src/analyse';
-import { CALIBRATION, toInput } from '../src/calibration/index';
+import { calibration, toInput } from '../src/calibration/index';
 import type { Analysis, ModeKey } from '../src/types';
 
 type Label = {
@@ -18,6 +18,7 @@ type Label = {
   supports: boolean;
 };
 
+const CALIBRATION = calibration();
 const labels: Label[] = JSON.parse(readFileSync(new URL('./evidence-labels.json', import.meta.url), 'utf8')) as Label[];
 const keyOf = (l: Omit<Label, 'supports'>): string => [l.call, l.skill, l.kind, l.note, l.quote].join('\u0000');
 const byKey = new Map(labels.map((l) => [keyOf(l), l]));

@@ -1,6 +1,6 @@
 import { analyseSession } from './analyse.js';
 import { closingAverage } from './fixtures/closing.js';
-import { CALIBRATION, toInput } from './calibration/index.js';
+import { calibration, toInput } from './calibration/index.js';
 import type { AnalysisInput, TranscriptMessage } from './types.js';
 
 // A timing script for `npm run bench`, not a test: QUALITY.md wants the report for a 60-message
@@ -16,7 +16,7 @@ const now: () => number = (() => {
 
 /** A realistic 60-message closing session: the calibration conversations back to back, renumbered. */
 export function sixtyMessageSession(): AnalysisInput {
-  const pool = Object.values(CALIBRATION).flatMap((scripts) => scripts.flatMap((s) => toInput(s).messages));
+  const pool = Object.values(calibration()).flatMap((scripts) => scripts.flatMap((s) => toInput(s).messages));
   const messages: TranscriptMessage[] = pool.slice(0, 60).map((m, i) => ({ ...m, id: `bench-${i + 1}` }));
   const closing = toInput(closingAverage);
   return { ...closing, messages, previous: { overall_score: 55, skills: [{ key: 'closing', score: 40 }] } };

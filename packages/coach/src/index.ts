@@ -26,4 +26,4 @@ export { rubricFor } from './skills/rubric.js';
 export { verifyQuote } from './evidence.js';
 export { withoutFabricatedQuotes } from './narrative-quotes.js';
 /** Scripted practice calls (strong, average and weak reps per mode): also sample speech for the recogniser. */
-export { CALIBRATION } from './calibration/index.js';
+export { CALIBRATION_CALLS, calibration } from './calibration/index.js';

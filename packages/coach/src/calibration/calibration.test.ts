@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { analyseSession } from '../analyse.js';
 import { verifyQuote } from '../evidence.js';
 import type { Analysis, AnalysisInput, ModeKey } from '../types.js';
-import { CALIBRATION } from './index.js';
+import { calibration } from './index.js';
+
+const CALIBRATION = calibration();
 import { toInput, type Level, type Script } from './script.js';
 
 // The calls are played against the real buyer simulation, so these tests assert orderings and

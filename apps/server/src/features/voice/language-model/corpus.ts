@@ -1,5 +1,5 @@
 import { CATALOG } from '@buyerlab/buyer';
-import { CALIBRATION } from '@buyerlab/coach';
+import { CALIBRATION_CALLS } from '@buyerlab/coach';
 import { REP_LINES } from './rep-lines';
 
 /** Hand-written rep speech counts this many times over the product's other text. */
@@ -19,12 +19,11 @@ function prose(value: unknown, out: string[]): string[] {
 
 /**
  * The text the sales-call language model learns from: what reps say (hand-written, weighted up),
- * the scripted practice calls of both sides, and the buyer catalog's knowledge of plants, roles,
- * KPIs and objections — the words a rep talking to a food or beverage plant will use.
+ * the rep's side of the scripted calibration calls, and the buyer catalog's knowledge of plants,
+ * roles, KPIs and objections — the words a rep talking to a food or beverage plant will use. The
+ * calls are taken as written, not played: building this model never runs the buyer.
  */
 export function salesCorpus(): string[] {
-  const calls = Object.values(CALIBRATION).flatMap((scripts) =>
-    scripts.flatMap((script) => script.lines.map(([, text]) => text)),
-  );
+  const calls = Object.values(CALIBRATION_CALLS).flatMap((calls) => calls.flatMap((call) => call.rep));
   return [...Array.from({ length: REP_LINE_WEIGHT }, () => REP_LINES).flat(), ...calls, ...prose(CATALOG, [])];
 }
