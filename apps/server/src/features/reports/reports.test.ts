@@ -222,16 +222,28 @@ describe('reports, coaching and feedback', () => {
 
   it('grades with the buyer’s side: concerns the buyer’s state resolved count as handled', async () => {
     const { sessionId, auth } = await createPracticeSession(t.app, 'closing');
-    // Answers that speak to the usual closing concerns (price, installation, people, tariffs),
-    // so the buyer's state resolves some of them, whatever its exact words.
-    await converse(t, sessionId, auth, [
-      'That is a fair concern. What is behind it?',
-      'We would install during your planned shutdown after a factory acceptance test, with a start-up team on site.',
-      'We train your operators on every shift with SOPs, and a technician stays on site for two weeks.',
-      'It is assembled in the US and the landed price is fixed in the quote, so tariffs cannot move it.',
-      'Our quote includes spares and a two-year warranty, so the total cost over the lifetime is lower.',
-      'Is there anything else that would stop you from issuing the purchase order this month?',
-    ]);
+    type SessionRow = {
+      profile: { objections: { id: string; resolutionHint: string }[] };
+      buyer_state: { objectionsResolved: string[]; objectionsOpen: string[]; objectionsQueued: string[] } | null;
+    };
+    const readSession = async () =>
+      (
+        await queryRows<SessionRow>(
+          t.app.database.db,
+          sql`SELECT profile, buyer_state FROM practice_sessions WHERE session_id = ${sessionId}`,
+        )
+      )[0]!;
+    // The rep answers whatever concern the buyer has open in the way its persona says resolves it
+    // (whatever the random persona's concerns are), and otherwise asks what stands in the way.
+    await say(t, sessionId, auth, ['Thanks for making the time. Where do you stand on the proposal?']);
+    for (let turn = 0; turn < 6; turn++) {
+      const { profile, buyer_state } = await readSession();
+      const open = buyer_state?.objectionsOpen[0];
+      const hint = profile.objections.find((o) => o.id === open)?.resolutionHint;
+      await say(t, sessionId, auth, [hint ?? 'What else would need to be true for you to move ahead this month?']);
+    }
+    const end = await t.app.inject({ method: 'POST', url: `/api/v1/sessions/${sessionId}/end`, headers: auth });
+    expect(end.statusCode).toBe(200);
     const report = (await requestReport(t, sessionId, auth)).json<Report>();
     type BuyerStateRow = {
       buyer_state: { objectionsResolved: string[]; objectionsOpen: string[]; objectionsQueued: string[] };
