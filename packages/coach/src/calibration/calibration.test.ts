@@ -3,9 +3,9 @@ import { analyseSession } from '../analyse.js';
 import { verifyQuote } from '../evidence.js';
 import type { Analysis, AnalysisInput, ModeKey } from '../types.js';
 import { calibration } from './index.js';
+import { toInput, type Level, type Script } from './script.js';
 
 const CALIBRATION = calibration();
-import { toInput, type Level, type Script } from './script.js';
 
 // The calls are played against the real buyer simulation, so these tests assert orderings and
 // separations only: the buyer's wording may change, the ranking of reps must not.
