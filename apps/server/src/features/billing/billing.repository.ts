@@ -44,6 +44,47 @@ export function billingRepository(db: Database) {
         INSERT INTO subscription_seats (subscription_id, user_id) SELECT subscription_id, owner_user_id FROM trial`);
     },
 
+    /**
+     * Hands out the seats of the owner's running Team subscriptions: the members of every team the
+     * owner manages hold one each, earliest joined first, up to the seats bought; a member who left
+     * gives theirs back. Subscription rows are locked, so two changes at once cannot oversell seats.
+     */
+    async syncTeamSeats(ownerUserId: string, at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        const running = await tx
+          .select({ id: subscriptions.id, seats: subscriptions.seats })
+          .from(subscriptions)
+          .where(
+            and(
+              eq(subscriptions.ownerUserId, ownerUserId),
+              eq(subscriptions.plan, 'team'),
+              sql`${subscriptions.periodStart} <= ${at} AND ${at} < ${subscriptions.periodEnd}`,
+            ),
+          )
+          .for('update');
+        const members = sql`
+          SELECT m.user_id, min(m.joined_at) AS joined_at
+          FROM team_members m
+          JOIN team_members mgr ON mgr.team_id = m.team_id AND mgr.user_id = ${ownerUserId} AND mgr.role = 'manager'
+          WHERE m.role = 'member' AND m.user_id <> ${ownerUserId}
+          GROUP BY m.user_id`;
+        for (const sub of running) {
+          await tx.execute(sql`
+            DELETE FROM subscription_seats
+            WHERE subscription_id = ${sub.id} AND user_id <> ${ownerUserId}
+              AND user_id NOT IN (SELECT user_id FROM (${members}) AS members)`);
+          await tx.execute(sql`
+            INSERT INTO subscription_seats (subscription_id, user_id)
+            SELECT ${sub.id}, members.user_id FROM (${members}) AS members
+            WHERE NOT EXISTS (
+              SELECT 1 FROM subscription_seats s WHERE s.subscription_id = ${sub.id} AND s.user_id = members.user_id
+            )
+            ORDER BY members.joined_at
+            LIMIT greatest(${sub.seats} - (SELECT count(*) FROM subscription_seats s WHERE s.subscription_id = ${sub.id}), 0)`);
+        }
+      });
+    },
+
     async sessionsUsed(subscriptionId: string, userId: string): Promise<number> {
       const [row] = await db
         .select({ used: sessionUsage.used })

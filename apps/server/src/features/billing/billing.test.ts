@@ -267,6 +267,64 @@ describe('payments', () => {
   });
 });
 
+describe('team seats', () => {
+  it('covers the members of the buyer’s teams, earliest joined first, and hands a leaver’s seat on', async () => {
+    const boss = await signedIn();
+    const created = await t.app.inject({ method: 'POST', url: '/api/v1/teams', headers: boss.auth, payload: { name: 'Seats' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const teamId = created.json<{ team_id: string }>().team_id;
+    const reps: { auth: Auth; userId: string }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { user, token } = await createTestUser(t.app);
+      const auth = { authorization: `Bearer ${token}` };
+      const invited = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/teams/${teamId}/invites`,
+        headers: boss.auth,
+        payload: { email: user.email },
+      });
+      expect(invited.statusCode, invited.body).toBe(201);
+      const mail = (await t.app.mailer.listOutbox()).find((m) => m.to === user.email);
+      const code = /Your invite code: (\S+)/.exec(mail?.text ?? '')?.[1];
+      const accepted = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/teams/invites/accept',
+        headers: auth,
+        payload: { code },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      reps.push({ auth, userId: user.id });
+    }
+    const plans = async () => Promise.all(reps.map(async (r) => (await mySubscription(r.auth)).plan));
+    expect(await plans()).toEqual(['trial', 'trial', 'trial']);
+
+    // Three seats: the buyer holds one, the two members who joined first the others.
+    const intent = stripe.succeed((await createIntent(boss.auth, 'team', 3)).payment_intent_id);
+    await sendWebhook(signedEvent(intent));
+    expect(await plans()).toEqual(['team', 'team', 'trial']);
+    expect(await mySubscription(reps[0]!.auth)).toMatchObject({
+      plan: 'team',
+      status: 'active',
+      is_owner: false,
+      seats: 3,
+      seats_taken: 3,
+      sessions: { limit: 60, used: 0, left: 60 },
+    });
+
+    // The first member leaves: the seat goes to the one who was waiting, and the leaver is back on the trial.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/teams/${teamId}/members/${reps[0]!.userId}`,
+      headers: boss.auth,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await plans()).toEqual(['trial', 'team', 'team']);
+    // A replayed payment event hands out no extra seat.
+    await sendWebhook(signedEvent(intent));
+    expect((await mySubscription(boss.auth)).seats_taken).toBe(3);
+  });
+});
+
 describe('plan limits', () => {
   it('refuses the 11th session of the trial with 402, and a paid plan lets the rep go on', async () => {
     const { auth } = await signedIn();

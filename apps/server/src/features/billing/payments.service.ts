@@ -72,7 +72,10 @@ export function paymentsService({ db, stripe, webhookSecret, log, now = () => ne
       return payment;
     }
     const start = now();
-    return repo.activate(intent.id, { start, end: oneMonthFrom(start) });
+    const activated = await repo.activate(intent.id, { start, end: oneMonthFrom(start) });
+    // A Team plan covers the members of the buyer's teams at once (and again on every replay: harmless).
+    if (activated?.plan === 'team') await repo.syncTeamSeats(activated.userId, start);
+    return activated;
   }
 
   async function ownedPayment(userId: string, intentId: string): Promise<PaymentRow> {

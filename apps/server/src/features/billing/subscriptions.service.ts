@@ -65,6 +65,11 @@ export function subscriptionsService(db: Database, { now = () => new Date() }: B
       return { ...toSubscription(row, userId, at), sessions: { limit, used, left } };
     },
 
+    /** Gives the owner's Team seats to the members of the teams they manage (after any change). */
+    syncTeamSeats(ownerUserId: string): Promise<void> {
+      return repo.syncTeamSeats(ownerUserId, now());
+    },
+
     async list(userId: string): Promise<Subscription[]> {
       const at = now();
       return (await covering(userId)).map((row) => toSubscription(row, userId, at));

@@ -4,7 +4,7 @@ import { teamsRepository } from './teams.repository';
 
 /**
  * Who may read a rep's sessions, reports and transcripts besides the rep: a manager of a team the
- * rep is in. Never a teammate, never a manager of another team (see docs/decisions/0016-teams-and-roles.md).
+ * rep is in. Never a teammate, never a manager of another team (see docs/decisions/0017-teams-and-roles.md).
  */
 export function teamReadAccess(db: Database): ReadAccess {
   const repo = teamsRepository(db);

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { promoteRepToManager, takeCouponUse } from '../auth/auth.service';
 import type { AuthUser } from '../auth/auth.types';
+import { subscriptionsService } from '../billing/subscriptions.service';
 import { createCoupon, normalizeCouponCode } from '../auth/coupons';
 import type { Mailer } from '../mail/mail.service';
 import { reportHistoryOf } from '../reports/reports.service';
@@ -34,6 +35,13 @@ export type TeamsDeps = {
 /** Teams: a manager, members who joined with an invite code, and what the manager may see of them. */
 export function teamsService({ db, mailer, log, appUrl, now = () => new Date() }: TeamsDeps) {
   const repo = teamsRepository(db);
+  const billing = subscriptionsService(db, { now });
+
+  /** A Team plan's seats follow its owner's teams: after any change, the managers' seats are handed out again. */
+  async function reseat(teamId: string) {
+    const members = await repo.members(teamId);
+    for (const m of members) if (m.role === 'manager') await billing.syncTeamSeats(m.userId);
+  }
 
   /** Access first: outsiders get "not found", members who are not the manager get 403. */
   async function teamFor(viewer: AuthUser, teamId: string, managerOnly = true) {
@@ -46,6 +54,7 @@ export function teamsService({ db, mailer, log, appUrl, now = () => new Date() }
   async function join(userId: string, invite: { id: string; teamId: string }) {
     await repo.addMember(invite.teamId, userId, 'member');
     await repo.markInviteUsed(invite.id, userId);
+    await reseat(invite.teamId);
   }
 
   return {
@@ -136,6 +145,7 @@ export function teamsService({ db, mailer, log, appUrl, now = () => new Date() }
       if (!target) throw new AppError('not_found', TEAM_MESSAGES.memberNotFound);
       if (target.role === 'manager') throw new AppError('conflict', TEAM_MESSAGES.cannotRemoveManager);
       await repo.removeMember(team.id, userId);
+      await reseat(team.id);
       return { message: TEAM_MESSAGES.memberRemoved };
     },
 
