@@ -30,6 +30,21 @@ function withFollowUpTopics(cls: TurnClassification, state: BuyerState): TurnCla
   return { ...cls, topics, acts: cls.acts.filter((a) => a !== 'unclear') };
 }
 
+/** Words that only ever close a call; a thank-you for the time alone opens one as often. */
+const FAREWELL =
+  /\b(bye|goodbye|take care|have a (good|great|nice|lovely)|talk (soon|later)|speak soon|see you|cheers|catch you later|let you go|leave it there|wrap (it|this) up|that'?s (it|all) from me|(taken|take) (up )?(enough|any more|no more) of your time)\b/;
+
+/**
+ * "Thanks for making the time today" opens a call as often as "thanks for your time" closes one:
+ * said in the rep's first turns, or beside a greeting or an introduction, without a farewell word,
+ * it is a thank-you, not a goodbye.
+ */
+function goodbyeInContext(cls: TurnClassification, state: BuyerState): TurnClassification {
+  if (!cls.acts.includes('goodbye') || FAREWELL.test(cls.normalized)) return cls;
+  const opening = state.turn < 2 || cls.acts.includes('greeting') || cls.acts.includes('introduction');
+  return opening ? { ...cls, acts: cls.acts.filter((a) => a !== 'goodbye') } : cls;
+}
+
 /**
  * A question about the rep's own figure is about price: "how does that compare with what you pay
  * now?" right after the rep named a sum, or "where does that total sit?" any time after.
@@ -70,8 +85,11 @@ export function respond(
   repText: string,
   understanding?: Understanding,
 ): { text: string; state: BuyerState; classification: TurnClassification; meta: ReplyMeta } {
-  const classification = aboutTheRepsFigure(
-    withFollowUpTopics(understanding ? classificationOf(understanding, repText) : classifyTurn(repText), state),
+  const classification = goodbyeInContext(
+    aboutTheRepsFigure(
+      withFollowUpTopics(understanding ? classificationOf(understanding, repText) : classifyTurn(repText), state),
+      state,
+    ),
     state,
   );
   const memory = remember(memoryOf(state), classification.understanding);

@@ -162,8 +162,12 @@ export function answerQuestion(
   const ordered = [...asked].sort(
     (a, b) => Number(a === 'operations' || a === 'pains') - Number(b === 'operations' || b === 'pains'),
   );
+  // "Where does that price land against your budget?": the budget answer weighs the rep's figure
+  // against the budget, so a price answer quoting the same figure again would only repeat it.
+  const budgetQuotesPrice = asked.includes('budget') && recalledAmount(memoryOf(s), cls.normalized) !== undefined;
   for (const topic of ordered) {
     if (parts.length >= (c.terse ? 1 : 2) * 3) break;
+    if (topic === 'price' && budgetQuotesPrice) continue;
     // Once something is answered, a broad topic riding along adds noise, not information.
     if (parts.length > 0 && (topic === 'operations' || topic === 'pains')) continue;
     const a = answerTopic(p, c, { ...s, revealedFacts: [...s.revealedFacts, ...revealed] }, cls, mode, topic);
@@ -174,6 +178,7 @@ export function answerQuestion(
     if (c.terse || revealed.length >= 2 || (a.revealed.length === 0 && parts.length > 0)) break;
   }
   if (parts.length === 0) return null;
+  if (budgetQuotesPrice && asked.includes('price') && answeredTopics.includes('budget')) answeredTopics.push('price');
   const painCount = revealed.filter((r) => r.startsWith('pain:')).length;
   const state: BuyerState = {
     ...s,

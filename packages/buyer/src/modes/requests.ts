@@ -114,12 +114,15 @@ export function answerMeetingRequest(t: TurnInput, s: BuyerState, p: RequestPoli
   if (asked && asked.weekday !== null && asked.weekday === blockedDay(t)) {
     const other = buyerTime(t, asked.weekday);
     const state = { ...s, memory: { ...memory, buyerOffer: other } };
+    // The time is named as the rep gave it ("Tuesday at 10"), so the rep hears it was remembered.
+    const when = sayTime(asked);
+    const day = DAYS[asked.weekday];
     return {
       plan: plan([
         [
-          `${DAYS[asked.weekday]}'s no good, that's our production review. ${other.text} I could do.`,
-          `I can't do ${DAYS[asked.weekday]}. How about ${other.text}?`,
-          `Not ${DAYS[asked.weekday]}, I'm on the floor all day. ${other.text} works for me.`,
+          `${when} is no good, ${day} is our production review. ${other.text} I could do.`,
+          `I can't do ${when}. How about ${other.text}?`,
+          `Not ${when}, I'm on the floor all day ${day}. ${other.text} works for me.`,
         ],
       ]),
       state,

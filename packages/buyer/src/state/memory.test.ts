@@ -46,6 +46,41 @@ describe('the buyer’s memory of the call', () => {
     for (const reply of t.replies) expect(reply).not.toMatch(/who is this|who am i talking to/i);
   });
 
+  it('takes "thanks for making the time" at the start of a call as a thank-you, not a goodbye', () => {
+    for (const role of ['plant_manager', 'procurement_manager', 'maintenance_manager'] as const) {
+      const t = play(persona({ mode: 'discovering', role }), 'discovering', `hello-${role}`, [
+        'Hi Morgan, this is Robin from Apex Packaging Systems. Thanks for making the time today.',
+        'What is the biggest challenge on your line right now?',
+      ]);
+      expect(t.state.outcome, t.replies.join(' | ')).toBe('in_progress');
+    }
+    // Later in the call, the same thank-you with a farewell closes it.
+    const late = play(p, 'discovering', 'bye', [
+      'Hi, this is Robin from Apex.',
+      'What is the biggest challenge on your line right now?',
+      'Thanks for your time today, take care.',
+    ]);
+    expect(late.state.outcome).toBe('no_decision');
+  });
+
+  it('names the rep’s own time when it turns it down, and quotes a price once when asked where it lands', () => {
+    const lines = [
+      'Hi Morgan, this is Robin from Apex Packaging Systems.',
+      'Could we already pencil in a follow-up for next Tuesday at 10 with your maintenance lead?',
+      'Fair enough. For context, our system is priced at USD 186,500 installed.',
+      'What is the biggest challenge on your line right now?',
+      'What else gets in the way on the floor?',
+      'Where would that price land against the budget you have?',
+      'Who else would be involved in a decision like this?',
+      'So can we put that follow-up meeting in the calendar?',
+    ];
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const t = play(persona({ mode: 'discovering', role: 'procurement_manager' }), 'discovering', seed, lines);
+      expect(t.replies[5]?.match(/186,500/g), t.replies[5]).toHaveLength(1);
+      expect(t.replies[7], t.replies[7]).toMatch(/Tuesday at 10/);
+    }
+  });
+
   it('recalls the sum the question names, else the last one', () => {
     const memory = {
       ...emptyMemory(),
