@@ -85,7 +85,7 @@ test(
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Phone number').fill('9876543210');
     await dialog.getByLabel('MVP coupon code').fill(COUPON);
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel(/^Password[\s*]*$/).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'START session' }).click();
 
     await expect(page).toHaveURL(/\/pricing\/free-trial$/);
@@ -121,7 +121,7 @@ test(
     await expect(signIn.getByLabel('Remember me')).toBeChecked();
     await shot(page, 'auth-signin');
     await signIn.getByLabel('Email').fill(email);
-    await signIn.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await signIn.getByLabel(/^Password[\s*]*$/).fill(PASSWORD);
     await signIn.getByRole('button', { name: 'START session' }).click();
     await expect(page).toHaveURL(/\/pricing\/free-trial$/);
 
@@ -184,7 +184,7 @@ test('the register and sign-in forms show every validation message', { tag: '@mo
   }
   await dialog.getByLabel('Email').fill('has space@example.com');
   await dialog.getByLabel('Phone number').fill('12345');
-  await dialog.getByLabel('Password', { exact: true }).fill('12345');
+  await dialog.getByLabel(/^Password[\s*]*$/).fill('12345');
   await dialog.getByRole('button', { name: 'START session' }).click();
   await expect(dialog.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Please enter a valid 10-digit phone number', { exact: true })).toBeVisible();
@@ -196,7 +196,7 @@ test('the register and sign-in forms show every validation message', { tag: '@mo
   await dialog.getByLabel('Email').fill(uniqueEmail('wrong-coupon'));
   await dialog.getByLabel('Phone number').fill('9876543210');
   await dialog.getByLabel('MVP coupon code').fill('NOT-A-COUPON');
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel(/^Password[\s*]*$/).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'START session' }).click();
   const couponMessage = 'This MVP coupon code is not valid, has expired or has been used up.';
   await expect(dialog.getByTestId('auth-error')).toHaveText(couponMessage);
@@ -207,12 +207,12 @@ test('the register and sign-in forms show every validation message', { tag: '@mo
   await expect(dialog.getByText('Email is required', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Password is required', { exact: true })).toBeVisible();
   await dialog.getByLabel('Email').fill('nobody at example.com');
-  await dialog.getByLabel('Password', { exact: true }).fill('12345');
+  await dialog.getByLabel(/^Password[\s*]*$/).fill('12345');
   await dialog.getByRole('button', { name: 'START session' }).click();
   await expect(dialog.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Password must be at least 6 characters long', { exact: true })).toBeVisible();
   await dialog.getByLabel('Email').fill('nobody@example.com');
-  await dialog.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await dialog.getByLabel(/^Password[\s*]*$/).fill('wrong-password');
   await dialog.getByRole('button', { name: 'START session' }).click();
   await expect(dialog.getByTestId('auth-error')).toHaveText('Invalid email or password');
   await expect(page.locator('.Toastify').getByText('Invalid email or password')).toBeVisible();
@@ -308,7 +308,7 @@ test('forgot password: all three steps, Back, validation, then sign in with the 
   const signIn = await openAuthModal(page, isMobile);
   await expect(signIn.getByRole('heading', { name: 'Sign in to start your session' })).toBeVisible();
   await signIn.getByLabel('Email').fill(email);
-  await signIn.getByLabel('Password', { exact: true }).fill('second-password');
+  await signIn.getByLabel(/^Password[\s*]*$/).fill('second-password');
   await signIn.getByRole('button', { name: 'START session' }).click();
   await expect(page).toHaveURL(/\/pricing\/free-trial$/);
 });

@@ -53,7 +53,7 @@ test.describe('small defects', { tag: '@mobile' }, () => {
     const dialog = await openRegister(page);
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await dialog.getByLabel('Email').fill(uniqueEmail('nobody'));
-    await dialog.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await dialog.getByLabel(/^Password[\s*]*$/).fill('wrong-password');
     await dialog.getByRole('button', { name: 'START session' }).click();
     const toast = page.locator('.Toastify__toast').first();
     await expect(toast).toBeVisible();

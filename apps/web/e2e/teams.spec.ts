@@ -57,7 +57,7 @@ async function signUpInBrowser(page: Page, isMobile: boolean, email: string, cod
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Phone number').fill('9876543210');
   await dialog.getByLabel('MVP coupon code').fill(code);
-  await dialog.getByLabel('Password', { exact: true }).fill('practise-123');
+  await dialog.getByLabel(/^Password[\s*]*$/).fill('practise-123');
   await dialog.getByRole('button', { name: 'START session' }).click();
   await expect(page).toHaveURL(/\/pricing\/free-trial$/);
   return page.evaluate(() => ({ token: localStorage.getItem('token')!, userId: localStorage.getItem('user')! }));
