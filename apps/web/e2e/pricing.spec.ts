@@ -56,6 +56,15 @@ test('@mobile a rep reads the plans, cancels a Team checkout, then pays for Rep 
   await expect(active).toContainText('Active');
   await expect(active).toContainText('40 of 40 practice sessions left');
   await shot(page, 'thankyou', true);
+
+  // The rep's page lists what was paid (GET /v1/payments/by-user); the abandoned Team checkout is not a payment.
+  await page.goto('/pricing/free-trial');
+  const payments = page.getByRole('table', { name: 'Payments' });
+  await expect(payments.getByRole('row')).toHaveCount(2, { timeout: 30_000 });
+  await expect(payments).toContainText('Rep, 1 seat');
+  await expect(payments).toContainText('$49.00');
+  await expect(payments).toContainText('Paid');
+  await shot(page, 'payments', true);
 });
 
 test('a signed-out visitor who chooses a plan is asked to sign in first', async ({ page }) => {

@@ -25,10 +25,13 @@ export function SubscriptionSummary({ subscription }: { subscription: MySubscrip
           label={STATUS_LABEL[status]}
           color={status === 'expired' ? 'default' : status === 'active' ? 'success' : 'secondary'}
         />
-        {subscription.seats > 1 ? (
+        {subscription.seats > 1 && subscription.is_owner ? (
           <Typography color="text.secondary">
             {subscription.seats_taken} of {subscription.seats} seats taken
           </Typography>
+        ) : null}
+        {subscription.plan !== 'trial' && !subscription.is_owner ? (
+          <Typography color="text.secondary">Your seat comes with your team's plan</Typography>
         ) : null}
       </Stack>
       <Typography sx={{ mt: 2, fontWeight: 600 }}>

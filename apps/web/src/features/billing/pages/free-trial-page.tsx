@@ -4,12 +4,16 @@ import { Link as RouterLink } from 'react-router';
 import { startPractice } from '../../../app/practice-intent';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useIsSignedIn } from '../../auth/store/auth-store';
+import { useMyPayments } from '../api/get-my-payments';
 import { useMySubscription } from '../api/get-my-subscription';
+import { PaymentHistory } from '../components/payment-history';
 import { SubscriptionSummary } from '../components/subscription-summary';
 
 /** Where a rep lands after signing in or up (SPEC §4): the way into a first practice session. */
 export default function FreeTrialPage() {
-  const mine = useMySubscription(useIsSignedIn());
+  const signedIn = useIsSignedIn();
+  const mine = useMySubscription(signedIn);
+  const payments = useMyPayments(signedIn);
   useEffect(() => {
     document.title = 'Your free trial — Buyerlab';
   }, []);
@@ -33,6 +37,11 @@ export default function FreeTrialPage() {
         {mine.data ? (
           <Box sx={{ mb: 5 }}>
             <SubscriptionSummary subscription={mine.data} />
+          </Box>
+        ) : null}
+        {payments.data ? (
+          <Box sx={{ mb: 5 }}>
+            <PaymentHistory payments={payments.data} />
           </Box>
         ) : null}
         <Typography component="h2" variant="h5">

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { paymentListSchema, type Payment } from '@buyerlab/contract';
+import { apiClient } from '../../../lib/api-client';
+
+/** GET /v1/payments/by-user: the signed-in rep's payments, newest first. */
+async function getMyPayments(): Promise<Payment[]> {
+  return paymentListSchema.parse(await apiClient.Get<unknown>('/v1/payments/by-user', { silent: true }));
+}
+
+export const MY_PAYMENTS_KEY = ['my-payments'] as const;
+
+export const useMyPayments = (enabled: boolean) =>
+  useQuery({ queryKey: MY_PAYMENTS_KEY, queryFn: getMyPayments, enabled, staleTime: 15_000 });
