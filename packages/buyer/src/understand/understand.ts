@@ -61,8 +61,16 @@ const ASKING_ACTS: ReadonlySet<Act> = new Set([
   'repeat_request',
   'role_break',
 ]);
-const COSTLY_ACTS: ReadonlySet<Act> = new Set(['rudeness', 'role_break', 'goodbye']);
-const COSTLY_CONFIDENCE = 0.85;
+/**
+ * How sure the model must be of an act that ends or sours the call before the buyer acts on it.
+ * Taking an ordinary line for an insult costs the rep far more than missing a mild jab, so
+ * rudeness needs the most; leaving the role is rarely mistaken for anything else.
+ */
+const COSTLY_CONFIDENCE: Partial<Record<Act, number>> = {
+  rudeness: 0.85,
+  role_break: 0.5,
+  goodbye: 0.85,
+};
 const REQUEST_ACTS: ReadonlySet<Act> = new Set(['meeting_request', 'close_request']);
 /** A yes to the buyer's own offer ("perfect") needs no request wording unless the model is unsure. */
 const ACCEPT_CONFIDENCE = 0.6;
@@ -72,7 +80,7 @@ const ACCEPT_CONFIDENCE = 0.6;
  * nobody asked for is worse than one who asks "so, what do you suggest?".
  */
 const REQUEST_CUE =
-  /\b(meet|meeting|call|demo|visit|walk|come (by|out|back|over)|swing by|stop by|drop by|pencil|book|schedule|calendar|invite|slot|sign|signed|order|po|purchase order|paperwork|contract|deal|agreement|move (forward|ahead)|go ahead|go with|proceed|commit|green light|pull the trigger|kick off|get started|onboard|works? for (me|you)\b|(day|time|slot|then|morning|afternoon|\d|am|pm) works?|suit|fits?|sounds good|see you|talk (then|soon|again|next)|how about|what about|are you (free|available|around)|sit down|get together|catch up|next step|set (something|it|that|a time) up|lock (it|that|this) in|ready to|(could|can|shall|should) we|(mon|tues|wednes|thurs|fri)day (at|morning|afternoon|works?)|let'?s|let us|show you|sign(ing|s)?|set\b.{0,20}\bup|(get|grab|have|borrow|steal|book) (\w+ )?(minutes|an hour|half an hour))\b/;
+  /\b(meet|meeting|call|demo|visit|walk|come (by|out|back|over)|swing by|stop by|drop by|pencil|book|schedule|calendar|invite|slot|sign|signed|order|po|purchase order|paperwork|contract|deal|agreement|move (forward|ahead)|go ahead|go with|proceed|commit|green light|pull the trigger|kick off|get started|onboard|works? for (me|you)\b|(day|time|slot|then|morning|afternoon|\d|am|pm) works?|suit|fits?|sounds good|see you|talk (then|soon|again|next)|how about|what about|are you (free|available|around)|sit down|get together|catch up|next step|set (something|it|that|a time) up|lock (it|that|this) in|ready to|(could|can|shall|should) we|(mon|tues|wednes|thurs|fri)day (at|morning|afternoon|works?)|let'?s|let us|show you|sign(ing|s)?|set\b.{0,20}\bup|(get|grab|have|borrow|steal|book) (\w+ )?(minutes|an hour|half an hour)|buy|purchase|decision|a go|go-ahead|a yes|approve|approved|recommend us|count on|finali[sz]e|make it happen|place (the|an|your) order|start the (build|drawings|project|install)|initial|deposit|the ones|award|choose us|partner with|come (down|in|up)|follow-?up|working session|site survey|trade show|free for|(a )?good (day|time)|same time|(this|next) week|(tomorrow|monday|tuesday|wednesday|thursday|friday)\b)\b/;
 const CONDITIONAL =
   /\b(if (you|we|your|the)|as long as|provided (that|you)|in exchange|on (the )?condition|assuming (you|we))\b/;
 
@@ -88,7 +96,7 @@ function readClause(model: ClauseModel, text: string, asked: boolean, label?: Cl
   // Safety words the corpus cannot enumerate (a jailbreak phrase, a slur) decide on their own.
   // The model's own guess of an act that ends or sours the call must be confident: taking an
   // ordinary question for an insult costs the rep far more than missing a mild jab.
-  const costly = COSTLY_ACTS.has(a.label) && a.confidence < COSTLY_CONFIDENCE;
+  const costly = a.confidence < (COSTLY_CONFIDENCE[a.label] ?? 0);
   const guessed: Act = costly ? 'acknowledge' : a.label;
   const unworded =
     !label &&
