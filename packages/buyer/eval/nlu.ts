@@ -68,8 +68,7 @@ const readAct = (text: string): string => {
 const layerPairs = test.map((e: Example) => ({ gold: e.act, guess: readAct(e.text), text: e.text }));
 const layerConf = new Map<string, number>();
 for (const p of layerPairs)
-  if (p.gold !== p.guess)
-    layerConf.set(`${p.gold} → ${p.guess}`, (layerConf.get(`${p.gold} → ${p.guess}`) ?? 0) + 1);
+  if (p.gold !== p.guess) layerConf.set(`${p.gold} → ${p.guess}`, (layerConf.get(`${p.gold} → ${p.guess}`) ?? 0) + 1);
 print('ACTS AS THE BUYER READS THEM (model and understanding layer, held out)', score(ACTS, layerPairs), layerConf);
 
 const topicPairs = test.map((e) => ({ gold: e.topic ?? '-', guess: model.topic(e.text).label ?? '-' }));

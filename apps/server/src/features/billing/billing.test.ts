@@ -270,7 +270,12 @@ describe('payments', () => {
 describe('team seats', () => {
   it('covers the members of the buyer’s teams, earliest joined first, and hands a leaver’s seat on', async () => {
     const boss = await signedIn();
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/teams', headers: boss.auth, payload: { name: 'Seats' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/teams',
+      headers: boss.auth,
+      payload: { name: 'Seats' },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const teamId = created.json<{ team_id: string }>().team_id;
     const reps: { auth: Auth; userId: string }[] = [];
