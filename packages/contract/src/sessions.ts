@@ -24,6 +24,8 @@ export const createSessionSchema = z.object({
   type: z.enum(SESSION_TYPES).optional(),
   /** Uploaded documents (yours) the buyer has read before this session: see docs/decisions. */
   document_ids: z.array(z.uuid()).max(DOCUMENT_LIMITS.maxDocumentsPerSession).optional(),
+  /** A team assignment this session practises: it counts toward the assignment's status. */
+  assignment_id: z.uuid().optional(),
 });
 export const createSessionResponseSchema = z.object({ session_id: z.uuid() });
 

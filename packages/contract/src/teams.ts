@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { MODE_NAMES } from './catalog';
+import { MODE_NAMES, catalogIdSchema } from './catalog';
+import { createPersonaSchema } from './personas';
 
 /** Every message of the teams feature; web and server read them from here only. */
 export const TEAM_MESSAGES = {
@@ -105,3 +106,65 @@ export const teamCapabilitySchema = z.object({
   ),
 });
 export type TeamCapability = z.infer<typeof teamCapabilitySchema>;
+
+/** Assignments: a practice call a manager sets for the team, with a due date and a pass mark. */
+export const ASSIGNMENT_MESSAGES = {
+  assignmentNotFound: 'Assignment not found.',
+  dueInPast: 'Choose a due date in the future.',
+  minScoreRange: 'The pass mark must be a whole number from 0 to 100.',
+  wrongMode: 'This assignment is practised in another mode. Start it from your dashboard.',
+  created: 'Assignment set for the team',
+} as const;
+
+export const ASSIGNMENT_STATUSES = ['open', 'done', 'passed'] as const;
+export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
+
+/** The buyer the rep practises with: the persona builder's fields, without the mode. */
+export const assignmentPersonaSchema = createPersonaSchema.omit({ mode_id: true });
+export type AssignmentPersona = z.infer<typeof assignmentPersonaSchema>;
+
+export const createAssignmentSchema = z.object({
+  mode_id: catalogIdSchema,
+  persona: assignmentPersonaSchema,
+  due_at: z.iso.datetime({ offset: true }),
+  min_score: z
+    .number({ error: ASSIGNMENT_MESSAGES.minScoreRange })
+    .int(ASSIGNMENT_MESSAGES.minScoreRange)
+    .min(0, ASSIGNMENT_MESSAGES.minScoreRange)
+    .max(100, ASSIGNMENT_MESSAGES.minScoreRange),
+});
+export type CreateAssignmentRequest = z.infer<typeof createAssignmentSchema>;
+export const createAssignmentResponseSchema = z.object({ assignment_id: z.uuid(), message: z.string() });
+
+export const assignmentSchema = z.object({
+  assignment_id: z.uuid(),
+  team_id: z.uuid(),
+  team_name: z.string(),
+  mode_id: z.number().int(),
+  mode_name: z.string(),
+  persona: assignmentPersonaSchema,
+  due_at: z.string(),
+  min_score: z.number().int(),
+  created_at: z.string(),
+});
+export type Assignment = z.infer<typeof assignmentSchema>;
+
+/** An assignment as its rep sees it: open (not practised), done (below the pass mark) or passed. */
+export const myAssignmentSchema = assignmentSchema.extend({
+  status: z.enum(ASSIGNMENT_STATUSES),
+  best_score: z.number().int().nullable(),
+  overdue: z.boolean(),
+});
+export type MyAssignment = z.infer<typeof myAssignmentSchema>;
+export const myAssignmentListSchema = z.object({ assignments: z.array(myAssignmentSchema) });
+export type MyAssignmentList = z.infer<typeof myAssignmentListSchema>;
+
+/** An assignment as its manager sees it: how many of the team's reps passed, practised or have not. */
+export const teamAssignmentSchema = assignmentSchema.extend({
+  reps: z.number().int(),
+  passed: z.number().int(),
+  done: z.number().int(),
+});
+export type TeamAssignment = z.infer<typeof teamAssignmentSchema>;
+export const teamAssignmentListSchema = z.object({ assignments: z.array(teamAssignmentSchema) });
+export type TeamAssignmentList = z.infer<typeof teamAssignmentListSchema>;

@@ -80,6 +80,8 @@ export async function practiseReportedCall(
   app: FastifyInstance,
   auth: { authorization: string },
   mode = 'discovering',
+  /** A team assignment the session practises. */
+  assignmentId?: string,
 ) {
   const post = async (url: string, payload?: unknown) => {
     const res = await app.inject({ method: 'POST', url, headers: auth, ...(payload ? { payload } : {}) });
@@ -89,7 +91,11 @@ export async function practiseReportedCall(
   const catalog = await loadCatalog(app);
   const modeId = catalog.modes.get(mode);
   const { persona_id } = await post('/api/v1/ai-personas/', personaPayload(catalog, { mode_id: modeId }));
-  const { session_id } = await post('/api/v1/sessions/', { mode_id: modeId, persona_id });
+  const { session_id } = await post('/api/v1/sessions/', {
+    mode_id: modeId,
+    persona_id,
+    ...(assignmentId ? { assignment_id: assignmentId } : {}),
+  });
   for (const user_input of REPORTABLE_TURNS) await post(`/api/v1/ai-persona-chat/chat/${session_id}`, { user_input });
   await post(`/api/v1/sessions/${session_id}/end`);
   await post('/api/v1/performance-reports/', { session_id });

@@ -9,6 +9,7 @@ import profileVersion from './0008-profile-version';
 import teams from './0009-teams';
 import hardening from './0010-hardening';
 import billing from './0011-billing';
+import assignments from './0012-assignments';
 
 /**
  * Ordered migrations. Each runs once, inside a transaction, and is recorded by id.
@@ -26,4 +27,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0009-teams', sql: teams },
   { id: '0010-hardening', sql: hardening },
   { id: '0011-billing', sql: billing },
+  { id: '0012-assignments', sql: assignments },
 ];

@@ -43,6 +43,8 @@ export const practiceSessions = pgTable('practice_sessions', {
   createdAt: ts('created_at').notNull().defaultNow(),
   startedAt: ts('started_at'),
   endedAt: ts('ended_at'),
+  /** The team assignment this session practises, if any. */
+  assignmentId: uuid('assignment_id'),
 });
 
 export const sessionMessages = pgTable(

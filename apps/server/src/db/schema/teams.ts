@@ -1,4 +1,4 @@
-import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -29,5 +29,17 @@ export const teamInvites = pgTable('team_invites', {
   invitedBy: uuid('invited_by'),
   usedBy: uuid('used_by'),
   usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const teamAssignments = pgTable('team_assignments', {
+  id: uuid('assignment_id').primaryKey().defaultRandom(),
+  teamId: uuid('team_id').notNull(),
+  createdBy: uuid('created_by'),
+  modeId: integer('mode_id').notNull(),
+  /** The persona builder's fields for the buyer (contract: assignmentPersonaSchema), parsed on read. */
+  persona: jsonb('persona').notNull(),
+  dueAt: ts('due_at').notNull(),
+  minScore: integer('min_score').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

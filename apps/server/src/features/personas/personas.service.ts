@@ -101,6 +101,10 @@ export function personasService(db: Database) {
   }
 
   return {
+    /** Checks a persona's choices without creating it (a team assignment's buyer). */
+    async check(input: CreatePersonaInput): Promise<void> {
+      await resolveChoices(input);
+    },
     async create(userId: string, input: CreatePersonaInput): Promise<{ persona_id: string }> {
       const c = await resolveChoices(input);
       // The persona's id seeds its profile: each persona is its own buyer, even when another was

@@ -5,6 +5,7 @@ import { PERSONA_MESSAGES, SESSION_MESSAGES, type SessionResponse, type SessionT
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { subscriptionsService } from '../billing/subscriptions.service';
+import { assignmentForSession } from '../teams/assignments.service';
 import { catalogRepository } from '../catalog/catalog.repository';
 import { toMode } from '../catalog/catalog.service';
 import { sessionDocuments } from '../documents/session-documents';
@@ -57,6 +58,7 @@ export function sessionsService(db: Database, config: SessionsConfig) {
         persona_id: string;
         type?: 'audio' | 'video' | undefined;
         document_ids?: string[] | undefined;
+        assignment_id?: string | undefined;
       },
     ) {
       const persona = await personas.findOwned(userId, input.persona_id);
@@ -64,6 +66,9 @@ export function sessionsService(db: Database, config: SessionsConfig) {
       const mode = await catalog.modeById(input.mode_id);
       if (!mode) throw new AppError('validation_failed', PERSONA_MESSAGES.unknownOption('interaction mode'));
       const modeKey = mode.key as ModeKey;
+      const assignmentId = input.assignment_id
+        ? await assignmentForSession(db, userId, input.assignment_id, mode.id)
+        : null;
       const stored = persona.profile as PersonaProfile;
       // The session keeps its own snapshot: the same buyer, seen through this session's mode.
       const documentIds = [...new Set(input.document_ids ?? [])];
@@ -87,6 +92,7 @@ export function sessionsService(db: Database, config: SessionsConfig) {
           buyerState: initialState(profile, modeKey, sessionId),
           maxMinutes: config.maxMinutes,
           documentSummary,
+          assignmentId,
         })
         .catch(async (error: unknown) => {
           await taken.giveBack();

@@ -2,12 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acceptInviteResponseSchema,
   acceptInviteSchema,
+  createAssignmentResponseSchema,
+  createAssignmentSchema,
   createInviteSchema,
   createTeamResponseSchema,
   createTeamSchema,
   inviteResponseSchema,
   messageResponseSchema,
+  myAssignmentListSchema,
   reportListSchema,
+  teamAssignmentListSchema,
   teamCapabilitySchema,
   teamIdParamsSchema,
   teamListSchema,
@@ -15,6 +19,7 @@ import {
   teamMemberParamsSchema,
 } from '@buyerlab/contract';
 import { currentUser } from '../../plugins/auth';
+import { assignmentsService } from './assignments.service';
 import { teamsService } from './teams.service';
 
 const tags = ['teams'];
@@ -24,6 +29,10 @@ const writes = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 /** Teams under /api/v1. Routes only validate, guard and hand over to teams.service. */
 export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   const teams = teamsService({ db: app.database.db, mailer: app.mailer, log: app.log, appUrl: app.config.PUBLIC_URL });
+  const assignments = assignmentsService({
+    db: app.database.db,
+    managedTeam: (viewer, id) => teams.teamFor(viewer, id),
+  });
   app.addHook('preHandler', app.requireUser);
 
   app.post(
@@ -141,5 +150,49 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => teams.memberReports(currentUser(request), request.params.team_id, request.params.user_id),
+  );
+
+  app.post(
+    '/teams/:team_id/assignments',
+    {
+      config: writes,
+      schema: {
+        tags,
+        summary: 'Set the team a practice call: mode, buyer, due date and pass mark (manager only)',
+        ...secured,
+        params: teamIdParamsSchema,
+        body: createAssignmentSchema,
+        response: { 201: createAssignmentResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await assignments.create(currentUser(request), request.params.team_id, request.body)),
+  );
+
+  app.get(
+    '/teams/:team_id/assignments',
+    {
+      schema: {
+        tags,
+        summary: "The team's assignments with how many reps passed or practised (manager only)",
+        ...secured,
+        params: teamIdParamsSchema,
+        response: { 200: teamAssignmentListSchema },
+      },
+    },
+    (request) => assignments.ofTeam(currentUser(request), request.params.team_id),
+  );
+
+  app.get(
+    '/assignments/mine',
+    {
+      schema: {
+        tags,
+        summary: "The caller's assignments from their teams, each open, done or passed",
+        ...secured,
+        response: { 200: myAssignmentListSchema },
+      },
+    },
+    (request) => assignments.mine(currentUser(request)),
   );
 };
