@@ -24,6 +24,9 @@ type Owned = {
   /** The team the owner is a rep in, and its manager (who may read the owner's work). */
   teamId: string;
   manager: { authorization: string };
+  /** A practice call the owner's manager set the team (in the owner's mode), and its buyer's fields. */
+  assignmentId: string;
+  assignmentPersona: Record<string, unknown>;
   /** Strings only the owner's data contains (ids, email, names, words said): none may reach anyone else. */
   markers: string[];
 };
@@ -43,6 +46,7 @@ const OWNED_FIELDS: Record<string, (o: Owned) => unknown[]> = {
   session_id: (o) => o.sessions,
   persona_id: (o) => [o.personaId],
   document_ids: (o) => [[o.documentId]],
+  assignment_id: (o) => [o.assignmentId],
 };
 
 const CATALOG = 'public reference data, the same for every user';
@@ -64,6 +68,12 @@ const VALID_BODIES: Record<string, (caller: Owned) => Record<string, unknown>> =
   'POST /api/v1/ai-persona-chat/chat/:sessionId': () => ({ user_input: 'Who else signs off on a new line?' }),
   'PUT /api/v1/sessions/:sessionId/type': () => ({ type: 'video' }),
   'POST /api/v1/teams/:team_id/invites': () => ({ email: 'walk.invite@example.com' }),
+  'POST /api/v1/teams/:team_id/assignments': (c) => ({
+    mode_id: c.modeId,
+    persona: c.assignmentPersona,
+    due_at: new Date(Date.now() + 86_400_000).toISOString(),
+    min_score: 50,
+  }),
 };
 
 /** What a manager may read of a rep in their team; every other route naming the rep's things stays 404. */
@@ -122,6 +132,7 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/v1/payments/webhook': STRIPE,
   'GET /api/v1/subscriptions/': 'the plans: the same for everyone',
   'GET /api/v1/teams/mine': SELF,
+  'GET /api/v1/assignments/mine': SELF,
   'POST /api/v1/teams': 'creates a new team managed by the caller',
   'POST /api/v1/teams/invites/accept': 'the secret single-use code is the credential; the caller joins as themselves',
   'POST /api/v1/ai-personas/': 'creates a persona for the caller from catalog ids',
@@ -286,6 +297,20 @@ describe('access control: another user’s resources are 404 on every route', { 
       seats: 1,
     });
     const { team_id: teamId, manager } = await joinNewTeam(secret, user.email, auth);
+    const { mode_id: _mode, ...assignmentPersona } = personaPayload(catalog, { name: `${secret} buyer` });
+    const assigned = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/teams/${teamId}/assignments`,
+      headers: manager,
+      payload: {
+        mode_id: modeId,
+        persona: assignmentPersona,
+        due_at: new Date(Date.now() + 86_400_000).toISOString(),
+        min_score: 50,
+      },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(201);
+    const assignmentId = assigned.json<{ assignment_id: string }>().assignment_id;
     return {
       auth,
       userId: user.id,
@@ -296,7 +321,9 @@ describe('access control: another user’s resources are 404 on every route', { 
       paymentIntentId: paymentIntentId!,
       teamId,
       manager,
-      markers: [secret, user.id, personaId!, done, active, documentId, paymentIntentId!, teamId],
+      assignmentId,
+      assignmentPersona,
+      markers: [secret, user.id, personaId!, done, active, documentId, paymentIntentId!, teamId, assignmentId],
     };
   }
 

@@ -166,3 +166,50 @@ test(
     expect(denied.status()).toBe(404);
   },
 );
+
+test('a manager sets an assignment on /team, and the rep starts it from the dashboard', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signUp(request);
+  const manager = await signUp(request);
+  const rep = await signUp(request);
+  const auth = (a: Account) => ({ authorization: `Bearer ${a.token}` });
+  const team = await request.post('/api/v1/teams', { headers: auth(manager), data: { name: 'Assigned East' } });
+  const { team_id: teamId } = (await team.json()) as { team_id: string };
+  const repEmail = ((await (await request.get('/api/v1/auth/me', { headers: auth(rep) })).json()) as { email: string })
+    .email;
+  await request.post(`/api/v1/teams/${teamId}/invites`, { headers: auth(manager), data: { email: repEmail } });
+  const joined = await request.post('/api/v1/teams/invites/accept', {
+    headers: auth(rep),
+    data: { code: await readInviteCode(repEmail) },
+  });
+  expect(joined.status()).toBe(200);
+
+  const managerPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await openAs(managerPage, '/team', manager);
+  const form = managerPage.getByRole('form', { name: 'Set an assignment' });
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  await form.getByRole('combobox', { name: 'Mode' }).click();
+  await managerPage.getByRole('option', { name: 'Discovering' }).click();
+  // Without a buyer's name the form says what is missing and sets nothing.
+  await form.getByRole('button', { name: 'Set assignment' }).click();
+  await expect(form.getByRole('alert')).toContainText('First Name is required.');
+  await form.getByLabel("Buyer's first name").fill('Priya');
+  await form.getByRole('button', { name: 'Set assignment' }).click();
+  const set = managerPage.getByRole('list', { name: 'Assignments set' });
+  await expect(set).toContainText('Discovering call with Priya');
+  await expect(set).toContainText('0 of 1 passed');
+  await shot(managerPage, 'team-assignments', true);
+
+  const repPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await openAs(repPage, '/dashboard', rep);
+  const mine = repPage.getByRole('region', { name: 'Assigned by your team' });
+  await expect(mine).toContainText('Discovering call with Priya', { timeout: 30_000 });
+  await expect(mine).toContainText('Open');
+  await shot(repPage, 'dashboard-assignment', true);
+  await mine.getByRole('button', { name: 'Start' }).click();
+  await expect(repPage).toHaveURL(/\/persona$/);
+  await expect(repPage.getByRole('heading', { name: 'Meet Priya' })).toBeVisible({ timeout: 30_000 });
+});

@@ -1,12 +1,21 @@
 import { createSessionResponseSchema } from '@buyerlab/contract';
 import { apiClient } from '../../../lib/api-client';
 
-/** POST /v1/sessions/ {mode_id, persona_id, document_ids?} → session_id. The type is chosen afterwards. */
-export async function createSession(modeId: number, personaId: string, documentIds: string[] = []): Promise<string> {
+/**
+ * POST /v1/sessions/ {mode_id, persona_id, document_ids?, assignment_id?} → session_id. The type is
+ * chosen afterwards.
+ */
+export async function createSession(
+  modeId: number,
+  personaId: string,
+  documentIds: string[] = [],
+  assignmentId?: string,
+): Promise<string> {
   const body = await apiClient.Post<unknown>('/v1/sessions/', {
     mode_id: modeId,
     persona_id: personaId,
     ...(documentIds.length > 0 ? { document_ids: documentIds } : {}),
+    ...(assignmentId ? { assignment_id: assignmentId } : {}),
   });
   return createSessionResponseSchema.parse(body).session_id;
 }

@@ -13,6 +13,7 @@ import { SessionHistory } from '../components/session-history';
 import { SignInPrompt } from '../../../components/ui/sign-in-prompt';
 import { SkillProgressList } from '../components/skill-progress-list';
 import { MODE_LABEL } from '../lib/labels';
+import { MyAssignments } from '../../teams/components/my-assignments';
 import { latestMode, modeProgress, skillProgress, trendPoints, type ModeName } from '../lib/progress';
 
 // The charts library loads after the figures are on screen, as on the report.
@@ -148,21 +149,26 @@ export default function DashboardPage() {
   }
   if (history.isSuccess && history.data.reports.length === 0) {
     return (
-      <PageNotice
-        testId="dashboard-empty"
-        icon={<InsightsOutlinedIcon />}
-        title="Your progress starts with your first report"
-        actions={
-          <Button variant="contained" color="secondary" onClick={startPractice}>
-            Start a practice session
-          </Button>
-        }
-      >
-        <Typography>
-          Practise a prospecting, discovery or closing call with an AI buyer. Every session of at least 5 messages gets
-          a report, and each report adds to your scores here by mode and by skill.
-        </Typography>
-      </PageNotice>
+      <>
+        <Container maxWidth="md">
+          <MyAssignments />
+        </Container>
+        <PageNotice
+          testId="dashboard-empty"
+          icon={<InsightsOutlinedIcon />}
+          title="Your progress starts with your first report"
+          actions={
+            <Button variant="contained" color="secondary" onClick={startPractice}>
+              Start a practice session
+            </Button>
+          }
+        >
+          <Typography>
+            Practise a prospecting, discovery or closing call with an AI buyer. Every session of at least 5 messages
+            gets a report, and each report adds to your scores here by mode and by skill.
+          </Typography>
+        </PageNotice>
+      </>
     );
   }
   const count = history.data?.reports.length ?? 0;
@@ -183,6 +189,7 @@ export default function DashboardPage() {
           Start a practice session
         </Button>
       </Box>
+      <MyAssignments />
       {history.isPending ? <DashboardSkeleton /> : <Progress reports={history.data.reports} />}
     </Container>
   );

@@ -7,6 +7,7 @@ import { useCapability } from '../api/get-capability';
 import { useInviteMember } from '../api/invite-member';
 import { useTeamMembers } from '../api/list-members';
 import { capabilityCsv, downloadCsv } from '../lib/capability-csv';
+import { AssignmentsPanel } from './assignments-panel';
 import { MemberReportsDialog } from './member-reports-dialog';
 import { MembersGrid } from './members-grid';
 import { OneFieldForm } from './one-field-form';
@@ -92,6 +93,8 @@ export function ManagerView({ team }: { team: Team }) {
           </Stack>
         ) : null}
       </Paper>
+
+      <AssignmentsPanel teamId={team.team_id} />
 
       {capability.isError ? (
         <Alert
