@@ -1,4 +1,4 @@
-// `npm run bench`: prints the figures QUALITY.md asks for. Each figure is measured here, on this
+// `npm run bench`: prints the figures docs/quality.md asks for. Each figure is measured here, on this
 // machine, over loopback; nothing is asserted — read the numbers.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -17,7 +17,7 @@ async function post(url, body) {
 
 /**
  * Sign-in throughput (argon2id in the bounded pool), and the p99 of an authenticated
- * GET /api/v1/auth/me while 32 connections flood sign-in with wrong passwords (QUALITY.md:
+ * GET /api/v1/auth/me while 32 connections flood sign-in with wrong passwords (docs/quality.md:
  * the flood must not push it above 100 ms; excess logins get 503 at once). PGlite, or
  * PostgreSQL when BENCH_DATABASE_URL is set.
  */

@@ -45,7 +45,7 @@ async function startFakeProvider() {
 }
 
 /**
- * QUALITY.md: our own overhead in a voice turn with a streaming LLM, above the provider's time to
+ * docs/quality.md: our own overhead in a voice turn with a streaming LLM, above the provider's time to
  * the end of the first sentence and that sentence's synthesis (both measured in this run).
  */
 export async function benchLlm({ dataDir, report }) {

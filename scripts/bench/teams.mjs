@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { root } from '../lib.mjs';
 
 /**
- * A manager's team capability view for 50 reps × 40 reports (QUALITY.md: p95 < 100 ms on PGlite
+ * A manager's team capability view for 50 reps × 40 reports (docs/quality.md: p95 < 100 ms on PGlite
  * and on PostgreSQL), in-process; PostgreSQL when BENCH_DATABASE_URL is set.
  */
 export async function benchTeams({ report }) {

@@ -380,7 +380,7 @@ describe('access control: another user’s resources are 404 on every route', { 
     );
     expect(stale, 'entries for routes the app no longer has').toEqual([]);
     const walked = new Set(routes.filter((r) => planFor(r).kind === 'walk').map((r) => r.baseKey));
-    // What QUALITY.md names: sessions, personas, reports, documents and transcripts.
+    // What docs/quality.md names: sessions, personas, reports, documents and transcripts.
     expect([...walked]).toEqual(
       expect.arrayContaining([
         'GET /api/v1/ai-personas/:personaId',

@@ -26,7 +26,7 @@ import { createTestUser } from './test/users';
 import { issueToken } from './features/auth/auth.service';
 import { startFakeSpeechApi } from './features/voice/voice.testing';
 
-// QUALITY.md: every body, query and WebSocket frame is schema-validated; fuzzing never gets a 500.
+// docs/quality.md: every body, query and WebSocket frame is schema-validated; fuzzing never gets a 500.
 // Sized to run in seconds: raise RUNS locally (FUZZ_RUNS=500) to search harder.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const caller = fc.constantFrom('signed-out', 'signed-in', 'bad-token');

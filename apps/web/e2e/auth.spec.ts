@@ -98,7 +98,7 @@ test(
     expect(stored.user).toMatch(/^[0-9a-f-]{36}$/);
     if (!isMobile) await expect(page.locator('header').getByRole('link', { name: 'Dashboard' })).toBeVisible();
 
-    // Logout clears exactly the items SPEC §4 lists (and uploads still waiting for a session, which
+    // Logout clears exactly the items docs/product.md#sign-in-and-sign-out lists (and uploads still waiting for a session, which
     // belong to the account), and the server no longer takes the token.
     await page.evaluate(() => {
       for (const key of ['session_id', 'persona_id', 'persona_data', 'mode_id', 'summary', 'document_ids']) {
@@ -290,7 +290,7 @@ test('forgot password: all three steps, Back, validation, then sign in with the 
   await dialog.getByRole('button', { name: 'Show New password' }).click();
   await expect(dialog.getByLabel('New password', { exact: true })).toHaveAttribute('type', 'text');
   await shot(page, 'auth-forgot-3');
-  // Back from 3 clears only the passwords: the verified code is still there (SPEC §4).
+  // Back from 3 clears only the passwords: the verified code is still there (docs/product.md#forgot-password-flow).
   await dialog.getByRole('button', { name: 'Back' }).click();
   await expect(dialog.getByLabel('Verification code')).toHaveValue(code);
   await dialog.getByRole('button', { name: 'Verify Code' }).click();

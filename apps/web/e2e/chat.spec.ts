@@ -15,7 +15,7 @@ import {
 
 /**
  * The live session in the browser (issue 6), typed: replies stream in, a reload restores the
- * transcript, and the end flow of SPEC §2 item 6 and §4 lands on /report or /feedback.
+ * transcript, and the end flow of docs/product.md#end-session and #ending-a-session lands on /report or /feedback.
  * Spoken sessions: chat-voice.spec.ts; refused devices: chat-devices.spec.ts.
  */
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
- * Demo booking in the browser (SPEC §2 item 1, §4, §5): the request form from every entry point,
+ * Demo booking in the browser (docs/product.md#demo-meeting-form, #demo-form-flow, #demo-form): the request form from every entry point,
  * every form message, the country-code picker with mouse, hover and keyboard, and booking a slot.
  */
 
@@ -16,7 +16,7 @@ const picker = (scope: Locator) => scope.getByRole('button', { name: /^Country c
 let runId = 0;
 const uniqueEmail = (tag: string) => `demo-${tag}-${Date.now()}-${++runId}@example.com`;
 
-/** Opens the demo modal from a Book a Demo button: it shows the scheduling popup (SPEC §2) first. */
+/** Opens the demo modal from a Book a Demo button: it shows the scheduling popup (docs/product.md#demo-meeting-form) first. */
 async function openFrom(
   page: Page,
   where: 'home' | 'header' | 'footer',
@@ -59,7 +59,7 @@ for (const where of ['home', 'header', 'footer'] as const) {
     expect(body).toMatchObject({ name: 'Priya Raman', phone: '9876543210', idc: '91', companyName: 'Acme Foods' });
     await expect(page.getByText(SUCCESS)).toBeVisible();
     await expect(dialog).toBeHidden();
-    // SPEC §4: a successful request opens the register / sign-in modal next.
+    // docs/product.md#demo-form-flow: a successful request opens the register / sign-in modal next.
     await expect(page.getByRole('dialog').getByLabel('MVP coupon code')).toBeVisible();
   });
 }

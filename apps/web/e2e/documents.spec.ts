@@ -5,7 +5,7 @@ import { dialog, fillAllSix, MODE_TITLE, openCustomBuilder } from './persona-hel
 import { shot } from './shots';
 
 /**
- * SPEC §4 "Document upload" in both places that upload for real: the Closing card of the
+ * docs/product.md#document-upload in both places that upload for real: the Closing card of the
  * interaction-mode dialog, and the upload modal of the live session (into that session); and
  * issue 8's "done when": the closing buyer questions the uploaded proposal's real numbers.
  */

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const TYPES_TITLE = 'Types of our Real AI Persona (Filter your choice)';
 export const MODE_TITLE = 'Find Ideal Persona for your needs (Choose any one)';
-// SPEC §2 item 10: the ideal-persona picker has the "same heading" as the interaction-mode dialog.
+// docs/product.md#ideal-persona-picker: the ideal-persona picker has the "same heading" as the interaction-mode dialog.
 export const PICKER_TITLE = MODE_TITLE;
 
 export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });

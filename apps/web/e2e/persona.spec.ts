@@ -3,9 +3,9 @@ import { dialog, fillAllSix, MODE_TITLE, openCustomBuilder, pick, PICKER_TITLE, 
 import { shot } from './shots';
 
 /**
- * The session-start flow of SPEC §4 in the browser: interaction mode → persona (custom or from the
+ * The session-start flow of docs/product.md#session-flow in the browser: interaction mode → persona (custom or from the
  * shortlist) → persona and session created → briefing and rubric → session mode → confirmation →
- * /chat/{type}; and every persona-flow rule of SPEC §5.
+ * /chat/{type}; and every persona-flow rule of docs/product.md#persona-flow-rules.
  */
 
 type Account = { token: string; userId: string };
@@ -189,7 +189,7 @@ test('signed out, Start practising asks to sign in first and the mode dialog fol
   await page.getByRole('button', { name: 'Start practising' }).click();
   await expect(dialog(page, MODE_TITLE)).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('buyerlab.practice_intent'))).toContain('choose-mode');
-  // Sign-in lands on the free-trial page (SPEC §4); the flow resumes there.
+  // Sign-in lands on the free-trial page (docs/product.md#sign-in-and-sign-out); the flow resumes there.
   await page.evaluate(({ token, userId }) => {
     localStorage.setItem('token', token);
     localStorage.setItem('user', userId);

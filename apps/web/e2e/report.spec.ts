@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { shot } from './shots';
 
 /**
- * /report and /feedback (SPEC §2, PRODUCT.md §4) on the real server: a typed conversation through
+ * /report and /feedback (docs/product.md#routes and #reports-and-coaching) on the real server: a typed conversation through
  * the API, then the report a rep sees — scores, evidence that is their own words and points at the
  * transcript, talk metrics, coaching, the PDF — and the feedback flow for a session that was too short.
  */

@@ -1,4 +1,4 @@
-// Offline buyer reply time (QUALITY.md: p95 < 30 ms). Prints figures; asserts nothing.
+// Offline buyer reply time (docs/quality.md: p95 < 30 ms). Prints figures; asserts nothing.
 // Run: npx tsx packages/buyer/bench/respond-bench.ts
 import {
   clauseModelFromJson,

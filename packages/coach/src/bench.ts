@@ -3,7 +3,7 @@ import { closingAverage } from './fixtures/closing.js';
 import { calibration, toInput } from './calibration/index.js';
 import type { AnalysisInput, TranscriptMessage } from './types.js';
 
-// A timing script for `npm run bench`, not a test: QUALITY.md wants the report for a 60-message
+// A timing script for `npm run bench`, not a test: docs/quality.md wants the report for a 60-message
 // session under 150 ms, measured and printed, never asserted.
 
 export type ReportBench = { messages: number; runs: number; p50_ms: number; p95_ms: number; max_ms: number };

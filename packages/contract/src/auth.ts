@@ -3,11 +3,11 @@ import { speechConfigSchema } from './speech';
 import { LIMITS } from './constants';
 
 /**
- * Every message of the accounts feature, word for word from SPEC §5 and §8 where the spec gives
+ * Every message of the accounts feature, word for word from docs/product.md (#validation and #messages) where it gives
  * one; the server's own details where it does not. Web and server read them from here only.
  */
 export const AUTH_MESSAGES = {
-  // SPEC §5 validation
+  // Validation, docs/product.md#validation
   firstNameRequired: 'First Name is required',
   lastNameRequired: 'Last Name is required',
   emailRequired: 'Email is required',
@@ -24,25 +24,25 @@ export const AUTH_MESSAGES = {
   confirmPasswordRequired: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
 
-  // SPEC §8 reset request
+  // docs/product.md#reset-request
   resetRequestNotFound: 'No account found with this email address. Please check your email and try again.',
   resetRequestMailFailed: 'Unable to send email at the moment. Please try again later.',
   resetRequestFailed: 'Failed to send reset email. Please try again.',
   resetRequestSent: 'Password reset OTP sent to your email',
-  // SPEC §8 verify code
+  // docs/product.md#verify-code
   verifyInvalid: 'The OTP code you entered is incorrect. Please check and try again.',
   verifyExpired: 'The OTP code has expired. Please request a new one.',
   verifyUserNotFound: 'User not found. Please check your email address.',
   verifyFailed: 'Failed to verify OTP. Please try again.',
   unexpected: 'An unexpected error occurred. Please try again.',
   verifySucceeded: 'OTP verified successfully! Please enter your new password.',
-  // SPEC §8 reset final
+  // docs/product.md#reset-final
   finalNeedsVerification: 'Please verify your OTP first before setting a new password.',
   finalInvalid: 'The OTP code has expired or is invalid. Please start the process again.',
   finalNotFound: 'Password reset endpoint not found. Please contact support.',
   finalFailed: 'Failed to reset password. Please try again.',
   finalSucceeded: 'Password reset successfully! You can now login with your new password.',
-  // SPEC §8 sign-in and Google
+  // docs/product.md#sign-in-and-google
   signInInvalid: 'Invalid email or password',
   signInError: 'An error occurred. Please try again.',
   googleLoginFailed: 'Google login failed. Please try again.',
@@ -51,7 +51,7 @@ export const AUTH_MESSAGES = {
   googleSignupCancelled: 'Google signup was cancelled or failed. Please try again.',
   googleNotConfigured: 'Google sign-in is not configured on this server.',
 
-  // Server details (the client maps the first three, SPEC §8)
+  // Server details (the client maps the first three, docs/product.md#messages)
   otpInvalidDetail: 'Invalid OTP code',
   otpExpiredDetail: 'OTP expired',
   otpVerificationRequiredDetail: 'OTP verification required',
@@ -77,7 +77,7 @@ export const AUTH_MESSAGES = {
 export const ROLE_NAMES = ['super_admin', 'manager', 'rep'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
-/** Text, at sign, text, dot, text — no spaces (SPEC §5). */
+/** Text, at sign, text, dot, text — no spaces (docs/product.md#sign-up). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailSchema = z
@@ -154,7 +154,7 @@ export const signUpRequestSchema = z.object({
   first_name: requiredText(AUTH_MESSAGES.firstNameRequired),
   last_name: requiredText(AUTH_MESSAGES.lastNameRequired),
   email: emailSchema,
-  /** A plus sign, the dial code, then the 10-digit number (SPEC §3). */
+  /** A plus sign, the dial code, then the 10-digit number (docs/product.md#data). */
   phone_number: z
     .string({ error: AUTH_MESSAGES.phoneRequired })
     .trim()

@@ -11,7 +11,7 @@ export const catalogIdSchema = z
   .positive()
   .max(2_147_483_647, 'No such option exists. Reload the page and choose again.');
 
-/** Reference data of SPEC §3/§7. Field names are the spec's, word for word. */
+/** Reference data of docs/product.md#data and #api. Field names are the spec's, word for word. */
 export const industrySchema = z.object({
   industry_id: z.number().int(),
   name: z.string(),

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, shared by the web app and the server. */
+/** Business constants of docs/product.md#constants, shared by the web app and the server. */
 export const LIMITS = {
   passwordMinLength: 6,
   passwordMaxLength: 128,
@@ -30,7 +30,7 @@ export const COPYRIGHT_YEAR = 2025;
 export const ACCEPTED_UPLOAD_EXTENSIONS = ['doc', 'docx', 'pdf'] as const;
 
 /**
- * Keys the web app keeps in local storage (SPEC §3 "Client-stored items"), plus document_ids: the
+ * Keys the web app keeps in local storage (docs/product.md#client-storage), plus document_ids: the
  * uploads the next session is created with, kept beside the summary so a reload does not lose them.
  */
 export const STORAGE_KEYS = {

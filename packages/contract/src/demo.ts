@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 
-/** Every message of the demo form (SPEC §5), word for word, plus our length caps. */
+/** Every message of the demo form (docs/product.md#demo-form), word for word, plus our length caps. */
 export const DEMO_MESSAGES = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
@@ -11,7 +11,7 @@ export const DEMO_MESSAGES = {
   industryRequired: 'Industry is required',
   dialCodeInvalid: 'Please choose a country code',
   startRequired: 'Please choose a meeting time',
-  /** SPEC §2 item 1: shown (as a toast from the call helper) after a successful request. */
+  /** docs/product.md#demo-meeting-form: shown (as a toast from the call helper) after a successful request. */
   requestSuccess: "Success! Thank you. We'll contact you within 24hrs. to confirm your Demo.",
   slotTaken: 'Sorry, someone has just booked that time. Please pick another slot.',
   slotUnavailable: 'That time is not an open demo slot. Please pick one from the list.',
@@ -28,7 +28,7 @@ export const DEMO_FIELD_MAX = {
   specificNeeds: 2000,
 } as const;
 
-// SPEC §5: text, at sign, text, dot, text.
+// docs/product.md#demo-form: text, at sign, text, dot, text.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = new RegExp(`^\\d{${LIMITS.phoneDigits}}$`);
 
@@ -46,7 +46,7 @@ const optionalText = (label: string, max: number) =>
     .max(max, { error: DEMO_MESSAGES.tooLong(label, max) })
     .default('');
 
-/** The demo request of SPEC §3, validated the same way by the form and the server. */
+/** The demo request of docs/product.md#data, validated the same way by the form and the server. */
 export const demoRequestSchema = z.object({
   name: requiredText(DEMO_MESSAGES.nameRequired, 'Name', DEMO_FIELD_MAX.name),
   email: requiredText(DEMO_MESSAGES.emailRequired, 'Email', DEMO_FIELD_MAX.email).regex(EMAIL_PATTERN, {

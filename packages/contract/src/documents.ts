@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §5 "Document upload" (word for word) and the reader's own refusals. */
+/** docs/product.md#document-rules (word for word) and the reader's own refusals. */
 export const DOCUMENT_MESSAGES = {
   wrongType: 'Please upload only .doc, .docx, or .pdf files.',
   tooLarge: 'File size cannot be larger than 10MB. Try again compressing the file',
@@ -23,7 +23,7 @@ export const DOCUMENT_LIMITS = {
   maxFilenameLength: 120,
 } as const;
 
-/** SPEC §3 "Uploaded document response": summary and filename, plus the id to link it to a session. */
+/** docs/product.md#data: summary and filename, plus the id to link it to a session. */
 export const uploadedDocumentSchema = z.object({
   document_id: z.uuid(),
   filename: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error the API returns has this body (SPEC §8 reads `detail`). */
+/** Every error the API returns has this body (the web app reads `detail`: docs/product.md#api). */
 export const errorBodySchema = z.object({ detail: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -13,7 +13,7 @@ export const PERSONA_MESSAGES = {
 
 const id = catalogIdSchema;
 
-/** SPEC §3 "Persona creation payload"; mode_id and document_ids are optional additions. */
+/** docs/product.md#data; mode_id and document_ids are optional additions. */
 export const behavioralTraitSchema = z.object({
   name: z.string().trim().max(80),
   intensity: z.number().min(0).max(10),
@@ -78,7 +78,7 @@ export const personaResponseSchema = z.object({
 export type PersonaResponse = z.infer<typeof personaResponseSchema>;
 
 /**
- * The shape the web app keeps under the `persona_data` storage key (SPEC §3 leaves it open):
+ * The shape the web app keeps under the `persona_data` storage key (our own shape, docs/product.md#client-storage):
  * what the rep chose, by name, so the chat screen can greet them before any request returns.
  */
 export const personaDataSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * The client route table of SPEC §2. The web router renders these; the server answers them with
+ * The client route table of docs/product.md#routes. The web router renders these; the server answers them with
  * the app shell (200) and answers any other path with the same shell and status 404, so the
  * browser shows the helpful not-found page and crawlers see a real 404.
  */

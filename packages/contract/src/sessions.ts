@@ -29,7 +29,7 @@ export const createSessionSchema = z.object({
 });
 export const createSessionResponseSchema = z.object({ session_id: z.uuid() });
 
-/** PUT /v1/sessions/{id}/type: the session type the mode chooser saves (SPEC §4 "Session flow"). */
+/** PUT /v1/sessions/{id}/type: the session type the mode chooser saves (docs/product.md#session-flow). */
 export const sessionTypeSchema = z.object({ type: z.enum(SESSION_TYPES) });
 
 export const sessionStatusSchema = z.enum(['active', 'completed']);

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { z } from 'zod';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -161,8 +160,4 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   return parsed.data;
-}
-
-export function resolveDataDir(env: Env): string {
-  return path.resolve(env.DATA_DIR);
 }

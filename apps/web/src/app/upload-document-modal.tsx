@@ -7,7 +7,7 @@ import { useModalStore } from './store/modal-store';
 // react-dropzone and the dialog load on first open, never with the home page.
 const UploadDocumentDialog = lazy(() => import('../features/practice/components/upload-document-dialog'));
 
-/** The "upload your document" modal (SPEC §2 item 7), mounted once it has been opened. */
+/** The "upload your document" modal (docs/product.md#upload-documents-modal), mounted once it has been opened. */
 export function UploadDocumentModal() {
   const open = useModalStore((s) => s.uploadDocument);
   const [loaded, setLoaded] = useState(open);

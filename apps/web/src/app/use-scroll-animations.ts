@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { ANIMATION, BREAKPOINTS } from '@buyerlab/contract';
 
 /**
- * Scroll animations (SPEC §9): offset 120, 400 ms, ease, and only on screens 940 px or wider.
+ * Scroll animations (docs/product.md#constants): offset 120, 400 ms, ease, and only on screens 940 px or wider.
  * Narrower screens never start AOS; `scrollAnimationStyles` keeps their content visible, because
  * AOS's own `disable` option misses elements that lazy-loaded pages render later.
  */

@@ -35,7 +35,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const headerOf = (i: number, name: string) => new Headers(sent[i]?.init.headers).get(name);
 
-// SPEC §7–§8: the one call helper every feature uses.
+// docs/product.md#api and #messages: the one call helper every feature uses.
 describe('the call helper', () => {
   it('calls under /api with the stored bearer token and a JSON body, and returns the body', async () => {
     store.set('token', 'abc');

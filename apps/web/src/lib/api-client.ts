@@ -16,7 +16,7 @@ export class ApiError extends Error {
 }
 
 export type RequestOptions = {
-  /** Skip the automatic toasts when the caller shows its own messages (SPEC §8 mappings). */
+  /** Skip the automatic toasts when the caller shows its own messages (mappings in docs/product.md#messages). */
   silent?: boolean;
   signal?: AbortSignal;
 };
@@ -42,7 +42,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The single call helper of SPEC §7: base path /api, bearer token from local storage, JSON or
+ * The single call helper of docs/product.md#api: base path /api, bearer token from local storage, JSON or
  * form data; a success body with `message` raises a success toast; any failure raises an error
  * toast (detail → error message → 'Request failed') and is rethrown.
  */

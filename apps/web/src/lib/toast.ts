@@ -3,7 +3,7 @@ import { TOAST } from '@buyerlab/contract';
 
 const requestToast: ToastOptions = { autoClose: TOAST.requestAutoCloseMs };
 
-/** Toasts raised by the call helper close after 3 s (SPEC §9); others use the 5 s default. */
+/** Toasts raised by the call helper close after 3 s (docs/product.md#constants); others use the 5 s default. */
 export const requestToasts = {
   success: (message: string) => toast.success(message, requestToast),
   error: (message: string) => toast.error(message, requestToast),

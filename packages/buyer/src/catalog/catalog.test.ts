@@ -13,7 +13,7 @@ const allObjections: ObjectionTemplate[] = [
 ];
 
 describe('reference catalog', () => {
-  it('lists the values of PRODUCT.md §5', () => {
+  it('lists the values of docs/product.md#catalog', () => {
     expect(CATALOG.industries.map((i) => [i.key, i.status])).toEqual([
       ['food_beverage_equipment', 'live'],
       ['packaging', 'coming_soon'],

@@ -14,7 +14,7 @@ import type {
   RoleKnowledge,
 } from './types';
 
-/** The reference catalog (PRODUCT.md §5). Plain data: the server seeds its tables from it. */
+/** The reference catalog (docs/product.md#catalog). Plain data: the server seeds its tables from it. */
 export const CATALOG = {
   industries: INDUSTRIES,
   roles: ROLES,

@@ -64,7 +64,7 @@ export const passwordResetFailures = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
-/** Single-use, 60-second codes handed to an external dashboard (PRODUCT.md §6). */
+/** Single-use, 60-second codes handed to an external dashboard (docs/product.md#security-choices). */
 export const dashboardCodes = pgTable('dashboard_codes', {
   codeHash: text('code_hash').primaryKey(),
   userId: uuid('user_id').notNull(),

@@ -30,7 +30,7 @@ const tags = ['auth'];
 const QUARTER_HOUR = 15 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
-/** SPEC §7 auth calls under /api/v1/auth. Routes only validate, guard and hand over. */
+/** docs/product.md#api auth calls under /api/v1/auth. Routes only validate, guard and hand over. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const env = app.config;
   const db = app.database.db;

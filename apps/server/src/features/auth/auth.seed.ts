@@ -7,7 +7,7 @@ const ROLES = [
   { name: 'rep', description: 'Practises sales conversations (every new account)' },
 ] as const;
 
-/** The three roles of SPEC §6; a new account is a rep. Idempotent. */
+/** The three roles of docs/product.md#roles; a new account is a rep. Idempotent. */
 export async function seedRoles(db: Database): Promise<void> {
   await db
     .insert(roles)

@@ -14,7 +14,7 @@ export type DashboardDeps = {
 };
 
 /**
- * SPEC §4 "Dashboard choice" with PRODUCT.md §6: a super_admin goes to the admin dashboard, everyone
+ * docs/product.md#dashboard-choice with docs/product.md#security-choices: a super_admin goes to the admin dashboard, everyone
  * else to the user dashboard. An external one gets a single-use 60-second code in `token`, never
  * the long-lived token; without external dashboards the product's own is used (/team for a
  * manager, /dashboard for everyone else).

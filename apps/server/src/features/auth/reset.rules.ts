@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-/** Password-reset rules of QUALITY.md, in one place. */
+/** Password-reset rules of docs/quality.md, in one place. */
 export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const MAX_DAILY_FAILURES = 20;

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Token lifetimes (QUALITY.md): one day, or thirty with remember me. */
+/** Token lifetimes (docs/quality.md): one day, or thirty with remember me. */
 export const TOKEN_TTL_MS = { normal: DAY_MS, rememberMe: 30 * DAY_MS } as const;
 export const DASHBOARD_CODE_TTL_MS = 60_000;
 

@@ -17,7 +17,7 @@ const list = <T extends z.ZodType>(item: T, summary: string) => ({
   schema: { tags: ['catalog'], summary, response: { 200: z.array(item) } },
 });
 
-/** Public reference data (SPEC §7). The web app filters roles, models and sizes by mode itself. */
+/** Public reference data (docs/product.md#api). The web app filters roles, models and sizes by mode itself. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = catalogService(app.database.db);
 

@@ -17,7 +17,7 @@ describe('catalog API', () => {
     await t.close();
   });
 
-  it('lists the industries of PRODUCT.md §5, with healthcare coming soon', async () => {
+  it('lists the industries of docs/product.md#catalog, with healthcare coming soon', async () => {
     const list = await get<(Named & { industry_id: number; status: string })[]>('/api/v1/industries/');
     expect(list.map((i) => i.name)).toEqual(['Food & Beverage Equipment', 'Packaging', 'Healthcare']);
     expect(list.find((i) => i.name === 'Healthcare')?.status).toBe('coming_soon');

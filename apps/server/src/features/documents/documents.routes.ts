@@ -12,7 +12,7 @@ import { readUpload } from './read-upload';
 
 const secured = { security: [{ bearerAuth: [] }] };
 
-/** SPEC §7 "Upload document" and the owner-only read of an uploaded document. */
+/** docs/product.md#api, "Upload document" and the owner-only read of an uploaded document. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart parsing may already be registered app-wide (one registration serves every feature);
   // each request passes its own limits either way, see read-upload.ts.

@@ -32,7 +32,7 @@ const PARSER_MESSAGES = {
 /**
  * Reads the multipart body: every `file` part into memory (at most 10 MB each, at most 5 files),
  * and the optional `session_id` field. A file over the limit stops the reading at once with
- * SPEC §5's message; nothing beyond the limit is kept.
+ * the message of docs/product.md#document-rules; nothing beyond the limit is kept.
  */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError('unsupported_media_type', UPLOAD_MESSAGES.notMultipart);

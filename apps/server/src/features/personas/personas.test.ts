@@ -220,7 +220,7 @@ describe('personas and sessions API', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${session_id}` })).statusCode).toBe(401);
   });
 
-  describe('the session type chosen after creation (SPEC §4: the mode chooser comes after the session)', () => {
+  describe('the session type chosen after creation (docs/product.md#session-flow: the mode chooser comes after the session)', () => {
     const setType = (sessionId: string, type: unknown, headers?: { authorization: string }) =>
       t.app.inject({
         method: 'PUT',

@@ -114,7 +114,7 @@ export function sessionsService(db: Database, config: SessionsConfig) {
       return row;
     },
     /**
-     * The type chosen in the mode chooser, after the session was created (SPEC §4). Once the
+     * The type chosen in the mode chooser, after the session was created (docs/product.md#session-flow). Once the
      * session has started as one type it stays that type: its opening was spoken (or not) for it.
      */
     async setType(userId: string, sessionId: string, type: SessionType): Promise<SessionRow> {

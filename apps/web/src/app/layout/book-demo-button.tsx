@@ -3,7 +3,7 @@ import { useModalStore } from '../store/modal-store';
 
 type BookDemoButtonProps = Omit<ButtonProps, 'onClick'> & {
   label?: string;
-  /** When given, the click runs this instead of opening the scheduling popup (SPEC §2). */
+  /** When given, the click runs this instead of opening the scheduling popup (docs/product.md#header-and-footer). */
   onClick?: () => void;
 };
 

@@ -3,7 +3,7 @@ import { pendingDocumentsSchema, STORAGE_KEYS, type PendingDocuments } from '@bu
 import { storage } from '../../lib/storage';
 
 /**
- * The uploaded document in app state (SPEC §4 "Document upload"): its summary, mirrored in local
+ * The uploaded document in app state (docs/product.md#document-upload): its summary, mirrored in local
  * storage under 'summary' and restored on load, and the documents uploaded before their session
  * exists (the Closing card), mirrored under 'document_ids' so a reload before the session is
  * created keeps them.

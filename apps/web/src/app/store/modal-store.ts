@@ -1,11 +1,11 @@
 import { create } from 'zustand';
 
-/** Types the ideal-persona picker can be opened for (SPEC §3 "Picker option"). */
+/** Types the ideal-persona picker can be opened for (docs/product.md#data, picker option). */
 export type PersonaPickerType = 'Industry' | 'Role' | 'Manufacture' | 'plant size' | 'Experience' | 'Geography';
 export type WaitAMinuteType = 'audio' | 'video';
 
 /**
- * The app-level modal flags of SPEC §2 "Modals": one store, so any component (header button,
+ * The app-level modal flags of docs/product.md#dialogs: one store, so any component (header button,
  * footer, a page) can open any modal.
  */
 type ModalState = {

@@ -9,7 +9,7 @@ export type AppDialogProps = {
   title?: ReactNode;
   /** Width on wide screens: px number or a CSS length such as '60%'. Defaults to 400 px. */
   width?: number | string;
-  /** Auth modals size against 720 px instead of 600 px (SPEC §2 item 14). */
+  /** Auth modals size against 720 px instead of 600 px (docs/product.md#generic-dialog). */
   breakpoint?: number;
   children: ReactNode;
   labelledBy?: string;
@@ -18,7 +18,7 @@ export type AppDialogProps = {
 };
 
 /**
- * The generic dialog of SPEC §2 item 14: close button top right, 400 px wide by default (never
+ * The generic dialog of docs/product.md#generic-dialog: close button top right, 400 px wide by default (never
  * under 320), 90 % of the viewport at the breakpoint or narrower, content scrolling within 80 vh.
  */
 export function AppDialog({

@@ -22,7 +22,7 @@ type OpenedBy = 'click' | 'hover';
 const canHover = () => typeof window !== 'undefined' && window.innerWidth > BREAKPOINTS.countryPickerHover;
 
 /**
- * The country dial-code picker of SPEC §2 item 1, shared by the demo and register forms. Opens on
+ * The country dial-code picker of docs/product.md#demo-meeting-form, shared by the demo and register forms. Opens on
  * click (or hover above 768 px), closes on Escape, click-away or mouse leave and forgets its
  * search; a combobox over a listbox, so it is fully usable from the keyboard.
  */

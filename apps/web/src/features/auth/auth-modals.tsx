@@ -14,7 +14,7 @@ function useWanted(open: boolean): boolean {
 }
 
 /**
- * The accounts feature at app level: restores the session on load (SPEC §4 "App load") and mounts
+ * The accounts feature at app level: restores the session on load (docs/product.md#app-load) and mounts
  * the register/sign-in and forgot-password modals, each loaded on its first open.
  */
 export function AuthModals() {

@@ -5,7 +5,7 @@ import { storage } from '../../../lib/storage';
 import { useAuthStore } from '../store/auth-store';
 
 /**
- * SPEC §4 "Auth": call the logout endpoint, then clear the stored items whether it succeeded or
+ * docs/product.md#sign-in-and-sign-out: call the logout endpoint, then clear the stored items whether it succeeded or
  * not. Logout errors are ignored silently; a non-empty response is returned to the caller.
  */
 export async function logout(): Promise<unknown> {
@@ -13,7 +13,7 @@ export async function logout(): Promise<unknown> {
   try {
     response = await apiClient.Get<unknown>('/v1/auth/logout', { silent: true });
   } catch {
-    // Ignored by design (SPEC §8): the local sign-out below happens regardless.
+    // Ignored by design (docs/product.md#other-messages): the local sign-out below happens regardless.
   } finally {
     storage.remove(
       STORAGE_KEYS.token,
@@ -23,7 +23,7 @@ export async function logout(): Promise<unknown> {
       STORAGE_KEYS.personaData,
       STORAGE_KEYS.modeId,
     );
-    // Not a SPEC item: uploads waiting for a session belong to the account that signed out.
+    // Beyond docs/product.md#sign-in-and-sign-out: uploads waiting for a session belong to the account that signed out.
     useDocumentStore.getState().clearPendingDocuments();
     useAuthStore.getState().clear();
   }

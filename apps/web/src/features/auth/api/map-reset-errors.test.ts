@@ -6,8 +6,8 @@ import { resetFinalError, resetRequestError, signInError, verifyOtpError } from 
 const failed = (status: number, detail?: string) =>
   new ApiError(status, detail ?? `Request failed (${status})`, detail);
 
-// SPEC §8, case by case: what the rep reads for each way a call can fail.
-describe('the error catalogue of SPEC §8', () => {
+// docs/product.md#messages, case by case: what the rep reads for each way a call can fail.
+describe('the error catalogue of docs/product.md#messages', () => {
   it.each([
     [failed(404), M.resetRequestNotFound],
     [failed(500), M.resetRequestMailFailed],

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@buyerlab/contract';
 import { ApiError } from '../../../lib/api-client';
 
-/** SPEC §8 "Reset request". */
+/** docs/product.md#reset-request. */
 export function resetRequestError(error: unknown): string {
   if (!(error instanceof ApiError)) return AUTH_MESSAGES.resetRequestFailed;
   if (error.status === 404) return AUTH_MESSAGES.resetRequestNotFound;
@@ -9,7 +9,7 @@ export function resetRequestError(error: unknown): string {
   return error.detail ?? AUTH_MESSAGES.resetRequestFailed;
 }
 
-/** SPEC §8 "Verify code". */
+/** docs/product.md#verify-code. */
 export function verifyOtpError(error: unknown): string {
   if (!(error instanceof ApiError)) return AUTH_MESSAGES.unexpected;
   if (error.status === 400) {
@@ -23,7 +23,7 @@ export function verifyOtpError(error: unknown): string {
   return AUTH_MESSAGES.verifyFailed;
 }
 
-/** SPEC §8 "Reset final". */
+/** docs/product.md#reset-final. */
 export function resetFinalError(error: unknown): string {
   // The reset step has no "unexpected" line of its own: a network failure gets its default.
   if (!(error instanceof ApiError)) return AUTH_MESSAGES.finalFailed;
@@ -38,7 +38,7 @@ export function resetFinalError(error: unknown): string {
   return AUTH_MESSAGES.finalFailed;
 }
 
-/** SPEC §8 "Sign-in": no token → 'Invalid email or password'; anything else → the generic line. */
+/** docs/product.md#sign-in-and-google: no token → 'Invalid email or password'; anything else → the generic line. */
 export function signInError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return AUTH_MESSAGES.signInInvalid;

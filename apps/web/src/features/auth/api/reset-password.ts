@@ -1,7 +1,7 @@
 import { messageResponseSchema, type MessageResponse } from '@buyerlab/contract';
 import { apiClient } from '../../../lib/api-client';
 
-/** SPEC §7 "Reset final". */
+/** docs/product.md#api, "Reset final". */
 export async function resetPassword(email: string, otpCode: string, newPassword: string): Promise<MessageResponse> {
   return messageResponseSchema.parse(
     await apiClient.Post<unknown>(

@@ -14,7 +14,7 @@ const COPY = {
   signin: { title: 'Sign in to start your session', subtitle: 'Welcome back. Sign in to continue practising.' },
 } as const;
 
-/** SPEC §2 item 2: the register / sign-in modal, opened through the try-the-product flag. */
+/** docs/product.md#register-and-sign-in: the register / sign-in modal, opened through the try-the-product flag. */
 export default function AuthModal() {
   const open = useModalStore((s) => s.tryTheProduct);
   const setOpen = useModalStore((s) => s.setTryTheProduct);

@@ -12,8 +12,8 @@ type DashboardButtonProps = {
 };
 
 /**
- * SPEC §4 "Dashboard choice": a super_admin goes to the admin dashboard, everyone else to the user
- * dashboard. An external dashboard gets a fresh single-use code (PRODUCT.md §6); without one the
+ * docs/product.md#dashboard-choice: a super_admin goes to the admin dashboard, everyone else to the user
+ * dashboard. An external dashboard gets a fresh single-use code (docs/product.md#security-choices); without one the
  * product's own opens: /team for a manager, /dashboard for everyone else.
  */
 export function DashboardButton({ children, sx, onNavigate }: DashboardButtonProps) {

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 
-/** SPEC §8: auth errors show in a red box (and as toasts). */
+/** docs/product.md#register-and-sign-in: auth errors show in a red box (and as toasts). */
 export function ErrorBox({ message }: { message: string | null }) {
   if (!message) return null;
   return (

@@ -19,7 +19,7 @@ export function ForgotCodeStep({
   onBack: () => void;
   onVerified: (code: string) => void;
 }) {
-  // Back from step 3 clears only the passwords (SPEC §4): the verified code is still shown here.
+  // Back from step 3 clears only the passwords (docs/product.md#forgot-password-flow): the verified code is still shown here.
   const [code, setCode] = useState(verifiedCode);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -10,7 +10,7 @@ import { ForgotNewPasswordStep } from './forgot-new-password-step';
 const STEPS = ['Email', 'Verification code', 'New password'] as const;
 
 /**
- * SPEC §2 item 3 and §4 "Forgot password": 1 → 2 when the code is sent, 2 → 3 when it is
+ * docs/product.md#forgot-password and #forgot-password-flow: 1 → 2 when the code is sent, 2 → 3 when it is
  * verified, 3 closes and resets everything. Back from 2 clears the code; back from 3 clears both
  * passwords (step 3 keeps its own fields) and shows step 2 with the verified code.
  */

@@ -51,7 +51,7 @@ export type GoogleButtonProps = {
   onError: (message: string) => void;
 };
 
-/** SPEC §2 item 2 Google buttons, with the SPEC §8 Google messages. */
+/** docs/product.md#register-and-sign-in Google buttons, with the Google messages of docs/product.md#sign-in-and-google. */
 export function GoogleButton({ mode, getCouponCode, onSuccess, onError }: GoogleButtonProps) {
   const { data: config, isPending } = usePublicConfig();
   const clientId = config?.google_client_id ?? null;

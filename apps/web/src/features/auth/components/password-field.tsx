@@ -3,7 +3,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { forwardRef, useState } from 'react';
 
-/** A password input with a show/hide toggle (SPEC §2 item 3). */
+/** A password input with a show/hide toggle (docs/product.md#forgot-password). */
 export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(props, ref) {
   const [visible, setVisible] = useState(false);
   const name = typeof props.label === 'string' ? props.label : 'password';

@@ -23,7 +23,7 @@ const DEFAULTS: SignUpForm = {
   password: '',
 };
 
-/** SPEC §2 item 2, register view; validation per SPEC §5 "Sign-up". */
+/** docs/product.md#register-and-sign-in, register view; validation per docs/product.md#sign-up. */
 export function RegisterForm() {
   const setView = useAuthUiStore((s) => s.setView);
   const completeSignIn = useCompleteSignIn();
@@ -39,7 +39,7 @@ export function RegisterForm() {
   } = form;
   const field = (name: Exclude<keyof SignUpForm, 'dial_code'>) => ({
     id: `register-${name}`,
-    // Every registration field is required (SPEC §5): MUI marks each label with an asterisk.
+    // Every registration field is required (docs/product.md#sign-up): MUI marks each label with an asterisk.
     required: true,
     error: Boolean(errors[name]),
     helperText: errors[name]?.message,

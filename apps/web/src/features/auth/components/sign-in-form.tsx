@@ -13,7 +13,7 @@ import { ErrorBox } from './error-box';
 import { GoogleButton } from './google-button';
 import { PasswordField } from './password-field';
 
-/** SPEC §2 item 2, sign-in view: Remember me is checked by default. */
+/** docs/product.md#register-and-sign-in, sign-in view: Remember me is checked by default. */
 export function SignInForm() {
   const setView = useAuthUiStore((s) => s.setView);
   const openForgotPassword = useAuthUiStore((s) => s.setForgotPasswordOpen);

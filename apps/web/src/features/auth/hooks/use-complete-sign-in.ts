@@ -3,7 +3,7 @@ import type { AuthResponse } from '@buyerlab/contract';
 import { useModalStore } from '../../../app/store/modal-store';
 import { useAuthStore } from '../store/auth-store';
 
-/** SPEC §4 "Auth": store the token and user id, close the modal, go to /pricing/free-trial. */
+/** docs/product.md#sign-in-and-sign-out: store the token and user id, close the modal, go to /pricing/free-trial. */
 export function useCompleteSignIn() {
   const navigate = useNavigate();
   const signIn = useAuthStore((s) => s.signIn);

@@ -7,7 +7,7 @@ import { getProfile } from '../api/get-profile';
 import { useAuthStore } from '../store/auth-store';
 
 /**
- * SPEC §4 "App load": a stored token restores the signed-in state; the current user is fetched,
+ * docs/product.md#app-load: a stored token restores the signed-in state; the current user is fetched,
  * and a token the server no longer accepts (no role comes back) is dropped. The profile of the
  * stored user id is then fetched and kept.
  */

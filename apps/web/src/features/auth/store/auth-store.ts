@@ -11,7 +11,7 @@ export type AuthUser = {
 };
 
 type AuthState = {
-  /** The bearer token (SPEC §3 "an auth value"), or null when signed out. */
+  /** The bearer token (docs/product.md#data), or null when signed out. */
   auth: string | null;
   user: AuthUser | null;
   signIn: (token: string, user: AuthUser) => void;

@@ -23,7 +23,7 @@ function Line({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The payment confirmation of SPEC §2 item 8: plan, seats and amount before paying, Stripe's
+ * The payment confirmation of docs/product.md#payment-confirmation: plan, seats and amount before paying, Stripe's
  * Payment Element, Cancel Payment (back to /pricing) and Confirm Payment (on to /thankyou).
  */
 export function PaymentConfirmationDialog() {

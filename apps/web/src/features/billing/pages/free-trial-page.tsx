@@ -9,7 +9,7 @@ import { useMySubscription } from '../api/get-my-subscription';
 import { PaymentHistory } from '../components/payment-history';
 import { SubscriptionSummary } from '../components/subscription-summary';
 
-/** Where a rep lands after signing in or up (SPEC §4): the way into a first practice session. */
+/** Where a rep lands after signing in or up (docs/product.md#sign-in-and-sign-out): the way into a first practice session. */
 export default function FreeTrialPage() {
   const signedIn = useIsSignedIn();
   const mine = useMySubscription(signedIn);

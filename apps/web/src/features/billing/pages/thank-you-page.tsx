@@ -8,7 +8,7 @@ import { MY_SUBSCRIPTION_KEY, useMySubscription } from '../api/get-my-subscripti
 import { usePaymentStatus } from '../api/get-payment-status';
 import { SubscriptionSummary } from '../components/subscription-summary';
 
-/** After the payment confirmation (SPEC §2): the payment's outcome and the plan now active. */
+/** After the payment confirmation (docs/product.md#payment-confirmation): the payment's outcome and the plan now active. */
 export default function ThankYouPage() {
   const [params] = useSearchParams();
   const intentId = params.get('payment_intent');

@@ -2,7 +2,7 @@ import { demoRequestResponseSchema, type DemoRequest, type DemoRequestResponse }
 import { apiClient } from '../../../lib/api-client';
 
 /**
- * SPEC §7 "Demo request": POST to the base path with an empty sub-path. The helper toasts the
+ * docs/product.md#api, "Demo request": POST to the base path with an empty sub-path. The helper toasts the
  * success note the server returns, and toasts and rethrows any failure.
  */
 export async function requestDemo(request: DemoRequest): Promise<DemoRequestResponse> {

@@ -8,7 +8,7 @@ type FieldName = keyof DemoRequestInput;
 
 /**
  * The visitor's details, shared by the request form and the scheduler so what was typed in one
- * carries over to the other. Editing a field clears that field's error (SPEC §4).
+ * carries over to the other. Editing a field clears that field's error (docs/product.md#demo-form-flow).
  */
 export function DemoDetailsFields({ form, idPrefix }: { form: DemoForm; idPrefix: string }) {
   const {

@@ -23,13 +23,13 @@ const EMPTY: DemoRequestInput = {
 
 /** One form instance for both ways, so details typed in one tab carry over to the other. */
 function DemoModalBody() {
-  // SPEC §2: the Book a Demo buttons open the scheduling popup; the request form is the other tab.
+  // docs/product.md#demo-meeting-form: the Book a Demo buttons open the scheduling popup; the request form is the other tab.
   const [way, setWay] = useState<Way>('schedule');
   const form = useForm<DemoRequestInput, unknown, DemoRequest>({
     resolver: zodResolver(demoRequestSchema),
     defaultValues: EMPTY,
     mode: 'onSubmit',
-    // Errors clear on edit (SPEC §4) and come back only on the next submit.
+    // Errors clear on edit (docs/product.md#demo-form-flow) and come back only on the next submit.
     reValidateMode: 'onSubmit',
   });
 
@@ -56,7 +56,7 @@ function DemoModalBody() {
   );
 }
 
-/** The demo meeting modal of SPEC §2 item 1: the request form and the scheduling popup. */
+/** The demo meeting modal of docs/product.md#demo-meeting-form: the request form and the scheduling popup. */
 export default function DemoModal() {
   const open = useModalStore((s) => s.demoMeeting);
   const setDemoMeeting = useModalStore((s) => s.setDemoMeeting);

@@ -5,7 +5,7 @@ import { requestDemo } from '../api/request-demo';
 import { DemoDetailsFields, type DemoForm } from './demo-details-fields';
 
 /**
- * The demo request form of SPEC §2 item 1. On success: clear errors, close the demo modal and
+ * The demo request form of docs/product.md#demo-meeting-form. On success: clear errors, close the demo modal and
  * open the register / sign-in modal. On failure it stays open; the call helper shows the toast.
  */
 export function DemoRequestPanel({ form }: { form: DemoForm }) {
@@ -16,7 +16,7 @@ export function DemoRequestPanel({ form }: { form: DemoForm }) {
     try {
       await requestDemo(values);
     } catch {
-      return; // Swallowed by design (SPEC §4): the toast is already up and the form stays open.
+      return; // Swallowed by design (docs/product.md#demo-form-flow): the toast is already up and the form stays open.
     }
     form.clearErrors();
     setDemoMeeting(false);

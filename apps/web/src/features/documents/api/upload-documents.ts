@@ -6,7 +6,7 @@ export async function uploadDocuments(files: File[], sessionId: string | null): 
   const form = new FormData();
   if (sessionId) form.append('session_id', sessionId);
   for (const file of files) form.append('file', file, file.name);
-  // Silent: the upload shows SPEC §8's own toast rather than the server's detail.
+  // Silent: the upload shows its own toast (docs/product.md#upload-messages) rather than the server's detail.
   const body = await apiClient.Post<unknown>('/v1/documents/upload', form, { silent: true });
   return uploadDocumentsResponseSchema.parse(body);
 }

@@ -25,7 +25,7 @@ type UploadState =
   | { status: 'failed'; error: string };
 
 /**
- * Upload or drag and drop .pdf, .docx or .doc files (SPEC §4 "Document upload"): idle, then
+ * Upload or drag and drop .pdf, .docx or .doc files (docs/product.md#document-upload): idle, then
  * uploading with a spinner, then uploaded (file names shown, the area locked) or failed (the error
  * shown, the file input cleared). The summary goes to app state and local storage.
  */
@@ -65,7 +65,7 @@ export default function DocumentUpload({
     accept: ACCEPTED_TYPES,
     multiple: true,
     disabled: locked,
-    // Type and size are checked below with SPEC §5's words, not the picker's own messages.
+    // Type and size are checked below with the words of docs/product.md#document-rules, not the picker's own messages.
     onDrop: (accepted, rejected) => void handleFiles([...accepted, ...rejected.map((r) => r.file)]),
   });
 

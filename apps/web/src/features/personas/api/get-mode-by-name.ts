@@ -2,7 +2,7 @@ import { interactionModeSchema, type InteractionMode, type ModeName } from '@buy
 import { apiClient } from '../../../lib/api-client';
 
 /**
- * SPEC §4 "Mode resolution": the lookup runs as soon as a mode card is chosen. Returns null when
+ * docs/product.md#mode-resolution: the lookup runs as soon as a mode card is chosen. Returns null when
  * no mode_id comes back (unknown name, network failure), so the caller clears the choice.
  */
 export async function getModeByName(name: ModeName, signal?: AbortSignal): Promise<InteractionMode | null> {

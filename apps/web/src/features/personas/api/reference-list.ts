@@ -6,7 +6,7 @@ export type ListSchema<Item> = {
 };
 
 /**
- * Reference-data GETs (SPEC §7): a failed call or an unexpected body is silently ignored and the
+ * Reference-data GETs (docs/product.md#api): a failed call or an unexpected body is silently ignored and the
  * list stays empty, so a picker shows its empty state instead of an error toast.
  */
 export async function fetchReferenceList<Item>(path: string, schema: ListSchema<Item>): Promise<Item[]> {

@@ -18,7 +18,7 @@ function factsOf(briefing: SessionResponse['briefing']): { label: string; value:
 }
 
 /**
- * Shown before the session starts (issue 5, PRODUCT.md §4): who the rep will talk to and the
+ * Shown before the session starts (issue 5, docs/product.md#reports-and-coaching): who the rep will talk to and the
  * rubric the report will score against, so nothing about the grading is hidden.
  */
 export function BuyerBriefing({ session, onStartOver }: BuyerBriefingProps) {

@@ -11,7 +11,7 @@ import { PersonaTypeIcon } from './persona-type-icon';
 import { SelectableCard } from './selectable-card';
 
 /**
- * SPEC §2 item 10: the ideal-persona picker, under the interaction-mode dialog's heading, 70 % wide.
+ * docs/product.md#ideal-persona-picker: the ideal-persona picker, under the interaction-mode dialog's heading, 70 % wide.
  * Options come filtered by the stored mode; one can be selected, selecting it again clears it;
  * Save & Proceed records the persona entry.
  */

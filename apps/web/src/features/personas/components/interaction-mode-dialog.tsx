@@ -17,7 +17,7 @@ type Resolution =
   | { status: 'failed'; name: ModeName };
 
 /**
- * SPEC §2 item 9 and §4 "Mode resolution": choosing a card looks the mode up by name at once; no
+ * docs/product.md#interaction-mode-dialog and #mode-resolution: choosing a card looks the mode up by name at once; no
  * mode_id clears the choice. Proceed needs a resolved mode, stores it and goes to /persona.
  * The Closing card offers the optional document upload the app passes in; Proceed waits for it.
  */

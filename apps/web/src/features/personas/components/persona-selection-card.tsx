@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 type PersonaSelectionCardProps = {
   title: string;
-  /** When given, the card shows it as a label instead of the SELECT button (SPEC §2 item 13). */
+  /** When given, the card shows it as a label instead of the SELECT button (docs/product.md#persona-selection-card). */
   type?: string;
   description?: ReactNode;
   illustration?: ReactNode;
@@ -13,7 +13,7 @@ type PersonaSelectionCardProps = {
   footer?: ReactNode;
 };
 
-/** SPEC §2 item 13: caption 'Choose:', heading 'Select your Real-AI', a title, type label or SELECT. */
+/** docs/product.md#persona-selection-card: caption 'Choose:', heading 'Select your Real-AI', a title, type label or SELECT. */
 export function PersonaSelectionCard({
   title,
   type,

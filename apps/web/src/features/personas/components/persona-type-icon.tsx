@@ -7,7 +7,7 @@ import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOu
 import type { SvgIconProps } from '@mui/material';
 import type { PersonaPickerType } from '../../../app/store/modal-store';
 
-/** The picture of a picker option (SPEC §3 "Picker option": image), one per persona type. */
+/** The picture of a picker option (docs/product.md#data, picker option), one per persona type. */
 export function PersonaTypeIcon({ type, ...props }: { type: PersonaPickerType } & SvgIconProps) {
   switch (type) {
     case 'Industry':

@@ -18,7 +18,7 @@ function describeStartError(error: Error): string {
 }
 
 /**
- * SPEC §2 item 11: a required First Name and six cards, each opening the picker for its type.
+ * docs/product.md#persona-types-dialog: a required First Name and six cards, each opening the picker for its type.
  * 'Proceed to Next step' needs all six entries and the name; it creates persona and session.
  */
 export function PersonaTypesDialog() {

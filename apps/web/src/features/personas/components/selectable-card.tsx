@@ -11,7 +11,7 @@ type SelectableCardProps = {
 };
 
 /**
- * A card that behaves as one radio of a group (SPEC §2 items 10 and 12): a radio marker that fills
+ * A card that behaves as one radio of a group (docs/product.md#ideal-persona-picker and #shortlisted-personas): a radio marker that fills
  * when selected, a highlight, and clicking the selected card again clears the selection.
  */
 export function SelectableCard({ selected, onToggle, label, disabled = false, children }: SelectableCardProps) {

@@ -27,8 +27,8 @@ function rememberSessionType(type: SessionType) {
 }
 
 /**
- * SPEC §2 item 4: audio or video, each rated 5.0. Save & Proceed saves the type on the session
- * (created just before, SPEC §4) and in persona_data, then opens the start confirmation.
+ * docs/product.md#session-mode-chooser: audio or video, each rated 5.0. Save & Proceed saves the type on the session
+ * (created just before, docs/product.md#session-flow) and in persona_data, then opens the start confirmation.
  */
 export function SessionModesDialog() {
   const open = useModalStore((s) => s.sessionModes);

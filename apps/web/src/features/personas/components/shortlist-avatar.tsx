@@ -98,7 +98,7 @@ const SHIRTS: Record<AvatarKind, string> = {
   engineer: '#6b7f8e',
 };
 
-/** A drawn portrait for a shortlisted persona (SPEC §3: the card has an image). */
+/** A drawn portrait for a shortlisted persona (docs/product.md#data: the card has an image). */
 export function ShortlistAvatar({ kind, label }: { kind: AvatarKind; label: string }) {
   const p = PALETTE[kind];
   return (

@@ -11,7 +11,7 @@ import { SelectableCard } from './selectable-card';
 import { ShortlistAvatar } from './shortlist-avatar';
 
 /**
- * SPEC §2 item 12: four fixed picture cards, one selectable. Save & Proceed uses the chosen one
+ * docs/product.md#shortlisted-personas: four fixed picture cards, one selectable. Save & Proceed uses the chosen one
  * as a quick start: its role and geography are pre-filled and the persona-types dialog opens.
  */
 export function ShortlistedPersonasDialog() {

@@ -7,7 +7,7 @@ import { SESSION_TYPE_CARDS } from '../content/session-types';
 import { WAIT_A_MINUTE_TITLE } from '../content/titles';
 import { usePersonaBuilderStore } from '../store/persona-builder-store';
 
-/** SPEC §2 item 5: the start confirmation, naming the chosen mode. */
+/** docs/product.md#start-confirmation: the start confirmation, naming the chosen mode. */
 export function WaitAMinuteDialog() {
   const { open, type } = useModalStore((s) => s.waitAMinute);
   const setWaitAMinute = useModalStore((s) => s.setWaitAMinute);

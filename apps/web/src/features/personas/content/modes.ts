@@ -1,6 +1,6 @@
 import type { ModeName } from '@buyerlab/contract';
 
-/** Card copy of the interaction-mode dialog (SPEC §2 item 9), written from each mode's goal. */
+/** Card copy of the interaction-mode dialog (docs/product.md#interaction-mode-dialog), written from each mode's goal. */
 export const MODE_CARDS: ReadonlyArray<{ name: ModeName; title: string; lead: string; practise: string[] }> = [
   {
     name: 'prospecting',

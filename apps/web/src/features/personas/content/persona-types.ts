@@ -1,7 +1,7 @@
 import { LIMITS, type ExperienceLevel } from '@buyerlab/contract';
 import type { PersonaPickerType } from '../../../app/store/modal-store';
 
-/** The six cards of the persona-types dialog (SPEC §2 item 11), in the spec's order. */
+/** The six cards of the persona-types dialog (docs/product.md#persona-types-dialog), in the spec's order. */
 export const PERSONA_TYPE_CARDS: ReadonlyArray<{ type: PersonaPickerType; label: string; hint: string }> = [
   { type: 'Industry', label: 'by Industry', hint: 'The market the buyer’s plant serves' },
   { type: 'Role', label: 'by Role', hint: 'Who picks up the phone, and what they answer for' },
@@ -11,7 +11,7 @@ export const PERSONA_TYPE_CARDS: ReadonlyArray<{ type: PersonaPickerType; label:
   { type: 'plant size', label: 'by Plant size', hint: 'Headcount, and who signs the cheque' },
 ];
 
-/** SPEC §9: at least 6 persona entries are needed to proceed. */
+/** docs/product.md#constants: at least 6 persona entries are needed to proceed. */
 export const PERSONA_TYPE_COUNT = LIMITS.minPersonaEntries;
 
 export const EXPERIENCE_DETAILS: Record<ExperienceLevel, string> = {
@@ -20,7 +20,7 @@ export const EXPERIENCE_DETAILS: Record<ExperienceLevel, string> = {
   senior: 'Twenty years on the floor; has heard every pitch and wants numbers from a plant like theirs',
 };
 
-/** SPEC §2 item 11: the chosen value, capitalised, with underscores turned to spaces. */
+/** docs/product.md#persona-types-dialog: the chosen value, capitalised, with underscores turned to spaces. */
 export function formatView(view: string): string {
   const spaced = view.replace(/_/g, ' ').trim();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);

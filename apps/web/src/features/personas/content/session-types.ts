@@ -1,6 +1,6 @@
 import { LIMITS, type SessionType } from '@buyerlab/contract';
 
-/** The two session modes of SPEC §2 item 4, with what each needs from the rep's device. */
+/** The two session modes of docs/product.md#session-mode-chooser, with what each needs from the rep's device. */
 export const SESSION_TYPE_CARDS: ReadonlyArray<{ type: SessionType; title: string; body: string; needs: string }> = [
   {
     type: 'audio',
@@ -16,5 +16,5 @@ export const SESSION_TYPE_CARDS: ReadonlyArray<{ type: SessionType; title: strin
   },
 ];
 
-/** SPEC §9: the displayed rating is 5.0 of 5. */
+/** docs/product.md#constants: the displayed rating is 5.0 of 5. */
 export const HAPPY_USERS_RATING = LIMITS.displayedRating;

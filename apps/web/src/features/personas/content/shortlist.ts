@@ -1,5 +1,5 @@
 export type ShortlistedPersona = {
-  /** SPEC §3: the selection is identified only by title. */
+  /** docs/product.md#data: the selection is identified only by title. */
   title: string;
   state: string;
   /** Quick start: the catalog role and geography this card pre-fills. */
@@ -8,7 +8,7 @@ export type ShortlistedPersona = {
   avatar: 'operations' | 'food' | 'plant' | 'engineer';
 };
 
-/** The four fixed shortlisted personas of SPEC §2 item 12. */
+/** The four fixed shortlisted personas of docs/product.md#shortlisted-personas. */
 export const SHORTLISTED_PERSONAS: readonly ShortlistedPersona[] = [
   {
     title: 'Operations Manager',

@@ -1,6 +1,6 @@
-/** Headings the spec gives word for word (SPEC §2 items 9–12 and 4–5). */
+/** Headings the spec gives word for word (docs/product.md#dialogs). */
 export const INTERACTION_MODE_TITLE = 'Find Ideal Persona for your needs (Choose any one)';
-/** SPEC §2 item 10: the ideal-persona picker has the "same heading" as the interaction-mode dialog. */
+/** docs/product.md#ideal-persona-picker: the ideal-persona picker has the "same heading" as the interaction-mode dialog. */
 export const IDEAL_PERSONA_TITLE = INTERACTION_MODE_TITLE;
 export const PERSONA_TYPES_TITLE = 'Types of our Real AI Persona (Filter your choice)';
 export const SHORTLIST_TITLE = 'Your Shortlisted Personas';

@@ -2,7 +2,7 @@ import type { InteractionMode } from '@buyerlab/contract';
 import { useInteractionModes } from '../api/get-interaction-modes';
 import { usePersonaBuilderStore } from '../store/persona-builder-store';
 
-/** The stored mode (SPEC §3 keeps only its mode_id) with its name and goal, once known. */
+/** The stored mode (only its mode_id is stored, docs/product.md#client-storage) with its name and goal, once known. */
 export function useCurrentMode(): { modeId: number | null; mode: InteractionMode | null; isLoading: boolean } {
   const modeId = usePersonaBuilderStore((s) => s.modeId);
   const modes = useInteractionModes();

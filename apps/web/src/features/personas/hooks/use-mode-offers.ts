@@ -10,7 +10,7 @@ export type ModeOffers = {
 };
 
 /**
- * What the chosen interaction mode offers, from the three mode-link tables (SPEC §7: filtered on
+ * What the chosen interaction mode offers, from the three mode-link tables (docs/product.md#api: filtered on
  * the client by mode_id). Null while the links are still loading.
  */
 export function useModeOffers(modeId: number | null): ModeOffers | null {

@@ -9,7 +9,7 @@ import { OPTION_DETAILS } from '../content/option-details';
 import { EXPERIENCE_DETAILS } from '../content/persona-types';
 import { useModeOffers } from './use-mode-offers';
 
-/** SPEC §3 "Picker option": name, id, type; plus a detail line and the coming-soon state. */
+/** docs/product.md#data, picker option: name, id, type; plus a detail line and the coming-soon state. */
 export type PickerOption = {
   id: number | string;
   name: string;

@@ -11,7 +11,7 @@ import { usePersonaBuilderStore } from '../store/persona-builder-store';
 import { toPersonaInput } from '../utils/persona-input';
 
 /**
- * SPEC §4 "Session flow": create the persona (with the mode), then the session, storing each id
+ * docs/product.md#session-flow: create the persona (with the mode), then the session, storing each id
  * as it arrives; then read the session back for the briefing and rubric shown before starting.
  */
 export function useStartPracticeSession() {

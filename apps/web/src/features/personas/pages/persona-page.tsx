@@ -53,7 +53,7 @@ function SignInFirst() {
   );
 }
 
-/** /persona (SPEC §2, §4): build the buyer, create persona and session, then start the session. */
+/** /persona (docs/product.md#routes and #session-flow): build the buyer, create persona and session, then start the session. */
 export default function PersonaPage() {
   const signedIn = useIsSignedIn();
   const session = usePersonaBuilderStore((s) => s.session);

@@ -4,7 +4,7 @@ import type { PersonaPickerType } from '../../../app/store/modal-store';
 import { storage } from '../../../lib/storage';
 
 /**
- * SPEC §3 "Persona selection entry": which trait (persona type) and the chosen value (view),
+ * docs/product.md#data: which trait (persona type) and the chosen value (view),
  * plus the id the creation payload needs (a catalog id, an experience level or a geography key).
  */
 export type PersonaEntry = {

@@ -2,7 +2,7 @@ import { EXPERIENCE_LEVELS, type CreatePersonaInput, type ExperienceLevel } from
 import type { PersonaPickerType } from '../../../app/store/modal-store';
 import type { PersonaEntries } from '../store/persona-builder-store';
 
-/** SPEC §3 / §9: the behavioural trait is one placeholder item with intensity 1. */
+/** docs/product.md#data and #constants: the behavioural trait is one placeholder item with intensity 1. */
 export const PLACEHOLDER_TRAIT = {
   name: 'Realistic buyer',
   intensity: 1,

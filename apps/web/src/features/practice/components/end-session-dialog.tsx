@@ -13,7 +13,7 @@ type EndSessionDialogProps = {
 
 export const END_SESSION_WARNING = `At least ${LIMITS.minMessagesForReport} messages are needed for a report.`;
 
-/** SPEC §2 item 6: back to the session (with the document upload), or quit anyway. */
+/** docs/product.md#end-session: back to the session (with the document upload), or quit anyway. */
 export function EndSessionDialog({
   open,
   messageCount,

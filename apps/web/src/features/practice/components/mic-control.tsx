@@ -82,5 +82,3 @@ export function MicControl({ state, muted, canToggle, onToggle }: MicControlProp
     </Box>
   );
 }
-
-export const conversationLabel = (state: ConversationState) => LABELS[state];

@@ -4,7 +4,7 @@ import { AppDialog } from '../../../components/ui/app-dialog';
 import { useModalStore } from '../../../app/store/modal-store';
 
 /**
- * The "upload your documents" modal reachable from the live session (SPEC §2 item 7). The upload
+ * The "upload your documents" modal reachable from the live session (docs/product.md#upload-documents-modal). The upload
  * area comes from the documents feature through the app and sends the files for real, into this
  * session (docs/decisions: both upload places upload); CONFIRM UPLOAD closes the modal.
  */

@@ -60,12 +60,3 @@ export function appearanceFor(name: string): Appearance {
     backdropLight,
   };
 }
-
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}

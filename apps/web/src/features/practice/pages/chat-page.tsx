@@ -69,7 +69,7 @@ function LiveSession({ sessionId, type }: { sessionId: string; type: 'audio' | '
   return <ChatRoom session={query.data} type={type} />;
 }
 
-/** `/chat/audio` and `/chat/video`: the live practice session (SPEC §2, PRODUCT §3). */
+/** `/chat/audio` and `/chat/video`: the live practice session (docs/product.md#routes and #live-session). */
 export default function ChatPage() {
   const { type } = useParams();
   const signedIn = useIsSignedIn();

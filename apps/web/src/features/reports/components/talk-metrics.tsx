@@ -146,7 +146,7 @@ function DealProgress({ m }: { m: Metrics }) {
   );
 }
 
-/** Talk metrics of PRODUCT.md §4, each drawn against its healthy range. */
+/** Talk metrics of docs/product.md#reports-and-coaching, each drawn against its healthy range. */
 export default function TalkMetrics({ metrics }: { metrics: Metrics }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

@@ -71,7 +71,7 @@ function ThankYou({ message }: { message: string }) {
   );
 }
 
-/** /feedback (SPEC §2): for sessions under 5 messages, rate the session and comment. */
+/** /feedback (docs/product.md#reports-and-coaching): for sessions under 5 messages, rate the session and comment. */
 export default function FeedbackPage() {
   const signedIn = useIsSignedIn();
   const sessionId = useReportSessionId();

@@ -220,7 +220,7 @@ function ReportLoader({ sessionId }: { sessionId: string }) {
   return <ReportBody report={report.data} />;
 }
 
-/** /report (SPEC §2): scores with evidence, talk metrics, coaching and the transcript. */
+/** /report (docs/product.md#reports-and-coaching): scores with evidence, talk metrics, coaching and the transcript. */
 export default function ReportPage() {
   const signedIn = useIsSignedIn();
   const sessionId = useReportSessionId();

@@ -12,7 +12,7 @@ import { OUR_TEAMS } from './our-teams';
 import { OUR_VISION } from './our-vision';
 import { RESOURCES } from './resources';
 
-/** Text-led pages rendered by InfoPage: /about plus the footer links of SPEC §2. */
+/** Text-led pages rendered by InfoPage: /about plus the footer pages of docs/product.md#routes. */
 export const INFO_PATHS = [
   '/about',
   '/our-services',
