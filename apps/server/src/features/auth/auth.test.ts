@@ -274,7 +274,7 @@ describe('profiles and roles', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(UNLIMITED, (app) => {
-      app.get('/api/test/admin-only', { preHandler: app.requireRole('super_admin') }, async () => ({ ok: true }));
+      app.get('/api/test/admin-only', { onRequest: app.requireRole('super_admin') }, async () => ({ ok: true }));
     });
   });
   afterAll(() => t.close());

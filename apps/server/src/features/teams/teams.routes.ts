@@ -24,7 +24,7 @@ const writes = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 /** Teams under /api/v1. Routes only validate, guard and hand over to teams.service. */
 export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   const teams = teamsService({ db: app.database.db, mailer: app.mailer, log: app.log, appUrl: app.config.PUBLIC_URL });
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.post(
     '/teams',
