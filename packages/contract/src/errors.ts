@@ -32,6 +32,8 @@ export const GENERIC_MESSAGES = {
   routeNotFound: 'There is no API route at this address.',
   databaseUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   malformedJson: 'The request body is not valid JSON.',
+  malformedUrl: 'The address is not valid: it has broken percent-encoding.',
+  urlTooLong: 'The address is too long.',
   malformedUpload: 'The upload is malformed. Please try again.',
   unstorableText: 'Text cannot contain NUL characters or broken Unicode.',
   unsupportedMediaType: 'Unsupported content type. Send JSON (application/json).',
