@@ -2,6 +2,8 @@
 export const LIMITS = {
   passwordMinLength: 6,
   passwordMaxLength: 128,
+  /** An account's first or last name, as typed at sign-up or given by Google. */
+  nameMaxLength: 100,
   phoneDigits: 10,
   defaultDialCode: '91',
   otpLength: 6,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
+import { tooLongMessage } from './errors';
 
 /** Every message of the demo form (SPEC §5), word for word, plus our length caps. */
 export const DEMO_MESSAGES = {
@@ -16,7 +17,7 @@ export const DEMO_MESSAGES = {
   slotTaken: 'Sorry, someone has just booked that time. Please pick another slot.',
   slotUnavailable: 'That time is not an open demo slot. Please pick one from the list.',
   timeZoneInvalid: 'Unknown time zone',
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  tooLong: tooLongMessage,
 } as const;
 
 export const DEMO_FIELD_MAX = {

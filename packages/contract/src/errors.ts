@@ -25,6 +25,9 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** The one wording for a text field over its length limit, in every form. */
+export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
 export const GENERIC_MESSAGES = {
   requestFailed: 'Request failed',
   internal: 'Something went wrong on our side. Please try again.',
