@@ -131,9 +131,9 @@ describe('live session over HTTP', () => {
       return s;
     };
     const transcriptLength = async (s: { sessionId: string; auth: { authorization: string } }) =>
-      (
-        await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${s.sessionId}/messages`, headers: s.auth })
-      ).json<{ messages: Msg[] }>().messages.length;
+      (await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${s.sessionId}/messages`, headers: s.auth })).json<{
+        messages: Msg[];
+      }>().messages.length;
 
     // One short of the limit: the rep's message would fit, the buyer's reply would not.
     const full = await sessionWith(limit - 1);
