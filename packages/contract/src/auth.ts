@@ -67,6 +67,8 @@ export const AUTH_MESSAGES = {
   googleNeedsCoupon: 'No account exists for this Google account yet. Register with your MVP coupon code first.',
   googleTokenInvalid: 'The Google sign-in could not be verified. Please try again.',
   googleEmailUnverified: 'Your Google email address is not verified.',
+  googleAccountMismatch:
+    'This email address belongs to an account linked to a different Google account. Sign in with that Google account or with your password.',
   signedUp: 'Account created successfully',
   signedOut: 'Signed out',
   exchangeInvalid: 'This dashboard link has expired or was already used.',
