@@ -164,6 +164,35 @@ describe('demo scheduling', () => {
     });
   });
 
+  it('mails no link a visitor typed, to the visitor or to the team', async () => {
+    const email = 'links.visitor@example.com';
+    const res = await book('2026-03-11T14:00:00.000Z', {
+      email,
+      name: 'Claim your prize at https://evil-link.example/win now',
+      companyName: 'www.evil-link.example',
+      jobTitle: 'see evil-link.example/offer',
+      industry: 'Food & Beverage Equipment',
+      specificNeeds: 'Write to prize@evil-link.example or visit EVIL-LINK.EXAMPLE today',
+    });
+    expect(res.statusCode).toBe(201);
+    const mails = smtp.received.filter((m) => m.raw.includes(email) || m.to.includes(email));
+    expect(mails.map((m) => m.to.includes(email))).toEqual(expect.arrayContaining([true, false]));
+    for (const mail of mails) {
+      const text = mimePart(mail.raw, 'text/plain');
+      const ics = mimePart(mail.raw, 'text/calendar').replace(/\r\n[ \t]/g, '');
+      // Headers unfolded and quoted-printable soft breaks joined, so a split word still shows.
+      const raw = mail.raw.replace(/=\r\n/g, '').replace(/\r\n[ \t]/g, ' ');
+      for (const part of [text, ics, raw]) expect(part.toLowerCase()).not.toContain('evil-link');
+      if (mail.to.includes(email)) {
+        expect(text).not.toContain('Claim your prize');
+        expect(text).toContain('is booked for Wednesday 11 March 2026');
+      } else {
+        expect(text).toContain('Name: Claim your prize at [link removed] now');
+        expect(text).toContain('Specific needs: Write to [link removed] or visit [link removed] today');
+      }
+    }
+  });
+
   it('stops offering slots as time passes', async () => {
     clock.now = new Date('2026-03-06T22:59:00Z'); // Friday 16:59 in Chicago
     const { slots } = await getSlots();

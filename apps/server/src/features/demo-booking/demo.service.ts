@@ -28,6 +28,7 @@ import {
   formatMeetingTime,
   requestConfirmationMail,
   requestNotificationMail,
+  withoutLinks,
 } from './demo.mails';
 import { createDemoInvite } from './invite';
 import { findCandidateSlot, openSlots, overlapsBooking, type SlotRules } from './slots';
@@ -111,7 +112,7 @@ export function createDemoService(deps: DemoServiceDeps) {
         bookingId: booked.booking.id,
         start: slot.start,
         meetingMinutes: LIMITS.demoMeetingMinutes,
-        attendee: { name: request.name, email: request.email },
+        attendee: { name: withoutLinks(request.name), email: request.email },
         organizerEmail: deps.organizerEmail,
         description: `Your ${rules.meetingMinutes}-minute demo of Buyerlab, the AI sales-practice platform.`,
       });
