@@ -10,6 +10,8 @@ export const LIMITS = {
   minMessagesForReport: 5,
   demoFollowUpHours: 24,
   demoMeetingMinutes: 30,
+  /** Demos one email address may have booked and not yet started. */
+  demoUpcomingBookingsPerEmail: 2,
   maxUploadBytes: 10_485_760,
   minPersonaEntries: 6,
   shortlistedPersonaCount: 4,
