@@ -126,6 +126,23 @@ describe('error handling', () => {
     expect(nulParam.json()).toEqual({ detail: `word: ${detail} (params)` });
   });
 
+  it('gives 400 in the same {detail} shape for a path with broken percent-encoding, and 414 for an over-long parameter', async () => {
+    for (const url of ['/api/v1/%E0%A4%A', '/api/echo/%E0%A4%A', '/api/echo/%zz']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode, body: res.json<unknown>() }).toEqual({
+        url,
+        status: 400,
+        body: { detail: 'The address is not valid: it has broken percent-encoding.' },
+      });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const long = await t.app.inject({ method: 'GET', url: `/api/echo/${'w'.repeat(200)}` });
+    expect({ status: long.statusCode, body: long.json<unknown>() }).toEqual({
+      status: 414,
+      body: { detail: 'The address is too long.' },
+    });
+  });
+
   it('hides internals of an unexpected error behind a generic 500', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/boom' });
     expect(res.statusCode).toBe(500);

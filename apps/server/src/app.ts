@@ -26,7 +26,7 @@ import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { revocationPlugin } from './plugins/revocation';
@@ -124,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     connectionTimeout: 60_000,
     keepAliveTimeout: 5_000,
     return503OnClosing: true,
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

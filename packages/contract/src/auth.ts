@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { speechConfigSchema } from './speech';
 import { LIMITS } from './constants';
+import { tooLongMessage } from './errors';
 
 /**
  * Every message of the accounts feature, word for word from docs/product.md (#validation and #messages) where it gives
@@ -10,6 +11,8 @@ export const AUTH_MESSAGES = {
   // Validation, docs/product.md#validation
   firstNameRequired: 'First Name is required',
   lastNameRequired: 'Last Name is required',
+  firstNameTooLong: tooLongMessage('First Name', LIMITS.nameMaxLength),
+  lastNameTooLong: tooLongMessage('Last Name', LIMITS.nameMaxLength),
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   phoneRequired: 'Phone number is required',
@@ -64,6 +67,8 @@ export const AUTH_MESSAGES = {
   googleNeedsCoupon: 'No account exists for this Google account yet. Register with your MVP coupon code first.',
   googleTokenInvalid: 'The Google sign-in could not be verified. Please try again.',
   googleEmailUnverified: 'Your Google email address is not verified.',
+  googleAccountMismatch:
+    'This email address belongs to an account linked to a different Google account. Sign in with that Google account or with your password.',
   signedUp: 'Account created successfully',
   signedOut: 'Signed out',
   exchangeInvalid: 'This dashboard link has expired or was already used.',
@@ -100,7 +105,13 @@ export const otpCodeSchema = z
   .min(1, AUTH_MESSAGES.otpRequired)
   .regex(/^\d{6}$/, AUTH_MESSAGES.otpInvalid);
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
+/** A required name: its own message when missing, and another when too long (never "required"). */
+const requiredName = (required: string, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(LIMITS.nameMaxLength, { error: tooLong });
 const couponCodeSchema = z
   .string({ error: AUTH_MESSAGES.couponRequired })
   .trim()
@@ -110,8 +121,8 @@ const couponCodeSchema = z
 // ---- Forms (web) --------------------------------------------------------------------------------
 
 export const signUpFormSchema = z.object({
-  first_name: requiredText(AUTH_MESSAGES.firstNameRequired),
-  last_name: requiredText(AUTH_MESSAGES.lastNameRequired),
+  first_name: requiredName(AUTH_MESSAGES.firstNameRequired, AUTH_MESSAGES.firstNameTooLong),
+  last_name: requiredName(AUTH_MESSAGES.lastNameRequired, AUTH_MESSAGES.lastNameTooLong),
   email: emailSchema,
   dial_code: z.string().regex(/^\d{1,4}$/),
   phone_number: z
@@ -151,8 +162,8 @@ export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 // ---- Requests (server) --------------------------------------------------------------------------
 
 export const signUpRequestSchema = z.object({
-  first_name: requiredText(AUTH_MESSAGES.firstNameRequired),
-  last_name: requiredText(AUTH_MESSAGES.lastNameRequired),
+  first_name: requiredName(AUTH_MESSAGES.firstNameRequired, AUTH_MESSAGES.firstNameTooLong),
+  last_name: requiredName(AUTH_MESSAGES.lastNameRequired, AUTH_MESSAGES.lastNameTooLong),
   email: emailSchema,
   /** A plus sign, the dial code, then the 10-digit number (docs/product.md#data). */
   phone_number: z

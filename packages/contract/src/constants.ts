@@ -2,12 +2,16 @@
 export const LIMITS = {
   passwordMinLength: 6,
   passwordMaxLength: 128,
+  /** An account's first or last name, as typed at sign-up or given by Google. */
+  nameMaxLength: 100,
   phoneDigits: 10,
   defaultDialCode: '91',
   otpLength: 6,
   minMessagesForReport: 5,
   demoFollowUpHours: 24,
   demoMeetingMinutes: 30,
+  /** Demos one email address may have booked and not yet started. */
+  demoUpcomingBookingsPerEmail: 2,
   maxUploadBytes: 10_485_760,
   minPersonaEntries: 6,
   shortlistedPersonaCount: 4,

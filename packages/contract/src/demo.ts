@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { COMPANY } from './company';
 import { LIMITS } from './constants';
+import { tooLongMessage } from './errors';
 
 /** Every message of the demo form (docs/product.md#demo-form), word for word, plus our length caps. */
 export const DEMO_MESSAGES = {
@@ -15,8 +17,9 @@ export const DEMO_MESSAGES = {
   requestSuccess: "Success! Thank you. We'll contact you within 24hrs. to confirm your Demo.",
   slotTaken: 'Sorry, someone has just booked that time. Please pick another slot.',
   slotUnavailable: 'That time is not an open demo slot. Please pick one from the list.',
+  tooManyBookings: `This email address already has ${LIMITS.demoUpcomingBookingsPerEmail} demos booked. To change one of them, reply to its confirmation mail or write to ${COMPANY.email}.`,
   timeZoneInvalid: 'Unknown time zone',
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  tooLong: tooLongMessage,
 } as const;
 
 export const DEMO_FIELD_MAX = {

@@ -25,6 +25,9 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** The one wording for a text field over its length limit, in every form. */
+export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
 export const GENERIC_MESSAGES = {
   requestFailed: 'Request failed',
   internal: 'Something went wrong on our side. Please try again.',
@@ -32,6 +35,8 @@ export const GENERIC_MESSAGES = {
   routeNotFound: 'There is no API route at this address.',
   databaseUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   malformedJson: 'The request body is not valid JSON.',
+  malformedUrl: 'The address is not valid: it has broken percent-encoding.',
+  urlTooLong: 'The address is too long.',
   malformedUpload: 'The upload is malformed. Please try again.',
   unstorableText: 'Text cannot contain NUL characters or broken Unicode.',
   unsupportedMediaType: 'Unsupported content type. Send JSON (application/json).',

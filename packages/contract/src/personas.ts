@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { EXPERIENCE_LEVELS, MODE_NAMES, catalogIdSchema } from './catalog';
+import { tooLongMessage } from './errors';
 
 export const PERSONA_MESSAGES = {
   firstNameRequired: 'First Name is required.',
+  firstNameTooLong: tooLongMessage('First Name', 60),
   industryNotAvailable: 'This industry is coming soon and cannot be used for practice yet.',
   notOfferedInMode: (what: string, mode: string) =>
     `${what} is not offered in ${mode} mode. Choose one of the options listed.`,
@@ -21,7 +23,7 @@ export const behavioralTraitSchema = z.object({
 });
 
 export const createPersonaSchema = z.object({
-  name: z.string().trim().min(1, PERSONA_MESSAGES.firstNameRequired).max(60),
+  name: z.string().trim().min(1, PERSONA_MESSAGES.firstNameRequired).max(60, PERSONA_MESSAGES.firstNameTooLong),
   behavioral_traits: z.array(behavioralTraitSchema).max(10).default([]),
   industry_id: id,
   ai_role_id: id,

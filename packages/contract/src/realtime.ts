@@ -108,6 +108,7 @@ export const liveTicketResponseSchema = z.object({ ticket: z.string(), expires_i
 export const chatRequestSchema = z.object({ user_input: z.string().trim().min(1).max(2_000) });
 export const REALTIME_MESSAGES = {
   providerFailed: 'The buyer could not answer just now. Your message is saved — try again.',
+  notSaved: 'Your message could not be saved just now. Please send it again in a moment.',
   nothingToRetry: 'There is no unanswered message to retry.',
   turnInProgress: 'The buyer is still answering. Wait for the reply, or interrupt it.',
   badFrame: 'That message could not be read.',

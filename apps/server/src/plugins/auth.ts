@@ -21,9 +21,9 @@ declare module 'fastify' {
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
-    /** preHandler: 401 `{detail: 'Please sign in to continue.'}` without a live token. */
+    /** onRequest guard: 401 `{detail: 'Please sign in to continue.'}` without a live token. */
     requireUser: Guard;
-    /** preHandler: 401 when signed out, 403 when signed in with another role. */
+    /** onRequest guard: 401 when signed out, 403 when signed in with another role. */
     requireRole: (role: RoleName) => Guard;
   }
 }
@@ -31,6 +31,8 @@ declare module 'fastify' {
 /**
  * Resolves the bearer token of every API request to `request.user` (by the token's SHA-256 hash;
  * unknown, expired and revoked tokens resolve to null) and offers the guards routes declare.
+ * Routes declare them as `onRequest` hooks, so a signed-out caller gets 401 before the body is read
+ * or validated: the answer never depends on what a stranger sent (docs/hardening.md).
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_MESSAGES } from '@buyerlab/contract';
@@ -25,6 +25,21 @@ const FASTIFY_CODE_MAP: Record<string, { status: number; detail: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, detail: GENERIC_MESSAGES.malformedJson },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: GENERIC_MESSAGES.malformedJson },
 };
+
+const ROUTER_ERRORS: Record<string, { status: number; detail: string }> = {
+  FST_ERR_BAD_URL: { status: 400, detail: GENERIC_MESSAGES.malformedUrl },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, detail: GENERIC_MESSAGES.urlTooLong },
+};
+
+/**
+ * Fastify's `frameworkErrors`: failures of the router itself (a path with broken percent-encoding,
+ * an over-long path parameter), which never reach the error handler below, answered in our shape.
+ * No hook runs for them, so the one header a JSON error body needs is set here.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const mapped = ROUTER_ERRORS[error.code] ?? { status: 400, detail: GENERIC_MESSAGES.malformedUrl };
+  void reply.status(mapped.status).header('x-content-type-options', 'nosniff').send({ detail: mapped.detail });
+}
 
 /** One error handler for the whole API: every failure becomes `{ detail }` with a fitting status. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

@@ -102,11 +102,14 @@ export function authRepository(db: Database) {
       }
     },
 
-    linkGoogle: async (userId: string, sub: string) => {
-      await db
+    /** Links the account to a Google subject unless it has one already; true when linked. */
+    linkGoogle: async (userId: string, sub: string): Promise<boolean> => {
+      const linked = await db
         .update(users)
         .set({ googleSub: sub, updatedAt: sql`now()` })
-        .where(eq(users.id, userId));
+        .where(and(eq(users.id, userId), isNull(users.googleSub)))
+        .returning({ id: users.id });
+      return linked.length > 0;
     },
     setRole: async (email: string, role: string) =>
       (

@@ -152,14 +152,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { preHandler: app.requireUser, schema: { tags, summary: 'The signed-in user', response: { 200: authUserSchema } } },
+    { onRequest: app.requireUser, schema: { tags, summary: 'The signed-in user', response: { 200: authUserSchema } } },
     (request) => auth.me(currentUser(request)),
   );
 
   app.get(
     '/logout',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, summary: 'Revoke this token', response: { 200: messageResponseSchema } },
     },
     async (request) => {
@@ -176,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard-link',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: { tags, summary: 'Where the Dashboard link goes', response: { 200: dashboardLinkResponseSchema } },
     },
@@ -260,7 +260,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:user_id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'A user profile (own, or any for super_admin)',

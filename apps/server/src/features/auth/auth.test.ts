@@ -107,6 +107,8 @@ describe('sign-up with an invite coupon', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ first_name: '' }, AUTH_MESSAGES.firstNameRequired],
       [{ last_name: ' ' }, AUTH_MESSAGES.lastNameRequired],
+      [{ first_name: 'x'.repeat(101) }, 'first_name: First Name must be at most 100 characters'],
+      [{ last_name: 'x'.repeat(101) }, 'last_name: Last Name must be at most 100 characters'],
       [{ email: 'no spaces@example.com' }, AUTH_MESSAGES.emailInvalid],
       [{ email: 'user@host' }, AUTH_MESSAGES.emailInvalid],
       [{ phone_number: '+91123' }, AUTH_MESSAGES.phoneInvalid],
@@ -274,7 +276,7 @@ describe('profiles and roles', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(UNLIMITED, (app) => {
-      app.get('/api/test/admin-only', { preHandler: app.requireRole('super_admin') }, async () => ({ ok: true }));
+      app.get('/api/test/admin-only', { onRequest: app.requireRole('super_admin') }, async () => ({ ok: true }));
     });
   });
   afterAll(() => t.close());

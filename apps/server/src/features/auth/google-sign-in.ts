@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { authRepository } from './auth.repository';
 import type { AuthService } from './auth.service';
-import type { GoogleVerifier } from './google';
+import { cleanName, type GoogleVerifier } from './google';
 
 export type GoogleSignInDeps = {
   db: Database;
@@ -32,11 +32,17 @@ export function googleSignIn({ db, auth, verify, log }: GoogleSignInDeps) {
 
     const existing = (await repo.userByGoogleSub(identity.sub)) ?? (await repo.userByEmail(identity.email));
     if (existing) {
-      if (!existing.googleSub) await repo.linkGoogle(existing.id, identity.sub);
+      // An account belongs to one Google account: another one with the same email (an address
+      // reassigned, a second Google account on it) must not sign in to it. The link is made only
+      // while none exists, so of two racing to link, one wins.
+      const linked =
+        existing.googleSub === identity.sub ||
+        (existing.googleSub === null && (await repo.linkGoogle(existing.id, identity.sub)));
+      if (!linked) throw new AppError('conflict', AUTH_MESSAGES.googleAccountMismatch);
       return auth.respond(existing, false);
     }
     if (!input.couponCode) throw new AppError('forbidden', AUTH_MESSAGES.googleNeedsCoupon);
-    const localPart = identity.email.split('@')[0] ?? identity.email;
+    const localPart = cleanName(identity.email.split('@')[0]) ?? identity.email;
     const user = await auth.createAccount(
       {
         email: identity.email,

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWK, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, type AuthResponse } from '@buyerlab/contract';
+import { AUTH_MESSAGES, LIMITS, type AuthResponse } from '@buyerlab/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/users';
 import { registerUser, TEST_COUPON } from './auth.testing';
@@ -141,6 +141,56 @@ describe('Google sign-in', () => {
     const unverified = await google({ id_token: await idToken({ email_verified: false }), couponCode: TEST_COUPON });
     expect(unverified.statusCode).toBe(401);
     expect(unverified.json()).toEqual({ detail: AUTH_MESSAGES.googleEmailUnverified });
+  });
+
+  it('stores names from Google without control characters and within the name length limit', async () => {
+    const created = await google({
+      id_token: await idToken({ given_name: 'Gi\u0000ta\u0007\n', family_name: 'I'.repeat(5_000) }),
+      couponCode: TEST_COUPON,
+    });
+    expect(created.statusCode).toBe(200);
+    const { user } = created.json<AuthResponse>();
+    expect(user.first_name).toBe('Gita');
+    expect(user.last_name).toBe('I'.repeat(LIMITS.nameMaxLength));
+    // A name of nothing but control characters falls back to the email's local part.
+    const blank = await google({
+      id_token: await idToken({ email: 'blank.name@gmail.com', given_name: '\u0000\u0001' }),
+      couponCode: TEST_COUPON,
+    });
+    expect(blank.json<AuthResponse>().user.first_name).toBe('blank.name');
+  });
+
+  it('refuses, without a server error, an email or subject claim the database could not hold', async () => {
+    for (const claims of [{ email: 'nul\u0000@gmail.com' }, { sub: 'x'.repeat(5_000) }, { sub: 'bad\u0000sub' }]) {
+      const res = await google({ id_token: await idToken(claims), couponCode: TEST_COUPON });
+      expect({ claims, status: res.statusCode, body: res.json<unknown>() }).toEqual({
+        claims,
+        status: 401,
+        body: { detail: AUTH_MESSAGES.googleTokenInvalid },
+      });
+    }
+  });
+
+  it('does not sign a second Google account into an account linked to another one with the same email', async () => {
+    const email = `linked.${Date.now()}@gmail.com`;
+    const first = await google({ id_token: await idToken({ sub: 'sub-first', email }), couponCode: TEST_COUPON });
+    expect(first.statusCode).toBe(200);
+    const second = await google({ id_token: await idToken({ sub: 'sub-second', email }), couponCode: TEST_COUPON });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ detail: AUTH_MESSAGES.googleAccountMismatch });
+    // The first Google account still signs in; the second was not linked.
+    expect((await google({ id_token: await idToken({ sub: 'sub-first', email }) })).statusCode).toBe(200);
+    expect((await google({ id_token: await idToken({ sub: 'sub-second', email }) })).statusCode).toBe(409);
+  });
+
+  it('links only one of two Google accounts racing to claim the same password account', async () => {
+    const account = await registerUser(t.app);
+    const results = await Promise.all(
+      ['sub-race-a', 'sub-race-b'].map(async (sub) =>
+        google({ id_token: await idToken({ sub, email: account.email }) }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
   it('publishes the client id and lets Google Identity Services through the CSP', async () => {

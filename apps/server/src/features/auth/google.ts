@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { LIMITS, emailSchema } from '@buyerlab/contract';
 
 export type GoogleIdentity = {
   sub: string;
@@ -17,6 +18,28 @@ const readString = (payload: JWTPayload, key: string): string | undefined => {
   return typeof value === 'string' && value ? value : undefined;
 };
 
+// Google's subject is an ASCII identifier of at most 255 characters.
+const SUBJECT = /^[\x21-\x7e]{1,255}$/;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// Control characters other than the spacing ones (tab, line breaks), which become spaces instead.
+// eslint-disable-next-line no-control-regex
+const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g;
+// With the `u` flag this matches only the unpaired halves of a surrogate pair (broken Unicode).
+const LONE_SURROGATES = /[\ud800-\udfff]/gu;
+
+/**
+ * A name as the account stores it: control characters (NUL included) and broken Unicode dropped,
+ * spaces collapsed, and cut to the name length limit at a character boundary. Undefined
+ * when nothing is left. A Google profile's name is the user's own, so it is cleaned, not refused.
+ */
+export function cleanName(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const text = value.replace(LONE_SURROGATES, '').replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim();
+  const cut = Array.from(text).slice(0, LIMITS.nameMaxLength).join('').trim();
+  return cut || undefined;
+}
+
 /**
  * Verifies a Google id_token: signature against the published key set (fetched and cached by
  * jose, refreshed on an unknown key id), issuer, audience = our client id, and expiry.
@@ -32,15 +55,16 @@ export function createGoogleVerifier({ clientId, jwksUrl, issuers }: GoogleVerif
       requiredClaims: ['sub', 'exp', 'iat'],
       clockTolerance: 5,
     });
-    const email = readString(payload, 'email');
-    if (!payload.sub || !email) throw new Error('The id_token carries no subject or email.');
+    const email = emailSchema.safeParse(readString(payload, 'email'));
+    if (!payload.sub || !SUBJECT.test(payload.sub)) throw new Error('The id_token carries no usable subject.');
+    if (!email.success || CONTROL.test(email.data)) throw new Error('The id_token carries no usable email.');
     const verified = payload.email_verified;
     return {
       sub: payload.sub,
-      email: email.trim().toLowerCase(),
+      email: email.data,
       emailVerified: verified === true || verified === 'true',
-      givenName: readString(payload, 'given_name'),
-      familyName: readString(payload, 'family_name'),
+      givenName: cleanName(readString(payload, 'given_name')),
+      familyName: cleanName(readString(payload, 'family_name')),
     };
   };
 }

@@ -36,7 +36,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ now?: (() => Date) | undefin
         ...secured,
         response: { 200: mySubscriptionSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     (request) => subscriptions.mySubscription(currentUser(request).id),
   );
@@ -49,7 +49,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ now?: (() => Date) | undefin
         ...secured,
         response: { 200: subscriptionListSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     (request) => subscriptions.list(currentUser(request).id),
   );

@@ -32,7 +32,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ now?: (() => Date) | undefi
         body: createPaymentIntentSchema,
         response: { 201: paymentIntentCreatedSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) =>
@@ -48,7 +48,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ now?: (() => Date) | undefi
         params: z.object({ paymentIntentId: z.string().min(1).max(255) }),
         response: { 200: paymentSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     (request) => payments.status(currentUser(request).id, request.params.paymentIntentId),
@@ -62,7 +62,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ now?: (() => Date) | undefi
         ...secured,
         response: { 200: paymentListSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     (request) => payments.listByUser(currentUser(request).id),
   );

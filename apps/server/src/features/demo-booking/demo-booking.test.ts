@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MESSAGES } from '@buyerlab/contract';
 import { startSmtpSink } from '../../../../../scripts/smtp-sink.mjs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { validRequest } from './demo.fixtures';
@@ -162,6 +163,66 @@ describe('demo scheduling', () => {
     expect((await book('2026-03-03T16:00:00.000Z', { email: 'nope' })).json()).toEqual({
       detail: 'email: Please enter a valid email address',
     });
+  });
+
+  it('books at most two upcoming demos per email address, with a clear 429', async () => {
+    // Thursday 12 March 2026, after the switch to daylight time: 09:00 in Chicago is 14:00 UTC.
+    const email = 'busy.visitor@example.com';
+    expect((await book('2026-03-12T14:00:00.000Z', { email })).statusCode).toBe(201);
+    expect((await book('2026-03-12T14:30:00.000Z', { email: 'Busy.Visitor@Example.com' })).statusCode).toBe(201);
+    for (const again of [email, 'BUSY.VISITOR@example.com', 'busy.visitor+third@example.com']) {
+      const third = await book('2026-03-12T15:00:00.000Z', { email: again });
+      expect({ again, status: third.statusCode, body: third.json<unknown>() }).toEqual({
+        again,
+        status: 429,
+        body: { detail: DEMO_MESSAGES.tooManyBookings },
+      });
+    }
+    expect((await getSlots()).slots.map((s) => s.start)).toContain('2026-03-12T15:00:00.000Z');
+    // Once those demos have started they no longer count.
+    clock.now = new Date('2026-03-12T14:45:00Z');
+    try {
+      expect((await book('2026-03-12T15:00:00.000Z', { email })).statusCode).toBe(201);
+    } finally {
+      clock.now = new Date('2026-03-02T16:10:00Z');
+    }
+  });
+
+  it('lets at most two of several parallel bookings by one email address through', async () => {
+    const starts = ['2026-03-10T14:00', '2026-03-10T14:30', '2026-03-10T15:00', '2026-03-10T15:30', '2026-03-10T16:00'];
+    const results = await Promise.all(
+      starts.map((start) => book(`${start}:00.000Z`, { email: 'parallel.visitor@example.com' })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 429, 429, 429]);
+  });
+
+  it('mails no link a visitor typed, to the visitor or to the team', async () => {
+    const email = 'links.visitor@example.com';
+    const res = await book('2026-03-11T14:00:00.000Z', {
+      email,
+      name: 'Claim your prize at https://evil-link.example/win now',
+      companyName: 'www.evil-link.example',
+      jobTitle: 'see evil-link.example/offer',
+      industry: 'Food & Beverage Equipment',
+      specificNeeds: 'Write to prize@evil-link.example or visit EVIL-LINK.EXAMPLE today',
+    });
+    expect(res.statusCode).toBe(201);
+    const mails = smtp.received.filter((m) => m.raw.includes(email) || m.to.includes(email));
+    expect(mails.map((m) => m.to.includes(email))).toEqual(expect.arrayContaining([true, false]));
+    for (const mail of mails) {
+      const text = mimePart(mail.raw, 'text/plain');
+      const ics = mimePart(mail.raw, 'text/calendar').replace(/\r\n[ \t]/g, '');
+      // Headers unfolded and quoted-printable soft breaks joined, so a split word still shows.
+      const raw = mail.raw.replace(/=\r\n/g, '').replace(/\r\n[ \t]/g, ' ');
+      for (const part of [text, ics, raw]) expect(part.toLowerCase()).not.toContain('evil-link');
+      if (mail.to.includes(email)) {
+        expect(text).not.toContain('Claim your prize');
+        expect(text).toContain('is booked for Wednesday 11 March 2026');
+      } else {
+        expect(text).toContain('Name: Claim your prize at [link removed] now');
+        expect(text).toContain('Specific needs: Write to [link removed] or visit [link removed] today');
+      }
+    }
   });
 
   it('stops offering slots as time passes', async () => {

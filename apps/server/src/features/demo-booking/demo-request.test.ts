@@ -73,6 +73,29 @@ describe('POST /api (demo request)', () => {
     expect(res.json()).toEqual({ detail: `${field}: ${message}` });
   });
 
+  it('mails the visitor none of the text they typed, and the team no link in it', async () => {
+    const email = 'links.requester@example.com';
+    const res = await post({
+      ...validRequest,
+      email,
+      name: 'Free money: http://evil-link.example',
+      companyName: 'evil-link.example',
+      specificNeeds: 'Go to www.evil-link.example/x, or mail win@evil-link.example',
+    });
+    expect(res.statusCode).toBe(201);
+    const mails = (await t.app.mailer.listOutbox()).filter((m) => m.to === email || m.text.includes(email));
+    expect(mails.map((m) => m.to).sort()).toEqual([email, 'sales@buyerlab.example']);
+    for (const mail of mails) {
+      expect(`${mail.subject}\n${mail.text}`.toLowerCase()).not.toContain('evil-link');
+    }
+    const visitor = mails.find((m) => m.to === email);
+    expect(visitor?.text).not.toContain('Free money');
+    expect(visitor?.text).toContain("We'll contact you within 24 hrs to confirm your demo.");
+    const sales = mails.find((m) => m.to === 'sales@buyerlab.example');
+    expect(sales?.subject).toBe('New demo request: Free money: [link removed] ([link removed])');
+    expect(sales?.text).toContain('Specific needs: Go to [link removed], or mail [link removed]');
+  });
+
   it('accepts company name, job title and specific needs left empty (they are not validated)', async () => {
     const res = await post({ ...validRequest, companyName: '', jobTitle: '', specificNeeds: '' });
     expect(res.statusCode).toBe(201);

@@ -8,29 +8,58 @@ export function formatMeetingTime(start: Date, minutes: number, timezone: string
   return `${from.toFormat('cccc d LLLL yyyy, HH:mm')}–${to.toFormat('HH:mm')} (${timezone})`;
 }
 
+// What a mail program would turn into a link: an address with a scheme, www., an email address, a
+// domain name (letters after the last dot) or an IPv4 address, each with any path after it. A
+// link's last character is not punctuation, so "see evil.example." keeps its full stop.
+const TAIL = String.raw`(?:[^\s<>]*[^\s<>.,;:!?)\]'"])?`;
+const LINK = new RegExp(
+  [
+    String.raw`[a-z][a-z0-9+.-]*:\/\/` + TAIL,
+    String.raw`[^\s@<>]+@[^\s@<>]*[^\s@<>.,;:!?)\]'"]`,
+    String.raw`www\.` + TAIL,
+    String.raw`(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}(?![\p{L}\p{N}-])(?:[/?#:]` + TAIL + ')?',
+    String.raw`\d{1,3}(?:\.\d{1,3}){3}(?:[/?#:]` + TAIL + ')?',
+  ].join('|'),
+  'giu',
+);
+
+/**
+ * Visitor text with every link in it replaced: the demo form must not become a way to mail
+ * someone's link to any address under our name (issue 17).
+ */
+export function withoutLinks(text: string): string {
+  return text.replace(LINK, '[link removed]');
+}
+
+/** The visitor's details for the team, links removed; the email is the validated address itself. */
 function describeRequest(r: DemoRequest): string {
   return [
-    `Name: ${r.name}`,
+    `Name: ${withoutLinks(r.name)}`,
     `Email: ${r.email}`,
     `Phone: +${r.idc} ${r.phone}`,
-    `Company: ${r.companyName || '—'}`,
-    `Job title: ${r.jobTitle || '—'}`,
-    `Industry: ${r.industry}`,
-    `Specific needs: ${r.specificNeeds || '—'}`,
+    `Company: ${withoutLinks(r.companyName) || '—'}`,
+    `Job title: ${withoutLinks(r.jobTitle) || '—'}`,
+    `Industry: ${withoutLinks(r.industry)}`,
+    `Specific needs: ${withoutLinks(r.specificNeeds) || '—'}`,
   ].join('\n');
 }
 
+function teamSubject(prefix: string, r: DemoRequest): string {
+  return `${prefix}: ${withoutLinks(r.name)}${r.companyName ? ` (${withoutLinks(r.companyName)})` : ''}`;
+}
+
+// The visitor's own mails hold none of the text typed in the form (anyone can type anyone's email
+// address): only our words, the time and the invite.
 export function requestConfirmationMail(r: DemoRequest): OutgoingMail {
   return {
     to: r.email,
     subject: `We received your ${COMPANY.name} demo request`,
     text: [
-      `Hi ${r.name},`,
+      'Hello,',
       '',
       `Thank you for asking for a ${COMPANY.name} demo. We'll contact you within ${LIMITS.demoFollowUpHours} hrs to confirm your demo.`,
       '',
-      'What you told us:',
-      describeRequest(r),
+      `Did not ask for a demo? Ignore this mail, or tell us at ${COMPANY.email}.`,
       '',
       `— The ${COMPANY.name} team`,
     ].join('\n'),
@@ -40,7 +69,7 @@ export function requestConfirmationMail(r: DemoRequest): OutgoingMail {
 export function requestNotificationMail(to: string, r: DemoRequest): OutgoingMail {
   return {
     to,
-    subject: `New demo request: ${r.name}${r.companyName ? ` (${r.companyName})` : ''}`,
+    subject: teamSubject('New demo request', r),
     text: `A visitor asked for a demo. Please contact them within ${LIMITS.demoFollowUpHours} hours.\n\n${describeRequest(r)}`,
   };
 }
@@ -50,7 +79,7 @@ export function bookingConfirmationMail(r: DemoRequest, when: string, invite: st
     to: r.email,
     subject: `Your ${COMPANY.name} demo is booked: ${when}`,
     text: [
-      `Hi ${r.name},`,
+      'Hello,',
       '',
       `Your ${LIMITS.demoMeetingMinutes}-minute ${COMPANY.name} demo is booked for ${when}.`,
       'The calendar invite is attached (invite.ics); open it to add the meeting to your calendar.',
@@ -68,7 +97,7 @@ export function bookingConfirmationMail(r: DemoRequest, when: string, invite: st
 export function bookingNotificationMail(to: string, r: DemoRequest, when: string, invite: string): OutgoingMail {
   return {
     to,
-    subject: `Demo booked ${when}: ${r.name}${r.companyName ? ` (${r.companyName})` : ''}`,
+    subject: teamSubject(`Demo booked ${when}`, r),
     text: `A visitor booked a demo for ${when}.\n\n${describeRequest(r)}`,
     attachments: [
       { filename: 'invite.ics', content: invite, contentType: 'text/calendar; charset=utf-8; method=REQUEST' },

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DemoRequest } from '@buyerlab/contract';
 import type { Database } from '../../db/client';
 import { demoBookings, demoRequests } from '../../db/schema';
@@ -7,6 +7,14 @@ export type DemoRequestRow = typeof demoRequests.$inferSelect;
 export type DemoBookingRow = typeof demoBookings.$inferSelect;
 
 export class SlotTakenError extends Error {}
+/** The visitor's email address already has its share of upcoming demos. */
+export class BookingLimitError extends Error {}
+
+/**
+ * The mailbox an address reaches, for counting bookings: case and a "+tag" in the local part do
+ * not make another visitor. The same expression in SQL, for both sides of the comparison.
+ */
+const mailboxOf = (email: SQLWrapper | string) => sql`regexp_replace(lower(${email}), '\\+[^@]*@', '@')`;
 
 // PostgreSQL's unique_violation, which drizzle may wrap in its own error as `cause`.
 function isUniqueViolation(error: unknown): boolean {
@@ -26,14 +34,30 @@ export async function insertDemoRequest(db: Database, request: DemoRequest): Pro
 /**
  * Stores the visitor's details and the booking in one transaction. The partial unique index on
  * confirmed start times makes the database pick exactly one winner; losers get SlotTakenError.
+ * An address that already has `perEmail` confirmed demos starting after `now` gets
+ * BookingLimitError: a transaction lock on the mailbox makes parallel bookings count one by one.
  */
 export async function insertDemoBooking(
   db: Database,
   request: DemoRequest,
   slot: { start: Date; end: Date },
+  limit: { now: Date; perEmail: number },
 ): Promise<{ request: DemoRequestRow; booking: DemoBookingRow }> {
   try {
     return await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${mailboxOf(request.email)}))`);
+      const [upcoming] = await tx
+        .select({ n: count() })
+        .from(demoBookings)
+        .innerJoin(demoRequests, eq(demoBookings.requestId, demoRequests.id))
+        .where(
+          and(
+            eq(demoBookings.status, 'confirmed'),
+            gt(demoBookings.startsAt, limit.now),
+            sql`${mailboxOf(demoRequests.email)} = ${mailboxOf(request.email)}`,
+          ),
+        );
+      if ((upcoming?.n ?? 0) >= limit.perEmail) throw new BookingLimitError();
       const [requestRow] = await tx.insert(demoRequests).values(request).returning();
       if (!requestRow) throw new Error('insert returned no row');
       const [booking] = await tx

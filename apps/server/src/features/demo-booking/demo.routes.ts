@@ -84,7 +84,7 @@ export const demoRoutes: FastifyPluginAsyncZod<DemoRoutesOptions> = async (app, 
   app.get(
     '/v1/demo-requests',
     {
-      preHandler: app.requireRole('super_admin'),
+      onRequest: app.requireRole('super_admin'),
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
         tags: ['demo'],
@@ -99,7 +99,7 @@ export const demoRoutes: FastifyPluginAsyncZod<DemoRoutesOptions> = async (app, 
   app.get(
     '/v1/demo-bookings',
     {
-      preHandler: app.requireRole('super_admin'),
+      onRequest: app.requireRole('super_admin'),
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
         tags: ['demo'],

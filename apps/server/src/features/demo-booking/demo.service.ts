@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Mailer, OutgoingMail } from '../mail/mail.service';
 import {
+  BookingLimitError,
   insertDemoBooking,
   insertDemoRequest,
   listBookedStarts,
@@ -28,6 +29,7 @@ import {
   formatMeetingTime,
   requestConfirmationMail,
   requestNotificationMail,
+  withoutLinks,
 } from './demo.mails';
 import { createDemoInvite } from './invite';
 import { findCandidateSlot, openSlots, overlapsBooking, type SlotRules } from './slots';
@@ -99,9 +101,14 @@ export function createDemoService(deps: DemoServiceDeps) {
       if (overlapsBooking(slot, nearby, rules.meetingMinutes)) throw new AppError('conflict', DEMO_MESSAGES.slotTaken);
       let booked: Awaited<ReturnType<typeof insertDemoBooking>>;
       try {
-        booked = await insertDemoBooking(db, request, slot);
+        booked = await insertDemoBooking(db, request, slot, {
+          now: deps.now(),
+          perEmail: LIMITS.demoUpcomingBookingsPerEmail,
+        });
       } catch (error) {
         if (error instanceof SlotTakenError) throw new AppError('conflict', DEMO_MESSAGES.slotTaken);
+        // 429, not 409: the web app reads a 409 as "that slot was just taken".
+        if (error instanceof BookingLimitError) throw new AppError('too_many_requests', DEMO_MESSAGES.tooManyBookings);
         throw error;
       }
       // The visitor reads the time in the zone the picker showed them; the team in the business's.
@@ -111,7 +118,7 @@ export function createDemoService(deps: DemoServiceDeps) {
         bookingId: booked.booking.id,
         start: slot.start,
         meetingMinutes: LIMITS.demoMeetingMinutes,
-        attendee: { name: request.name, email: request.email },
+        attendee: { name: withoutLinks(request.name), email: request.email },
         organizerEmail: deps.organizerEmail,
         description: `Your ${rules.meetingMinutes}-minute demo of Buyerlab, the AI sales-practice platform.`,
       });

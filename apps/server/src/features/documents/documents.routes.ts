@@ -30,7 +30,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     llmTimeoutMs: app.config.LLM_TIMEOUT_MS,
     maxMinutes: app.config.SESSION_MAX_MINUTES,
   });
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   // Uploads are admitted before their body is read (docs/hardening.md): a full reader, too many
   // uploads in flight, or another upload of the same user in progress gets its answer at once.

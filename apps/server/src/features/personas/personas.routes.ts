@@ -5,7 +5,7 @@ import { personasService } from './personas.service';
 
 export const personasRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = personasService(app.database.db);
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.post(
     '/ai-personas/',

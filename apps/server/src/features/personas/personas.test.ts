@@ -175,6 +175,8 @@ describe('personas and sessions API', () => {
     const res = await createPersona(personaPayload(catalog, { name: '   ' }));
     expect(res.statusCode).toBe(422);
     expect(res.json<{ detail: string }>().detail).toContain('First Name is required.');
+    const long = await createPersona(personaPayload(catalog, { name: 'x'.repeat(61) }));
+    expect(long.json()).toEqual({ detail: 'name: First Name must be at most 60 characters' });
   });
 
   it('creates a session for your own persona, shows its briefing and rubric, and hides it from others', async () => {

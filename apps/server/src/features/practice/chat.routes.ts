@@ -17,7 +17,7 @@ const secured = { security: [{ bearerAuth: [] }] };
 
 /** The request/response side of the live session; the streaming side is live.routes.ts. */
 export const chatRoutes: FastifyPluginAsyncZod<{ practice: PracticeService }> = async (app, { practice }) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.post(
     '/ai-persona-chat/chat/:sessionId',

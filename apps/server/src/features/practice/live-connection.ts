@@ -88,8 +88,9 @@ export function serveLiveConnection({
   const send = (frame: ServerFrame) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
   };
-  const fail = (error: unknown, clientTurnId?: string) => {
-    const detail = error instanceof AppError ? error.message : REALTIME_MESSAGES.providerFailed;
+  /** Reports a failure: an AppError says what it is; anything else (the database, say) gets `unexpected`. */
+  const fail = (error: unknown, unexpected: string, clientTurnId?: string) => {
+    const detail = error instanceof AppError ? error.message : unexpected;
     if (!(error instanceof AppError)) log.error({ err: error }, 'live turn failed');
     send({
       type: 'error',
@@ -138,13 +139,17 @@ export function serveLiveConnection({
     const splitter = new SentenceSplitter();
     const { speak, done } = speakerFor(replyId, controller.signal);
     let started = false;
+    // A retry answers a message stored earlier; a turn's message is stored once it is accepted.
+    let repMessageSaved = kind === 'retry';
     const events = {
-      onAccepted: (message: MessageRow) =>
+      onAccepted: (message: MessageRow) => {
+        repMessageSaved = true;
         send({
           type: 'turn.accepted',
           client_turn_id: frame?.client_turn_id ?? '',
           message: toSessionMessage(message),
-        }),
+        });
+      },
       onChunk: (text: string) => {
         if (!started) {
           started = true;
@@ -175,7 +180,12 @@ export function serveLiveConnection({
         outcome: result.state.outcome,
       });
     } catch (error) {
-      fail(error, frame?.client_turn_id);
+      // "Your message is saved" only once it is: a turn that failed before that was not stored.
+      fail(
+        error,
+        repMessageSaved ? REALTIME_MESSAGES.providerFailed : REALTIME_MESSAGES.notSaved,
+        frame?.client_turn_id,
+      );
     } finally {
       if (inFlight === controller) inFlight = null;
     }
@@ -316,7 +326,7 @@ export function serveLiveConnection({
       send({ type: 'error', detail: REALTIME_MESSAGES.badFrame, retryable: false });
       return;
     }
-    onFrame(frame).catch((err: unknown) => fail(err));
+    onFrame(frame).catch((err: unknown) => fail(err, GENERIC_MESSAGES.internal));
   });
   socket.on('close', () => {
     inFlight?.abort();

@@ -93,6 +93,49 @@ describe('live WebSocket, offline buyer', () => {
     expect(await closed).toBe(1009);
   });
 
+  it('says the rep’s message is saved only when it is, during a database outage', async () => {
+    const { sessionId, auth } = await createPracticeSession(t.app);
+    const live = await openLive(t.app, sessionId, auth);
+    await live.next('ready');
+    const db = t.app.database.db;
+    const execute = db.execute.bind(db);
+    // What a dropped PostgreSQL connection throws; a rejected promise stands in for drizzle's query.
+    const outage = (() =>
+      Promise.reject(
+        Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' }),
+      )) as unknown as typeof db.execute;
+    // Raw statements store messages: the first store of the turn fails, so nothing was saved.
+    const spy = vi.spyOn(db, 'execute').mockImplementation(outage);
+    try {
+      live.send({ type: 'turn', client_turn_id: 'down', text: 'Are you still there?', spoken: false });
+      const refused = await live.next('error');
+      expect(refused).toEqual({
+        type: 'error',
+        detail: 'Your message could not be saved just now. Please send it again in a moment.',
+        retryable: true,
+        client_turn_id: 'down',
+      });
+      expect(live.frames.some((f) => f.type === 'turn.accepted')).toBe(false);
+
+      // The rep's message is stored, then storing the buyer's reply fails: now it is saved.
+      let calls = 0;
+      spy.mockImplementation((query) => (calls++ === 0 ? execute(query) : outage(query)));
+      live.send({ type: 'turn', client_turn_id: 'half', text: 'Are you still there?', spoken: false });
+      const failed = await live.next('error');
+      expect(failed.detail).toBe('The buyer could not answer just now. Your message is saved — try again.');
+      expect(await live.next('turn.accepted')).toMatchObject({ client_turn_id: 'half', message: { role: 'rep' } });
+    } finally {
+      spy.mockRestore();
+    }
+    const transcript = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/sessions/${sessionId}/messages`,
+      headers: auth,
+    });
+    expect(transcript.json<{ messages: { role: string }[] }>().messages.map((m) => m.role)).toEqual(['buyer', 'rep']);
+    live.ws.close();
+  });
+
   it('speaks the reply sentence by sentence, in order, as WAV audio', async () => {
     const { sessionId, auth } = await createPracticeSession(t.app, 'discovering', 'audio');
     const live = await openLive(t.app, sessionId, auth, { voice: true });

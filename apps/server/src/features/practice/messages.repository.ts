@@ -91,16 +91,21 @@ export function messagesRepository(db: Database) {
     /**
      * Appends a message in one statement: the session's counter hands out the sequence number
      * atomically, so two processes serving one session never collide; the buyer's new state can
-     * ride along.
+     * ride along. Null, and nothing stored, when the session already holds `maxMessages`.
      */
-    async append(sessionId: string, message: NewMessage, buyerState?: unknown): Promise<MessageRow> {
+    async append(
+      sessionId: string,
+      message: NewMessage,
+      maxMessages: number,
+      buyerState?: unknown,
+    ): Promise<MessageRow | null> {
       const state = buyerState === undefined ? sql`buyer_state` : sql`${JSON.stringify(buyerState)}::jsonb`;
       const [row] = await queryRows<RawMessage>(
         db,
         sql`
         WITH s AS (
           UPDATE practice_sessions SET message_count = message_count + 1, buyer_state = ${state}
-          WHERE session_id = ${sessionId}
+          WHERE session_id = ${sessionId} AND message_count < ${maxMessages}
           RETURNING message_count
         )
         INSERT INTO session_messages (session_id, seq, role, text, spoken, interrupted, started_at, ended_at)
@@ -109,15 +114,14 @@ export function messagesRepository(db: Database) {
         FROM s
         RETURNING ${MESSAGE_COLUMNS}`,
       );
-      if (!row) throw new Error(`session ${sessionId} vanished`);
-      return toMessageRow(row);
+      return row ? toMessageRow(row) : null;
     },
 
     /**
      * The hot path of a turn: stores the rep's message only if the session belongs to the user,
-     * has started, is still open, within its time and under its message limit — and reads what
-     * the buyer needs, all in one statement. Null when any condition fails (the caller then
-     * finds out which, the slow way).
+     * has started, is still open, within its time and has room under its message limit for this
+     * message and the buyer's reply — and reads what the buyer needs, all in one statement. Null
+     * when any condition fails (the caller then finds out which, the slow way).
      */
     async appendRepTurn(
       sessionId: string,
@@ -134,7 +138,7 @@ export function messagesRepository(db: Database) {
           WHERE session_id = ${sessionId} AND user_id = ${userId} AND status = 'active'
             AND started_at IS NOT NULL
             AND started_at + max_minutes * interval '1 minute' >= ${now.toISOString()}::timestamptz
-            AND message_count < ${maxMessages}
+            AND message_count + 2 <= ${maxMessages}
           RETURNING message_count, mode_key, buyer_state, document_summary, profile_version
         ), m AS (
           INSERT INTO session_messages (session_id, seq, role, text, spoken, interrupted, started_at, ended_at)

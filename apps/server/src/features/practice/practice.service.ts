@@ -72,10 +72,14 @@ export function practiceService({
     outcome: stateOf(row).outcome,
   });
 
-  function assertOpen(row: SessionRow, count = row.messageCount) {
+  /**
+   * Refuses a session that is over, out of time, or without room for `adding` more messages: a
+   * rep's turn needs two (its message and the buyer's reply), a retry one.
+   */
+  function assertOpen(row: SessionRow, adding: 1 | 2) {
     if (row.status === 'completed') throw new AppError('conflict', SESSION_MESSAGES.completed);
     if (isPastTimeLimit(row, now())) throw new AppError('conflict', SESSION_MESSAGES.timeUp);
-    if (count >= REALTIME_LIMITS.maxMessagesPerSession)
+    if (row.messageCount + adding > REALTIME_LIMITS.maxMessagesPerSession)
       throw new AppError('conflict', SESSION_MESSAGES.tooManyMessages);
   }
 
@@ -145,8 +149,11 @@ export function practiceService({
         startedAt,
         endedAt: spoken ? spokenEnd(startedAt, text) : now(),
       },
+      REALTIME_LIMITS.maxMessagesPerSession,
       produced.state,
     );
+    // Each turn leaves room for its reply; only turns taken at once (two tabs) can use it up.
+    if (!stored) throw new AppError('conflict', SESSION_MESSAGES.tooManyMessages);
     return { reply: stored, state: produced.state };
   }
 
@@ -181,9 +188,9 @@ export function practiceService({
       let stored = await append();
       if (!stored) {
         // Not started yet (the opening line comes first), or refused: find out which.
-        assertOpen(await ensureStarted(await sessions.getOwned(userId, sessionId)));
+        assertOpen(await ensureStarted(await sessions.getOwned(userId, sessionId)), 2);
         stored = await append();
-        if (!stored) assertOpen(await sessions.getOwned(userId, sessionId));
+        if (!stored) assertOpen(await sessions.getOwned(userId, sessionId), 2);
         if (!stored) throw new AppError('conflict', SESSION_MESSAGES.completed);
       }
       const { message: rep, session } = stored;
@@ -205,7 +212,7 @@ export function practiceService({
       voice = false,
     ): Promise<TurnResult> {
       const row = await sessions.getOwned(userId, sessionId);
-      assertOpen(row);
+      assertOpen(row, 1);
       const history = await messages.recent(sessionId, HISTORY_LIMIT + 1);
       const last = history.at(-1);
       if (!last || last.role !== 'rep') throw new AppError('conflict', REALTIME_MESSAGES.nothingToRetry);

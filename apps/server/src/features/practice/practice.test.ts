@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REALTIME_LIMITS, SESSION_MESSAGES } from '@buyerlab/contract';
 import { startFakeOpenAi } from '../../test/fake-openai';
 import { createPracticeSession } from '../../test/practice-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -111,6 +112,51 @@ describe('live session over HTTP', () => {
     } finally {
       await short.close();
     }
+  });
+
+  it('never lets a session go past its message limit, the buyer’s reply included', async () => {
+    const { sql } = await import('drizzle-orm');
+    const limit = REALTIME_LIMITS.maxMessagesPerSession;
+    /** A started session whose transcript already holds `count` messages. */
+    const sessionWith = async (count: number) => {
+      const s = await createPracticeSession(t.app);
+      await t.app.inject({ method: 'POST', url: `/api/v1/sessions/${s.sessionId}/start`, headers: s.auth });
+      await t.app.database.db.execute(sql`
+        INSERT INTO session_messages (session_id, seq, role, text, spoken, interrupted, started_at, ended_at)
+        SELECT ${s.sessionId}, n, CASE WHEN n % 2 = 1 THEN 'rep' ELSE 'buyer' END, 'Filler line ' || n, false, false, now(), now()
+        FROM generate_series(1, ${count - 1}) AS n`);
+      await t.app.database.db.execute(
+        sql`UPDATE practice_sessions SET message_count = ${count} WHERE session_id = ${s.sessionId}`,
+      );
+      return s;
+    };
+    const transcriptLength = async (s: { sessionId: string; auth: { authorization: string } }) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${s.sessionId}/messages`, headers: s.auth })).json<{
+        messages: Msg[];
+      }>().messages.length;
+
+    // One short of the limit: the rep's message would fit, the buyer's reply would not.
+    const full = await sessionWith(limit - 1);
+    const refused = await say(full.sessionId, full.auth, 'Shall we book the line walk?');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ detail: SESSION_MESSAGES.tooManyMessages });
+    expect(await transcriptLength(full)).toBe(limit - 1);
+
+    // Two short: the last exchange fits exactly.
+    const nearly = await sessionWith(limit - 2);
+    expect((await say(nearly.sessionId, nearly.auth, 'Shall we book the line walk?')).statusCode).toBe(200);
+    expect(await transcriptLength(nearly)).toBe(limit);
+    expect((await say(nearly.sessionId, nearly.auth, 'One more thing')).statusCode).toBe(409);
+
+    // Several turns at once (two tabs) near the limit: never more than the limit stored.
+    const raced = await sessionWith(limit - 6);
+    const answers = await Promise.all(
+      ['Who signs off?', 'What is the budget?', 'When would you decide?', 'Who else is involved?'].map((text) =>
+        say(raced.sessionId, raced.auth, text),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).filter((c) => c !== 200 && c !== 409)).toEqual([]);
+    expect(await transcriptLength(raced)).toBeLessThanOrEqual(limit);
   });
 
   it("hides another user's session, transcript and turns behind 404", async () => {

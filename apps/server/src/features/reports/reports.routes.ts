@@ -26,7 +26,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     maxMinutes: app.config.SESSION_MAX_MINUTES,
     readAccess: teamReadAccess(app.database.db),
   });
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.post(
     '/performance-reports/',

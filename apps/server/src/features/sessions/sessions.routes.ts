@@ -10,7 +10,7 @@ import { sessionsService } from './sessions.service';
 
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = sessionsService(app.database.db, { maxMinutes: app.config.SESSION_MAX_MINUTES });
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.post(
     '/sessions/',

@@ -33,7 +33,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.database.db,
     managedTeam: (viewer, id) => teams.teamFor(viewer, id),
   });
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.post(
     '/teams',

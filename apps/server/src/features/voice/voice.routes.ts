@@ -19,7 +19,7 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/speech/transcribe',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: app.config.STT_RATE_LIMIT, timeWindow: 60_000 } },
       schema: {
         tags: ['voice'],

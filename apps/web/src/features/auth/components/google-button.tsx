@@ -82,8 +82,10 @@ export function GoogleButton({ mode, getCouponCode, onSuccess, onError }: Google
             googleAuth(response.credential, coupon?.() || undefined)
               .then(done)
               .catch((error: unknown) => {
-                // The server's "register with your coupon first" is the one detail worth showing as is.
-                fail(error instanceof ApiError && error.status === 403 && error.detail ? error.detail : failed);
+                // The server's "register with your coupon first" (403) and "this email belongs to
+                // another Google account" (409) are the details worth showing as they are.
+                const explained = error instanceof ApiError && (error.status === 403 || error.status === 409);
+                fail(explained && error.detail ? error.detail : failed);
               });
           },
         });
