@@ -182,7 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     synthesize: (text, voice, signal) => app.tts.synthesize(text, voice, signal),
   });
 
-  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(healthRoutes, { prefix: '/api', now: options.now });
 
   await app.register(spaPlugin, { distDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist });
   return app;

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadClauseModel } from './features/practice/clause-model';
 import { EnvError, loadEnv } from './config/env';
+import { DataDirInUseError, DataDirUnwritableError } from './db/data-dir-lock';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -43,7 +44,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof EnvError) {
+  // Mistakes in the setup are said in a sentence; anything else keeps its stack for a bug report.
+  if (err instanceof EnvError || err instanceof DataDirUnwritableError || err instanceof DataDirInUseError) {
     console.error(err.message);
   } else {
     console.error(err);

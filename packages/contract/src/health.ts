@@ -6,3 +6,8 @@ export const healthResponseSchema = z.object({
   uptime_seconds: z.number(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+export const HEALTH_MESSAGES = {
+  unwritable:
+    'The database cannot be written just now (the disk may be full or read-only): new sessions and messages would be lost.',
+} as const;

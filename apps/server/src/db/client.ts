@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { lockDataDir } from './data-dir-lock';
+import { ensureWritableDataDir, lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -86,7 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let unlock = () => undefined as void;
   if (options.dataDir) {
     dataDir = path.join(options.dataDir, 'pglite');
-    fs.mkdirSync(dataDir, { recursive: true });
+    ensureWritableDataDir(dataDir);
     unlock = lockDataDir(dataDir);
   }
   // Our data is small: 32 MB of shared buffers (PGlite's default is 128 MB) keeps the whole

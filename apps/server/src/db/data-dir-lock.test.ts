@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirInUseError, lockDataDir } from './data-dir-lock';
+import { DataDirInUseError, DataDirUnwritableError, ensureWritableDataDir, lockDataDir } from './data-dir-lock';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -33,4 +33,43 @@ describe('the embedded database folder lock', () => {
     release();
     expect(fs.existsSync(path.join(dir, 'buyerlab.lock'))).toBe(false);
   });
+});
+
+describe('a data folder that cannot be written', () => {
+  it('is refused with the reason and what to do', () => {
+    const file = path.join(tempDir(), 'not-a-folder');
+    fs.writeFileSync(file, 'x');
+    const dir = path.join(file, 'pglite');
+    expect(() => ensureWritableDataDir(dir)).toThrow(DataDirUnwritableError);
+    expect(() => ensureWritableDataDir(dir)).toThrow(
+      /a part of the path is a file, not a folder \(ENOTDIR\)\. .*DATA_DIR/,
+    );
+    // A writable one is created and left as it was found.
+    const fresh = path.join(tempDir(), 'data', 'pglite');
+    ensureWritableDataDir(fresh);
+    expect(fs.readdirSync(fresh)).toEqual([]);
+  });
+
+  it('stops the server at start with one clear sentence, not a stack trace', async () => {
+    const file = path.join(tempDir(), 'not-a-folder');
+    fs.writeFileSync(file, 'x');
+    const server = path.resolve(import.meta.dirname, '../server.ts');
+    const child = spawn(process.execPath, ['--import', 'tsx', server], {
+      env: {
+        ...process.env,
+        DATA_DIR: path.join(file, 'data'),
+        DATABASE_URL: '',
+        PORT: '0',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('Buyerlab cannot write its data folder');
+    expect(stderr).not.toMatch(/^\s+at /m);
+  }, 60_000);
 });

@@ -12,6 +12,39 @@ export class DataDirInUseError extends Error {
   }
 }
 
+const WHY: Record<string, string> = {
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+  EROFS: 'the file system is read-only',
+  EACCES: 'this user may not write there',
+  EPERM: 'this user may not write there',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+};
+
+/** The data folder cannot be created or written: said plainly at start, instead of a stack trace. */
+export class DataDirUnwritableError extends Error {
+  constructor(dataDir: string, cause: NodeJS.ErrnoException) {
+    const why = (cause.code && WHY[cause.code]) ?? cause.message;
+    super(
+      `Buyerlab cannot write its data folder ${dataDir}: ${why}${cause.code ? ` (${cause.code})` : ''}. ` +
+        'Free some disk space, choose a writable folder with DATA_DIR, or set DATABASE_URL to use PostgreSQL.',
+    );
+    this.name = 'DataDirUnwritableError';
+  }
+}
+
+/** Creates the data folder if needed and proves it can be written, or says why not. */
+export function ensureWritableDataDir(dataDir: string): void {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const probe = path.join(dataDir, `.write-test-${process.pid}`);
+    fs.writeFileSync(probe, 'ok');
+    fs.rmSync(probe, { force: true });
+  } catch (error) {
+    throw new DataDirUnwritableError(dataDir, error as NodeJS.ErrnoException);
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
