@@ -13,6 +13,8 @@ export const DOCUMENT_MESSAGES = {
   busy: 'The document reader is busy. Please try again in a moment.',
   tooManyUploads: 'Your other uploads are still being read. Wait for them to finish, then try again.',
   documentNotFound: 'Document not found.',
+  storageFull: (limit: string) =>
+    `Your account keeps at most ${limit} of document text, and this upload would go over it. Write to hello@buyerlab.app if you need more room.`,
 } as const;
 
 export const DOCUMENT_LIMITS = {

@@ -83,6 +83,8 @@ export const envSchema = z
     DOCUMENT_UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(3),
     /** Uploads one user may have in progress at once. */
     DOCUMENT_UPLOADS_PER_USER: z.coerce.number().int().min(1).max(16).default(1),
+    /** Text (and summaries) one account may keep from its documents, in MB; the raw files are never kept. */
+    DOCUMENT_STORAGE_PER_USER_MB: z.coerce.number().positive().max(10_000).default(25),
     /** The system PATH, read only to find local tools such as pocketsphinx_continuous. */
     PATH: z.string().default(''),
     REDIS_URL: optionalUrl,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documents } from '../../db/schema';
 
@@ -24,6 +24,16 @@ export function documentsRepository(db: Database) {
         .from(documents)
         .where(and(eq(documents.userId, userId), inArray(documents.id, ids)))
         .orderBy(asc(documents.createdAt));
+    },
+    /** The bytes an account's documents keep: their text and summaries. */
+    async storedBytes(userId: string): Promise<number> {
+      const [row] = await db
+        .select({
+          bytes: sql<string>`coalesce(sum(octet_length(${documents.text}) + octet_length(${documents.summary})), 0)`,
+        })
+        .from(documents)
+        .where(eq(documents.userId, userId));
+      return Number(row?.bytes ?? 0);
     },
     async linkToSession(ids: string[], sessionId: string): Promise<void> {
       await db.update(documents).set({ sessionId }).where(inArray(documents.id, ids));

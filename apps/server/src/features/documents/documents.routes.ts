@@ -29,6 +29,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     model: languageModelFromEnv(app.config),
     llmTimeoutMs: app.config.LLM_TIMEOUT_MS,
     maxMinutes: app.config.SESSION_MAX_MINUTES,
+    storagePerUserBytes: app.config.DOCUMENT_STORAGE_PER_USER_MB * 1_000_000,
   });
   app.addHook('onRequest', app.requireUser);
 

@@ -18,6 +18,8 @@ export type DocumentsDeps = {
   model: LanguageModel | null;
   llmTimeoutMs: number;
   maxMinutes: number;
+  /** Bytes of text and summaries one account may keep (DOCUMENT_STORAGE_PER_USER_MB). */
+  storagePerUserBytes: number;
 };
 
 type Checked = { filename: string; kind: DocumentKind; bytes: Buffer };
@@ -56,7 +58,7 @@ const toUploaded = (row: DocumentRow): UploadedDocument => ({
 });
 
 /** Upload (check, read in a worker, summarise, store, link), and owner-only reads. */
-export function documentsService({ db, reader, model, llmTimeoutMs, maxMinutes }: DocumentsDeps) {
+export function documentsService({ db, reader, model, llmTimeoutMs, maxMinutes, storagePerUserBytes }: DocumentsDeps) {
   const repo = documentsRepository(db);
   const sessions = sessionsService(db, { maxMinutes });
 
@@ -83,6 +85,18 @@ export function documentsService({ db, reader, model, llmTimeoutMs, maxMinutes }
         }),
       );
       const summaries = await Promise.all(texts.map(summarise));
+      // Only text is kept, but it adds up: an account has a storage budget. Uploads per user are
+      // admitted one at a time (DOCUMENT_UPLOADS_PER_USER), so two cannot both slip under it.
+      const adding = [...texts, ...summaries].reduce((n, t) => n + Buffer.byteLength(t), 0);
+      if ((await repo.storedBytes(userId)) + adding > storagePerUserBytes)
+        throw new AppError(
+          'payload_too_large',
+          DOCUMENT_MESSAGES.storageFull(
+            storagePerUserBytes >= 1_000_000
+              ? `${Math.round(storagePerUserBytes / 1_000_000)} MB`
+              : `${Math.round(storagePerUserBytes / 1_000)} KB`,
+          ),
+        );
       const rows = await repo.insertMany(
         checked.map((file, i) => ({
           userId,

@@ -289,3 +289,46 @@ describe('documents: the closing buyer reads the proposal', { timeout: 60_000 },
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('documents: an account’s storage budget', { timeout: 60_000 }, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // 2 KB of kept text: one page of notes fits, a second does not.
+    t = await createTestApp({ DOCUMENT_STORAGE_PER_USER_MB: '0.002' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses an upload that would go over it with 413 and why, keeps nothing of it, and leaves others alone', async () => {
+    const notes = (label: string) =>
+      buildPdf([
+        {
+          lines: Array.from(
+            { length: 16 },
+            (_, i) => `${label} note ${i + 1}: the filler on line two stops for a changeover every shift.`,
+          ),
+        },
+      ]);
+    const send = async (auth: Auth, label: string) => {
+      const body = await multipart([{ name: `${label}.pdf`, data: notes(label) }]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/v1/documents/upload',
+        headers: { ...auth, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const owner = await createTestUser(t.app);
+    const auth = { authorization: `Bearer ${owner.token}` };
+    expect((await send(auth, 'first')).statusCode).toBe(201);
+    const over = await send(auth, 'second');
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toEqual({ detail: DOCUMENT_MESSAGES.storageFull('2 KB') });
+    const kept = await t.app.database.db.select().from(documents).where(eq(documents.userId, owner.user.id));
+    expect(kept.map((d) => d.filename)).toEqual(['first.pdf']);
+    // The budget is per account: someone else still has all of theirs.
+    const other = await createTestUser(t.app);
+    expect((await send({ authorization: `Bearer ${other.token}` }, 'theirs')).statusCode).toBe(201);
+  });
+});
