@@ -51,8 +51,21 @@ export const briefingSchema = z.object({
   mode: z.enum(MODE_NAMES),
   mode_name: z.string(),
   mode_goal: z.string(),
+  /**
+   * What the video avatar draws: the voice's gender (so face and voice agree), experience (age),
+   * the role (clothing and where they stand) and a seed for the rest. Absent in older clients' data.
+   */
+  look: z
+    .object({
+      gender: z.enum(['female', 'male']),
+      experience: z.enum(EXPERIENCE_LEVELS),
+      role: z.string(),
+      seed: z.string(),
+    })
+    .optional(),
 });
 export type Briefing = z.infer<typeof briefingSchema>;
+export type BuyerLook = NonNullable<Briefing['look']>;
 
 export const rubricItemSchema = z.object({
   key: z.string(),

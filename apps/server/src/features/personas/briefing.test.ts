@@ -37,6 +37,26 @@ describe('briefingFor', () => {
     });
   });
 
+  it('tells the avatar who to draw: the voice’s gender, the experience, the role and the persona’s seed', () => {
+    for (const firstName of ['Maria', 'Carmen', 'Lupita', 'Frank', 'Derek']) {
+      const profile = deriveProfile({
+        ...input,
+        firstName,
+        experience: 'senior',
+        role: 'maintenance_manager',
+        seed: 'p9',
+      });
+      expect(briefingFor(profile, closing).look).toEqual({
+        gender: profile.voice.gender,
+        experience: 'senior',
+        role: 'maintenance_manager',
+        seed: 'p9',
+      });
+    }
+    const women = ['Maria', 'Carmen', 'Lupita'].map((firstName) => deriveProfile({ ...input, firstName }).voice.gender);
+    expect(women).toEqual(['female', 'female', 'female']);
+  });
+
   it('still reads a profile stored before seeds and products existed', () => {
     const derived = deriveProfile({ ...input, documentSummary: 'The FillMaster is quoted at $412,000.' });
     const { product: _dropped, ...oldDocument } = derived.document ?? {

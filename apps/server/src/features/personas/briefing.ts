@@ -27,5 +27,11 @@ export function briefingFor(profile: PersonaProfile, mode: ModeInfo): Briefing {
     mode: mode.key,
     mode_name: mode.name,
     mode_goal: mode.goal,
+    look: {
+      gender: profile.voice.gender,
+      experience: profile.input.experience,
+      role: profile.input.role,
+      seed: profile.input.seed ?? profile.name,
+    },
   };
 }

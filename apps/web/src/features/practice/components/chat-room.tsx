@@ -183,6 +183,7 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
             briefing={session.briefing}
             mood={state.mood}
             speaking={playback.speaking}
+            listening={voice.status === 'hearing'}
             getLevel={playback.getLevel}
             camera={camera}
           />

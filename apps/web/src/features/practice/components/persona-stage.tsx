@@ -10,6 +10,8 @@ type PersonaStageProps = {
   briefing: Briefing;
   mood: Mood;
   speaking: boolean;
+  /** The rep is speaking right now (the buyer nods now and then). */
+  listening: boolean;
   getLevel: () => number;
   camera: { stream: MediaStream | null; status: CameraStatus; message: string | null };
 };
@@ -76,7 +78,7 @@ function PersonaDetails({
  * Who the rep is talking to. Audio: the drawn portrait with a speaking ring. Video: the animated
  * avatar beside the rep's own mirrored camera (picture in picture on small screens).
  */
-export function PersonaStage({ type, briefing, mood, speaking, getLevel, camera }: PersonaStageProps) {
+export function PersonaStage({ type, briefing, mood, speaking, listening, getLevel, camera }: PersonaStageProps) {
   const small = useMediaQuery(useTheme().breakpoints.down('md'));
   if (type === 'audio') {
     return (
@@ -104,7 +106,15 @@ export function PersonaStage({ type, briefing, mood, speaking, getLevel, camera 
             transition: 'border-color 200ms ease',
           }}
         >
-          <PersonaAvatar name={briefing.name} mood={mood} speaking={speaking} getLevel={getLevel} />
+          <PersonaAvatar
+            name={briefing.name}
+            look={briefing.look}
+            mood={mood}
+            speaking={speaking}
+            listening={listening}
+            getLevel={getLevel}
+            backdrop={false}
+          />
         </Box>
         <Box sx={{ minWidth: 0, maxWidth: 360 }}>
           <PersonaDetails briefing={briefing} mood={mood} speaking={speaking} compact={small} />
@@ -142,11 +152,12 @@ export function PersonaStage({ type, briefing, mood, speaking, getLevel, camera 
         >
           <PersonaAvatar
             name={briefing.name}
+            look={briefing.look}
             mood={mood}
             speaking={speaking}
+            listening={listening}
             getLevel={getLevel}
             size="min(100%, 56vh)"
-            backdrop={false}
           />
         </Box>
         <Box
