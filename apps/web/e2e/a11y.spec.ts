@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { shot } from './shots';
 import { expect, test, type Page } from '@playwright/test';
 import { createSession, ensureAccount, openSession, type Account } from './chat-helpers';
 import { dialog, MODE_TITLE, openCustomBuilder, TYPES_TITLE } from './persona-helpers';
@@ -121,6 +122,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', { tag: '@mobile' }, () =>
       const sessionId = await createSession(request, type);
       await openSession(page, sessionId, type);
       await expectAccessible(page, `/chat/${type}`);
+      await shot(page, `chat-${type}-open`);
     });
   }
 

@@ -6,13 +6,13 @@ import type { Appearance } from '../lib/appearance';
 const SHOULDERS = 'M 24 220 C 30 176 64 164 100 164 C 136 164 170 176 176 220 Z';
 
 /** An office (window, shelf of binders) or the plant floor (pipes, a machine, a hazard line). */
-export function AvatarScene({ scene, id }: { scene: Appearance['scene']; id: string }) {
+export function AvatarScene({ scene, id, rounded }: { scene: Appearance['scene']; id: string; rounded: boolean }) {
   const clip = `${id}-scene`;
   return (
     <>
       <defs>
         <clipPath id={clip}>
-          <rect width="200" height="220" rx="24" />
+          <rect width="200" height="220" rx={rounded ? 24 : 0} />
         </clipPath>
         <linearGradient id={`${id}-wall`} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0%" stopColor={scene === 'office' ? '#f4f7fa' : '#e6eaef'} />

@@ -17,6 +17,8 @@ export type PersonaAvatarProps = {
   size?: number | string;
   /** Draw the office or plant-floor backdrop (off when the avatar sits in a small round portrait). */
   backdrop?: boolean;
+  /** Cover the whole box it sits in (the video tile), cropping the sides or the shoulders as needed. */
+  cover?: boolean;
 };
 
 /** Brow angles (inner end raised or lowered) and mouth curve per mood. */
@@ -119,6 +121,7 @@ export function PersonaAvatar({
   getLevel,
   size = '100%',
   backdrop = true,
+  cover = false,
 }: PersonaAvatarProps) {
   const look = appearanceFor(name, personaLook);
   const expression = EXPRESSIONS[mood];
@@ -179,9 +182,14 @@ export function PersonaAvatar({
       data-gender={look.gender}
       data-outfit={look.outfit}
       data-scene={look.scene}
-      sx={{ width: size, height: 'auto', display: 'block', maxHeight: '100%' }}
+      preserveAspectRatio={cover ? 'xMidYMid slice' : undefined}
+      sx={
+        cover
+          ? { width: '100%', height: '100%', display: 'block' }
+          : { width: size, height: 'auto', display: 'block', maxHeight: '100%' }
+      }
     >
-      {backdrop ? <AvatarScene scene={look.scene} id={gradientId} /> : null}
+      {backdrop ? <AvatarScene scene={look.scene} id={gradientId} rounded={!cover} /> : null}
       <Outfit look={look} />
       <g ref={headRef}>
         <BackHair look={look} />

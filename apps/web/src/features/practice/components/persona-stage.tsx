@@ -157,7 +157,7 @@ export function PersonaStage({ type, briefing, mood, speaking, listening, getLev
             speaking={speaking}
             listening={listening}
             getLevel={getLevel}
-            size="min(100%, 56vh)"
+            cover
           />
         </Box>
         <Box
