@@ -148,6 +148,12 @@ test(
     await expect(managerPage.getByTestId('skill-heatmap')).toContainText('Rina Rep');
     await expect(managerPage.getByLabel('Invites not used yet')).toHaveCount(0);
     await shot(managerPage, 'team', true);
+    // The marketing pages' picture of the team view (npm run shots:product): the scores in view.
+    await managerPage.evaluate(() => {
+      const title = document.getElementById('heatmap-title');
+      if (title) window.scrollTo(0, title.getBoundingClientRect().top + window.scrollY - 96);
+    });
+    await shot(managerPage, 'team-top');
 
     await repButton.click();
     const drill = managerPage.getByRole('dialog', { name: "Rina Rep's reports" });

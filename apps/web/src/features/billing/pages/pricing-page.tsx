@@ -42,6 +42,7 @@ export default function PricingPage() {
         eyebrow="Pricing"
         title="Start free. Pay per seat when practice becomes a habit."
         lead="Every new account starts with a free trial. After that, a rep practises on their own plan, and a team's plan covers every seat on the team."
+        shot="team"
       />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
         {mine.data ? (

@@ -10,7 +10,7 @@ export function InfoPage({ content }: { content: InfoPageContent }) {
   }, [content.title]);
   return (
     <>
-      <PageHero eyebrow={content.eyebrow} title={content.title} lead={content.lead} />
+      <PageHero eyebrow={content.eyebrow} title={content.title} lead={content.lead} shot={content.shot} />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
         <Grid container spacing={{ xs: 5, md: 8 }}>
           {content.sections.map((section) => (

@@ -51,3 +51,22 @@ export const HOME_REPORT_POINTS = [
   'Keep / Start / Stop coaching and one drill for the next session',
   'Your change since the last session in the same mode',
 ] as const;
+
+/** The product tour on the home page: one real screen each (apps/web/public/product). */
+export const PRODUCT_TOUR = [
+  {
+    shot: 'practice-call',
+    title: 'Talk to the buyer',
+    body: 'A spoken call, by voice or on video, with a buyer who remembers what you said and pushes back like the real one.',
+  },
+  {
+    shot: 'report',
+    title: 'Read what happened',
+    body: 'Scores by skill, each backed by your own words, and what to start, stop and keep doing next time.',
+  },
+  {
+    shot: 'team',
+    title: 'See the team grow',
+    body: "Managers see every rep's latest score in every skill, the team's weekly trend and each rep's calls.",
+  },
+] as const;

@@ -1,3 +1,4 @@
+import type { ProductShotName } from '../../../components/ui/product-shot';
 /** Content of a text-led marketing page. Copy lives in content/, layout in components/. */
 export type InfoSection = {
   heading: string;
@@ -17,6 +18,8 @@ export type InfoPageContent = {
   eyebrow: string;
   title: string;
   lead: string;
+  /** The product screen beside the header; the practice call unless the page is about reports or teams. */
+  shot?: ProductShotName;
   sections: InfoSection[];
   cta: CallToAction;
 };

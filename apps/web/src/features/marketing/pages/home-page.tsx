@@ -4,7 +4,8 @@ import { BookDemoButton } from '../../../app/layout/book-demo-button';
 import { startPractice } from '../../../app/practice-intent';
 import { CallToActionBand } from '../components/call-to-action-band';
 import { SessionPreview } from '../components/session-preview';
-import { HOME_BUYERS, HOME_MODES, HOME_REPORT_POINTS, HOME_STEPS } from '../content/home';
+import { ProductShot } from '../../../components/ui/product-shot';
+import { HOME_BUYERS, HOME_MODES, HOME_REPORT_POINTS, HOME_STEPS, PRODUCT_TOUR } from '../content/home';
 
 export default function HomePage() {
   useEffect(() => {
@@ -101,6 +102,39 @@ export default function HomePage() {
           ))}
         </Grid>
       </Container>
+
+      <Box
+        component="section"
+        aria-labelledby="product-title"
+        sx={{ bgcolor: '#0f2a43', color: '#fff', py: { xs: 7, md: 11 } }}
+      >
+        <Container maxWidth="lg">
+          <Typography id="product-title" component="h2" variant="h3" sx={{ fontSize: { xs: 28, md: 40 } }}>
+            The product, as your reps will see it
+          </Typography>
+          <Typography sx={{ mt: 1.5, maxWidth: 720, color: 'rgba(255,255,255,0.85)', lineHeight: 1.7 }}>
+            These are real screens of Buyerlab, not mock-ups: a spoken call with a plant manager, the report it
+            produced, and the team view a sales manager opens on Monday.
+          </Typography>
+          <Grid container spacing={4} sx={{ mt: 3 }}>
+            {PRODUCT_TOUR.map((step) => (
+              <Grid key={step.shot} size={{ xs: 12, md: 4 }} data-aos="fade-up">
+                <Box component="figure" sx={{ m: 0 }}>
+                  <ProductShot name={step.shot} />
+                  <Typography component="figcaption" sx={{ mt: 2 }}>
+                    <Box component="strong" sx={{ display: 'block', fontSize: 18 }}>
+                      {step.title}
+                    </Box>
+                    <Box component="span" sx={{ color: 'rgba(255,255,255,0.8)', lineHeight: 1.6 }}>
+                      {step.body}
+                    </Box>
+                  </Typography>
+                </Box>
+              </Grid>
+            ))}
+          </Grid>
+        </Container>
+      </Box>
 
       <Box component="section" sx={{ bgcolor: '#eef2f6', py: { xs: 7, md: 11 } }}>
         <Container maxWidth="lg">

@@ -3,6 +3,7 @@ import type { InfoPageContent } from '../types';
 export const AUTOMATION: InfoPageContent = {
   eyebrow: 'Automation',
   title: 'Reports that write themselves, roll-ups that keep managers current',
+  shot: 'report',
   lead: 'Nobody has to listen back to a call or fill in a scorecard. When a session ends, Buyerlab analyses it and files the result where the rep and the manager can both see it.',
   sections: [
     {

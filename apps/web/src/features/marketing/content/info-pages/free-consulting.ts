@@ -3,6 +3,7 @@ import type { InfoPageContent } from '../types';
 export const FREE_CONSULTING: InfoPageContent = {
   eyebrow: 'Free consulting',
   title: '30 minutes to design a practice programme that sticks',
+  shot: 'team',
   lead: 'Buying a practice tool is easy. Getting a sales team to use it every week is not. Book a free 30-minute session and we’ll design the programme with you.',
   sections: [
     {

@@ -3,6 +3,7 @@ import type { InfoPageContent } from '../types';
 export const OUR_TEAMS: InfoPageContent = {
   eyebrow: 'Our teams',
   title: 'How we work',
+  shot: 'team',
   lead: 'Buyerlab is built by a small team organised around the three things the product must get right: the buyer, the feedback and the call itself.',
   sections: [
     {

@@ -3,6 +3,7 @@ import type { InfoPageContent } from '../types';
 export const OUR_VISION: InfoPageContent = {
   eyebrow: 'Our vision',
   title: 'Sales teams that train like the plants they sell to',
+  shot: 'team',
   lead: 'Good plants run on standard work, measurement and continuous improvement. We think sales teams should too.',
   sections: [
     {

@@ -3,6 +3,7 @@ import type { InfoPageContent } from '../types';
 export const RESOURCES: InfoPageContent = {
   eyebrow: 'Resources',
   title: 'Practical guides for selling equipment to food plants',
+  shot: 'report',
   lead: 'Short, usable guides for the conversations Buyerlab lets you practise. Read one, then try it on an AI buyer before you try it on a customer.',
   sections: [
     {
