@@ -53,6 +53,8 @@ export async function createSession(
   type: 'audio' | 'video',
   modeName = 'discovering',
   acct?: Account,
+  /** Who the buyer is: a first name, experience, and which of the mode's roles (by position). */
+  buyer: { name?: string; experience?: 'junior' | 'mid' | 'senior'; role?: number } = {},
 ): Promise<string> {
   // A given account (a team's rep) is used as it is; the shared one is renewed before its plan runs out.
   const owner = acct ?? (await accountWithSessionLeft(request));
@@ -79,11 +81,11 @@ export async function createSession(
   const persona = await request.post('/api/v1/ai-personas/', {
     headers: auth,
     data: {
-      name: 'Morgan',
+      name: buyer.name ?? 'Morgan',
       behavioral_traits: [{ name: 'placeholder', intensity: 1, description: '' }],
       industry_id: industries.find((i) => i.status === 'live')!.industry_id,
-      ai_role_id: roles.find((r) => r.mode_id === modeId)!.ai_role_id,
-      experience_level: 'senior',
+      ai_role_id: roles.filter((r) => r.mode_id === modeId)[buyer.role ?? 0]!.ai_role_id,
+      experience_level: buyer.experience ?? 'senior',
       geography: 'us',
       manufacturing_model_id: models.find((m) => m.interaction_mode.mode_id === modeId)!.manufacturing_model
         .manufacturing_model_id,

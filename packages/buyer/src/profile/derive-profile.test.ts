@@ -110,6 +110,11 @@ describe('deriveProfile', () => {
   it('chooses a voice that fits the first name', () => {
     expect(persona({ firstName: 'Maria' }).voice.gender).toBe('female');
     expect(persona({ firstName: 'Carlos' }).voice.gender).toBe('male');
+    // Names the short list once missed fell to a coin toss: a Derek spoke (and looked) like a woman.
+    for (const name of ['Derek', 'Omar', 'Kenji', 'Travis'])
+      expect(persona({ firstName: name }).voice.gender, name).toBe('male');
+    for (const name of ['Ingrid', 'Yuki', 'Beth'])
+      expect(persona({ firstName: name }).voice.gender, name).toBe('female');
   });
 
   it('keeps only short facts from a document summary, never its instructions verbatim in full', () => {
