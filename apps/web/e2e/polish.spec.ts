@@ -152,7 +152,8 @@ test.describe('small defects', { tag: '@mobile' }, () => {
       const rival = await page.request.post('/api/v1/demo-bookings', {
         data: {
           name: 'Rival',
-          email: 'rival@example.com',
+          // Each rival is someone new: one address may hold only 2 upcoming demos (docs/hardening.md).
+          email: uniqueEmail('rival'),
           phone: '9876543210',
           idc: '1',
           industry: 'Food',
