@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { STORAGE_KEYS, type PersonaData, type SessionResponse } from '@buyerlab/contract';
+import type { SessionResponse } from '@buyerlab/contract';
 import { useDocumentStore } from '../../../app/store/document-store';
 import { useModalStore } from '../../../app/store/modal-store';
 import { ApiError } from '../../../lib/api-client';
-import { storage } from '../../../lib/storage';
-import { createPersona } from '../api/create-persona';
-import { createSession } from '../api/create-session';
-import { getSession } from '../api/get-session';
+import { startStoredSession } from '../api/start-session';
 import { usePersonaBuilderStore } from '../store/persona-builder-store';
 import { toPersonaInput } from '../utils/persona-input';
 
@@ -24,24 +21,13 @@ export function useStartPracticeSession() {
       const { firstName, entries, modeId } = usePersonaBuilderStore.getState();
       const input = modeId === null ? null : toPersonaInput(firstName, entries, modeId);
       if (!input || modeId === null) throw new Error('Choose all six persona types and a first name first.');
-      const personaId = await createPersona(input);
-      storage.set(STORAGE_KEYS.personaId, personaId);
       // The Closing card's uploaded documents: the buyer has read them before the session starts.
       // They wait until a session really has them, so a failed attempt can be retried with them.
       const documents = useDocumentStore.getState();
-      const sessionId = await createSession(modeId, personaId, documents.pendingDocumentIds());
-      documents.clearPendingDocuments();
-      storage.set(STORAGE_KEYS.sessionId, sessionId);
-      const session = await getSession(sessionId);
-      const personaData: PersonaData = {
-        persona_id: personaId,
-        first_name: input.name,
-        mode: session.mode.key,
-        session_type: null,
-        briefing: session.briefing,
-      };
-      storage.set(STORAGE_KEYS.personaData, JSON.stringify(personaData));
-      return session;
+      return startStoredSession(
+        { ...input, mode_id: modeId },
+        { documentIds: () => documents.pendingDocumentIds(), afterCreate: () => documents.clearPendingDocuments() },
+      );
     },
     onSuccess: (session) => {
       setSession(session);
