@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ModeKey } from './catalog/keys';
 import { fingerprint } from './replies/compose';
+import { respond } from './respond';
 import { REP_TURNS, persona, play } from './testing/fixtures';
 
 const MODES: ModeKey[] = ['prospecting', 'discovering', 'closing'];
@@ -126,5 +127,26 @@ describe('respond: stays in role', () => {
       'Shut up and listen to me.',
     ]);
     expect(t.state.outcome).toBe('lost');
+  });
+});
+
+describe('respond: follows the thread', () => {
+  const p = persona({ mode: 'discovering', role: 'production_manager', experience: 'senior' });
+  const followUp = (first: string, next: string) => {
+    const t = play(p, 'discovering', 'thread', [first]);
+    return respond(p, 'discovering', t.state, next).classification;
+  };
+
+  it('reads a question that points back and names nothing new as the last subject', () => {
+    const c = followUp(
+      'How do changeovers go on the filler today, from last good bottle to first good bottle?',
+      'What makes the longest ones long?',
+    );
+    expect(c.understanding.questionTopics[0]).toBe('changeover');
+  });
+
+  it('keeps the new subject of a question that names one', () => {
+    const c = followUp('How do changeovers go on the filler today?', 'And who signs off on a purchase like that?');
+    expect(c.understanding.questionTopics[0]).toBe('authority');
   });
 });

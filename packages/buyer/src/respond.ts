@@ -1,5 +1,6 @@
 import type { ModeKey, Topic } from './catalog/keys';
 import { classificationOf, classifyTurn } from './classify/classify-turn';
+import { TOPIC_PATTERNS } from './classify/lexicon-topics';
 import type { TurnClassification } from './classify/types';
 import { closingTurn } from './modes/closing';
 import { discoveringTurn } from './modes/discovering';
@@ -22,12 +23,46 @@ import type { Understanding } from './understand/understand';
 // it continues the last one. Treating it that way rewards the follow-up questions that are the
 // heart of good discovery.
 function withFollowUpTopics(cls: TurnClassification, state: BuyerState): TurnClassification {
-  if (!cls.isQuestion || cls.topics.length > 0 || state.lastTopics.length === 0) return cls;
+  if (!cls.isQuestion || state.lastTopics.length === 0) return cls;
+  if (cls.topics.length > 0) return withReferredTopic(cls, state.lastTopics[0]!);
   const lastRevealedPain = state.revealedFacts.at(-1)?.startsWith('pain:') ?? false;
   const topics: Topic[] = lastRevealedPain
     ? ['pains', ...state.lastTopics.filter((t) => t !== 'pains')]
     : state.lastTopics;
   return { ...cls, topics, acts: cls.acts.filter((a) => a !== 'unclear') };
+}
+
+/** Words that point back at what was just said: "that", "those", "the longest ones". */
+const REFERS_BACK = /\b(?<!like )(that|those|them|ones)\b/;
+/** Below this the model's own topic for a clause that points back gives way to the last one. */
+const FOLLOW_UP_CONFIDENCE = 0.6;
+/** Topics whose words are so common ("the line", "a problem") that naming them names nothing. */
+const BROAD: ReadonlySet<Topic> = new Set(['operations', 'pains']);
+
+/**
+ * "What makes the longest ones long?" after a question on changeovers is about changeovers, though
+ * its words alone read as anything. A question that points back and names no subject of its own
+ * continues the last one: that topic leads, and the model's reading follows it.
+ */
+function withReferredTopic(cls: TurnClassification, last: Topic): TurnClassification {
+  const u = cls.understanding;
+  const asked = u.clauses.filter((c) => c.asked && c.topicConfidence < 1);
+  const follows = asked.some((c) => {
+    const text = c.text.toLowerCase();
+    return (
+      c.topic !== last &&
+      c.topicConfidence < FOLLOW_UP_CONFIDENCE &&
+      REFERS_BACK.test(text) &&
+      !TOPIC_PATTERNS.some(([topic, pattern]) => !BROAD.has(topic) && pattern.test(text))
+    );
+  });
+  if (!follows || u.questionTopics[0] === last) return cls;
+  const questionTopics: Topic[] = [last, ...u.questionTopics.filter((t) => t !== last)];
+  return {
+    ...cls,
+    understanding: { ...u, questionTopics },
+    topics: [last, ...cls.topics.filter((t) => t !== last)],
+  };
 }
 
 /** Words that only ever close a call; a thank-you for the time alone opens one as often. */
