@@ -80,6 +80,9 @@ function goodbyeInContext(cls: TurnClassification, state: BuyerState): TurnClass
   return opening ? { ...cls, acts: cls.acts.filter((a) => a !== 'goodbye') } : cls;
 }
 
+const MONEY: ReadonlySet<Topic> = new Set(['price', 'budget', 'roi']);
+const OWN_SUBJECT_CONFIDENCE = 0.6;
+
 /**
  * A question about the rep's own figure is about price: "how does that compare with what you pay
  * now?" right after the rep named a sum, or "where does that total sit?" any time after.
@@ -97,7 +100,16 @@ function aboutTheRepsFigure(cls: TurnClassification, state: BuyerState): TurnCla
   const namesIt =
     memory.amounts.length > 0 &&
     /\b(that|the|this|your|my|our) (total|price|number|figure|quote|amount|sum)\b/.test(text);
-  if (!cls.isQuestion || !(refersBack || namesIt) || u.questionTopics.some((x) => x === 'price' || x === 'budget'))
+  // "Will you bring it in under IMMEX or pay the duty?" points back at the machine, not the sum:
+  // a question sure of a subject of its own is about that subject.
+  const ownSubject = u.clauses.some(
+    (c) => c.asked && c.topic !== null && !MONEY.has(c.topic) && c.topicConfidence >= OWN_SUBJECT_CONFIDENCE,
+  );
+  if (
+    !cls.isQuestion ||
+    !((refersBack && !ownSubject) || namesIt) ||
+    u.questionTopics.some((x) => x === 'price' || x === 'budget')
+  )
     return cls;
   const understanding = { ...u, questionTopics: ['price', ...u.questionTopics] as Topic[] };
   return { ...cls, understanding, topics: ['price', ...cls.topics.filter((t) => t !== 'price')] };

@@ -163,6 +163,11 @@ function closingTurnInner(t: TurnInput): TurnResult {
   // An answer resolves the current concern when it is specific; it can also pre-empt a
   // queued one, but only if it is clearly about that topic.
   let resolvedNow = 0;
+  // Asking about the concern is not answering it: "will you bring it in under IMMEX or pay the
+  // duty?" names the fix's words and settles nothing. A turn answers when it says something.
+  const answers = !cls.isQuestion || has(cls, 'objection_handling');
+  const statesSomething =
+    answers || cls.understanding.clauses.some((x) => !x.marked && x.act !== 'acknowledge' && x.act !== 'greeting');
   for (const o of [current, ...s.objectionsQueued.map(byId)]) {
     if (!o) continue;
     const hits = keywordHits(o, cls);
@@ -172,10 +177,8 @@ function closingTurnInner(t: TurnInput): TurnResult {
       cls.topics.includes(o.topic) &&
       (has(cls, 'objection_handling') || has(cls, 'value_statement'));
     const ok = isCurrent
-      ? hits >= 1 &&
-        !has(cls, 'clarifying_question') &&
-        (hits >= 2 || !cls.isQuestion || has(cls, 'objection_handling'))
-      : hits >= 2 && cls.topics.includes(o.topic);
+      ? hits >= 1 && !has(cls, 'clarifying_question') && (hits >= 2 ? statesSomething : answers)
+      : hits >= 2 && cls.topics.includes(o.topic) && statesSomething;
     if (ok || (isCurrent && clarifiedAnswer)) {
       s = resolve(s, o.id);
       resolvedNow++;
