@@ -36,6 +36,25 @@ describe('closing buyer', () => {
     expect(t.state.objectionsResolved).toEqual([]);
   });
 
+  it('does not take a question in the concern’s own words for an answer to it', () => {
+    // Settle the concerns raised before the import one, so it is the one on the table.
+    let state = play(p, 'closing', 'c4b', []).state;
+    for (let i = 0; i < p.objections.length && state.objectionsOpen[0] !== 'mx_import'; i++) {
+      const current = p.objections.find((o) => o.id === state.objectionsOpen[0])!;
+      state = respond(p, 'closing', state, current.resolutionHint).state;
+    }
+    expect(state.objectionsOpen[0]).toBe('mx_import');
+    const asked = respond(p, 'closing', state, 'Will you bring it in under IMMEX or pay the import duty?');
+    expect(asked.state.objectionsOpen).toContain('mx_import');
+    const answered = respond(
+      p,
+      'closing',
+      state,
+      'It ships DDP under IMMEX and our broker sends every customs document.',
+    );
+    expect(answered.state.objectionsOpen).not.toContain('mx_import');
+  });
+
   it('raises each profile concern in turn and commits once all are resolved', () => {
     const t = play(p, 'closing', 'c5', []);
     let state = t.state;
