@@ -49,8 +49,12 @@ describe('speech recognisers are shared fairly between accounts', () => {
     const holder = await createPracticeSession(t.app);
     const sockets = await openSockets(t, 4, holder);
     sockets.forEach((live, i) => live.send({ type: 'speech.start', speech_id: `hold-${i}` }));
-    // Kept alive with real-time audio, so the idle rule is not what refuses them.
+    // Kept alive with audio for as long as the test runs, faster than real time so a busy machine
+    // cannot starve the feed: the idle rule is never what refuses or drops them.
     for (const live of sockets) live.ws.send(Buffer.alloc(FRAME_BYTES));
+    const feed = setInterval(() => {
+      for (const live of sockets.slice(0, 2)) live.ws.send(Buffer.alloc(FRAME_BYTES));
+    }, 50);
     const refused = await Promise.all([sockets[2]!.next('speech.error'), sockets[3]!.next('speech.error')]);
     expect(refused.map((f) => [f.speech_id, f.detail])).toEqual([
       ['hold-2', SPEECH_MESSAGES.tooManyOpen],
@@ -74,6 +78,7 @@ describe('speech recognisers are shared fairly between accounts', () => {
     sockets[2]!.ws.send(Buffer.alloc(FRAME_BYTES));
     sockets[2]!.send({ type: 'speech.end', speech_id: 'again' });
     expect(await sockets[2]!.next('speech.text')).toMatchObject({ speech_id: 'again' });
+    clearInterval(feed);
     [...sockets, victim!].forEach((live) => live.ws.close());
   });
 
