@@ -87,4 +87,46 @@ next_step | yes lets do it on the 11th instead no problem
 next_step | That sounds good, I'll wait for your call.
 contract | Sounds good, we'll work with the procurement template you sent.
 next_step | ok happy to do that ill have samples shipped to your plant monday
+
+# more lines, by topic as they came; same rules as above
+compliance | sure we can have your safety guy sign off on the guarding before startup
+contract | That's fine, we can hold back the ten percent until the line hits rate.
+contract | yeah we can sign your supplier agreement no issue just send me the latest version
+contract | fine three year service term we can do that
+contract | Yep, we can tie the last payment to your sign off after the first production run.
+contract | Sure, we'll sign the NDA before you send the recipe specs.
+food_safety | Absolutely, we'll get you the allergen cleaning validation before the trial starts.
+installation | june shutdown it is, ill tell our install crew to keep those two weeks open
+installation | thats fine we can do the rigging on the weekend so the line isnt down
+next_step | thursday at nine works great ill see you at the front office
+next_step | Sure, I can do the call with your GM instead, just send me a time.
+next_step | yeah no problem well run your product first thing on the test line
+next_step | Okay, the week of the 16th it is for the FAT.
+next_step | phone is fine no need for video ill call your cell at ten
+next_step | Sounds good, I'll hold off until you've talked to corporate and call you the week after.
+next_step | Early's no problem, I'll be at the gate by six.
+next_step | ok if you want a second demo for the night crew well do it no problem
+next_step | Absolutely, send over the film and we'll run it on the VFFS next week.
+next_step | sure ill talk to rosa in qa directly then
+next_step | That works, I'll get the reference call set up with the plant in Fresno and send you a couple of times.
+next_step | The 29th is perfect, I'll bring our project engineer along.
+next_step | um yeah sure friday afternoon is fine whatever time you pick
+next_step | okay ill come in the visitor entrance and do the safety video first
+next_step | Sure, I'm happy to present to the capex committee on the 3rd.
+next_step | Alright, you send the sample tubs and I'll get you results in ten days.
+next_step | Yes, let's do the virtual one first and then the site visit like you said.
+next_step | done ill send the notes to everyone who was on the call
+next_step | great 2 pm pacific on the 8th ill send a teams link
+next_step | No problem, I'll set up a call with our Monterrey service team so you can meet them.
+next_step | Makes sense, let's talk again once the inventory count's done, I'll ping you on the 18th.
+next_step | yep that works just text me when youre out of your meeting
+next_step | Yes, bring your maintenance lead, the more the merrier.
+price | Okay, we'll break the change parts out as a separate line like you asked.
+price | okay well quote both the new one and the refurb so you can compare
+support | sure if you want someone from our side on nights for startup week we can make that happen
+support | ok we can do the training on each shift like you want
+tariffs | sure we can quote it delivered duty paid so you dont have to deal with customs
+tariffs | That's fine, we'll put the price in Canadian dollars like you asked.
+tariffs | yes i can include the usmca certificate with the quote
+timeline | okay well ship it in two loads like you asked conveyors first and the robot cell after
 `;

@@ -146,4 +146,71 @@ quality | ok thanks for sending the reject data
 
 # added (sixth pass): more varied wordings
 - | oh okay no worries
+
+# more lines, by topic as they came; same rules as above
+- | ok makes sense go on
+- | sorry go ahead you were saying
+- | Oh, sorry, I cut you off. Go ahead.
+- | mhm keep going
+- | Okay, I'm following so far.
+- | Right, okay, that's noted.
+- | Yep, with you.
+- | okay so far so good
+- | cool appreciate that
+- | Alright, cool, thank you.
+- | yeah no that makes sense keep going
+- | Okay, one second, let me get that down.
+- | sorry we talked over each other you first
+- | Uh-huh, and then?
+- | Sure, no, go ahead.
+- | Gotcha, thank you.
+- | Okay, great, thanks for that.
+- | oh right ok
+- | Hm, okay, I didn't know that.
+- | right ok thanks for checking on that
+- | Makes sense, thanks.
+- | oh ok ok yeah
+- | Yep, noted.
+- | Okay, crystal clear, thanks.
+- | Alright, keep going, I'm listening.
+- | Thanks for pulling that together.
+- | got it appreciate the detail
+- | Okay, understood, carry on.
+- | yeah yeah okay
+- | Sorry, didn't mean to interrupt, please go on.
+- | Mm-hm, okay, that's useful to know.
+- | huh didnt expect that okay
+- | yep yep carry on
+- | Alright, so noted.
+- | yeah got you
+- | Okay, I'm tracking.
+- | Cool, cool.
+- | Ah, that explains it, thanks.
+- | Okay, sorry, you go.
+- | ok ok noted go on
+- | okay thanks for the quick turnaround on that
+- | ah okay didnt know that thanks
+- | Thanks, that's good to have.
+- | alright noted ill keep that in mind
+- | um ok yeah sorry go on
+- | Right, okay, that answers it.
+food_safety | ok thanks for forwarding the audit report
+installation | ok thanks for measuring the doorway for me
+maintenance | got it thanks for sending the pm schedule
+price | ok thanks for telling me where the other quote landed
+staffing | ok thanks for the headcount on each line
+timeline | Okay, thanks for the heads-up on the shutdown moving.
+
+# more lines, by topic as they came; same rules as above
+- | Okay, let's keep going.
+- | alright lets move on
+- | Sure, let's do that.
+- | ok lets pick that up later then
+
+# more lines, by topic as they came; same rules as above
+- | can we move on
+- | Can we move on to the next point?
+- | ok can we move on to something else
+- | Let's move on, then.
+- | Fine, we can come back to that.
 `;

@@ -275,4 +275,338 @@ budget | You said the money's spoken for. Spoken for by what?
 roi | Why do you think the payback is longer than we said?
 compliance | why did the safety team push back on the guarding
 compliance | You mentioned an inspection finding. What did they find?
+
+# more lines, by topic as they came; same rules as above
+authority | when you say corporate will weigh in, weigh in how, approval or just advice
+authority | You said your boss has the last word. Is that your plant manager or someone at head office?
+authority | what do you mean the owner likes to have a look does he sign or just review
+authority | When you mentioned the powers that be, who are we actually talking about?
+authority | you said purchasing gets involved late what does involved mean for them
+authority | um when you say its kind of a group thing who's in the group
+authority | When you say you can approve "small stuff," where does small stop?
+authority | what did you mean when you said engineering has opinions, do they get a veto
+authority | You mentioned the GM might want to meet. Is he the one who'd actually decide?
+authority | So when you say you're the recommender, who takes your recommendation and signs?
+authority | when you said its above your pay grade is that a dollar thing or a politics thing
+authority | You said the family gets final say. Which family member?
+authority | what do you mean the cfo is a wild card
+authority | When you say you run it past Monterrey, who in Monterrey?
+authority | you said the board rubber stamps it so who really makes the call before that
+budget | when you say the budget is flexible how flexible are we talking
+budget | You said there's some money left over. Some meaning a little, or enough for a project like this?
+budget | what do you mean the money is there but its not
+budget | When you say finance is sitting on the capital, what are they waiting for?
+budget | you mentioned it has to come out of opex whats behind that
+budget | you said the capital's earmarked elsewhere what's it earmarked for
+budget | What do you mean by "we'd have to find the money"?
+budget | When you say it depends on Q3, what has to happen in Q3 for the money to free up?
+budget | um you said the budget is kind of soft what makes it soft
+budget | When you said corporate clawed back the capex, how much did they take?
+budget | what does a small budget mean to you in dollars
+budget | You mentioned some use-it-or-lose-it money, how much is sitting there?
+budget | so when you say theres no capex this year is there any other bucket it could come from
+budget | Why would the budget have to be split across two years, is that a rule or a cash thing?
+budget | When you say the number finance gave you is "a starting point," what's the real ceiling?
+changeover | you said the format change is never the same twice what changes from one to the next
+changeover | When you say changeovers are a guessing game, what are the guys guessing at?
+changeover | what do you mean it takes half a shift to get it running right again
+changeover | You said the day crew is faster at it. What are they doing differently?
+changeover | when you say the change parts are a mess what kind of mess, missing, worn, mixed up
+changeover | You mentioned the tray sealer is the worst to change over, why that one?
+changeover | When you say you lose the whole morning to the Monday changeover, what's eating the time?
+changeover | you said you cant add more skus because of changeovers wheres the breaking point
+changeover | what do you mean the settings never stick
+changeover | You said the new flavors blew up the schedule. Blew it up how?
+changeover | when you say the changeover checklist is a joke whats wrong with it
+changeover | you said the palletizer is the long pole on a case change, why is it the long pole
+changeover | What do you mean by the changeover lives in Miguel's head?
+changeover | when you say its all wrenches how many adjustments are we talking
+changeover | You said startup after a switch is ugly. Ugly how?
+competitors | you said the other guys came in way under us, what did they leave out
+competitors | When you say you've had good luck with the German machines, what's been good about them?
+competitors | what do you mean they've already got a foot in the door
+competitors | You said your current supplier has been good to you. Good how?
+competitors | you mentioned a guy in tijuana who builds these cheaper what does cheaper get you
+competitors | When you say the used machine is tempting, what's tempting about it besides the price?
+competitors | What do you mean the incumbent has the inside track?
+competitors | you said the other vendors demo blew people away, what part blew them away
+competitors | When you say building it yourselves is on the table, how serious is that?
+competitors | you said youre kind of stuck with them, stuck because of the contract or because of the parts
+competitors | what did you mean when you said theyre not hungry anymore
+competitors | You said one of the bidders is a known quantity. Known in what way?
+competitors | when you say the big brand feels safer, safer how
+competitors | Why'd you say the last rebuild shop let you down?
+competitors | what makes you say the other quote is more complete
+compliance | you said the safety manager is a stickler what does he usually dig into
+compliance | When you say the line isn't up to code, which code are we talking about?
+compliance | what do you mean the mexico paperwork is a pain is it the noms or the labeling
+compliance | You mentioned OSHA came through, what did they write up?
+compliance | when you said validation slowed the last project down what part dragged
+compliance | What do you mean the labels wouldn't fly in Canada?
+compliance | You said the guarding is grandfathered. Grandfathered how, and for how long?
+compliance | when you say the fda visit didnt go great what came out of it
+compliance | you said your insurer is asking questions about the press, what are they asking
+compliance | When you say you need everything documented, what does that list actually look like?
+compliance | whats behind the safety teams pushback on cobots
+compliance | you said part 11 is the sticking point what part of it
+compliance | When you say the state inspector is on you about net weights, what's he finding?
+compliance | You mentioned a permit issue on the new fryer. What's holding it up?
+compliance | what did you mean by the lockout program being a work in progress
+decision_process | you said it has to be a slam dunk for the committee what would a slam dunk look like to them
+decision_process | When you say we're still in the running, what would move us to the front?
+decision_process | what do you mean procurement has its own way of doing things
+decision_process | You said it's a long process over there, long like months, or long like a lot of steps?
+decision_process | when you say it has to make sense on paper what kind of paper, a payback calc or a full capex package
+decision_process | Help me understand what you meant by the usual hoops.
+decision_process | you said last time it got stuck, where exactly did it get stuck
+decision_process | When you say it's not just about price, what else is on the scale?
+decision_process | what do you mean corporate has to bless it is that a formal review or more of a courtesy thing
+decision_process | You mentioned a gut check with the floor guys, what are they going to be looking for?
+decision_process | you said the rfq might get reissued whats behind that
+decision_process | When you said it depends on the trial, what would the trial need to show?
+decision_process | um what do you mean its a bit political over there
+decision_process | You said the spec is still being written, what's still up in the air?
+decision_process | why does it have to go through two rounds of review this time
+food_safety | you said sanitation keeps running over what part of the clean is eating the time
+food_safety | When you say the auditor wasn't happy with the slicer, what did they point at?
+food_safety | what do you mean the swabs are hot in packaging, zone one or further out?
+food_safety | You said there was a near miss with an allergen, what almost happened?
+food_safety | when you say the conveyor is a listeria trap where is the stuff hiding
+food_safety | When you say the metal detector misses stuff, what kind of stuff are we talking?
+food_safety | you mentioned the retailer wants more from you on hygiene what exactly are they asking for
+food_safety | You said cleaning validation is a mess. Is it the test results or the paperwork?
+food_safety | when you say the old fillers cant be cleaned properly which parts cant your crew reach
+food_safety | what do you mean you found plastic, like off the equipment or from the packaging?
+food_safety | You said the kill step is borderline. Borderline on temperature or on time?
+food_safety | when you say food safety gets the final word on equipment what are they looking at
+food_safety | what's behind the worry about the sesame rules you brought up
+food_safety | you said the cip isnt getting everything whats being missed
+food_safety | When you say the x-ray isn't catching bone, is it the small fragments or pretty much everything?
+installation | when you say the buildings tight is that floor space or getting through the doors
+installation | You said the power might not be there. What makes you think that?
+installation | What do you mean the install can't touch production?
+installation | When you say the last startup dragged on, how long did it drag?
+installation | um you said the floor is bad is it cracked or just not level
+installation | help me understand what you mean by the utilities being a mess over there
+installation | You mentioned the integration was a pain last time. Which piece, the controls or the mechanical?
+installation | when you say no room do you mean no room at all or not without moving the conveyor
+installation | Sorry, a nightmare to tie in meaning the plc side or the conveyors?
+installation | What makes you worried about getting it through the dock?
+installation | you said the contractor dropped the ball what did they drop
+installation | When you say you don't want another big install, which one are you thinking of?
+installation | so when you say the ceiling is low how low are we talking
+installation | You said your electricians can't take it on, is that time or know-how?
+installation | what do you mean the old machine has to come out first
+maintenance | you said the wrapper eats film clamps how often are we talking
+maintenance | When you say your guys are stretched thin, what's falling through the cracks?
+maintenance | what do you mean the parts are unobtanium now
+maintenance | You said the palletizer is held together with zip ties, what's actually broken on it?
+maintenance | when you say the pms get skipped how many are we talking
+maintenance | You said the bagger jaws are a constant fight. What's wrong with them exactly?
+maintenance | what do you mean its always the same gearbox
+maintenance | When you said the spiral is on borrowed time, what's going on with it mechanically?
+maintenance | you said the mechanics hate the cartoner hate it why
+maintenance | You mentioned the new guys can't troubleshoot it, is that the controls side or the mechanical side?
+maintenance | um what do you mean by it runs until it doesnt
+maintenance | When you say the pumps keep failing, is it the seals or the bearings?
+maintenance | you said your parts crib is a mess what does that mean for the guys on nights
+maintenance | When you say it takes forever to fix, forever like hours or days?
+maintenance | whats behind the vacuum pump trouble you mentioned
+metrics | you said the numbers are decent, decent compared to what target
+metrics | What do you mean when you say the yield "isn't terrible"?
+metrics | when you say the line runs at eighty percent eighty percent of what exactly
+metrics | when you said the giveaway is bad how many grams are we talking
+metrics | You mentioned the line's "way under rate." How far under?
+metrics | what do you mean good numbers on days and bad on nights, how big is the gap
+metrics | When you say you don't really trust the data, what's wrong with it?
+metrics | so when you say the kpis are all green which ones are you looking at
+metrics | is that two percent reject rate you mentioned per shift or across the whole week
+metrics | When you say output dropped off a cliff, what did the numbers actually do?
+metrics | what did you mean when you said corporate measures it differently
+metrics | you said the oee number is kind of made up made up how
+metrics | When you mention you're behind plan, behind by how many cases?
+metrics | what do you mean by the efficiency looks fine on paper
+metrics | help me understand what counts as downtime in that number you just gave me
+operations | when you say the line is running flat out do you mean all three shifts or just days
+operations | You said the wrapper's the choke point. Choke point how, is it starving or backing up?
+operations | what do you mean the layout fights you
+operations | when you say a lot of short runs what counts as short for you
+operations | You mentioned the product mix is all over the place, all over the place how?
+operations | so when you say it's manual at the end, is that people hand packing cases or just loading the palletizer
+operations | What do you mean by "it only runs right on one product"?
+operations | you said the plant's split kind of weird whats weird about the split
+operations | When you say volume's going to double, double on which lines?
+operations | what do you mean the oven sets the pace for everything
+operations | You said the co-pack work messes up the schedule, what does that look like in practice?
+operations | um when you say youre out of room do you mean floor space or capacity on the line
+operations | when you say the robots are more of a science project what do you mean by that
+operations | Wait, when you say seasonal, are we talking a summer spike or the holidays?
+operations | you said everything funnels into one palletizer, is that by design or just how it grew
+pains | when you say its a grind whats grinding you down
+pains | You said the plant's in rough shape. What does rough look like from where you sit?
+pains | what do you mean by firefighting all the time
+pains | When you say it's death by a thousand cuts, what are some of the cuts?
+pains | help me understand what you mean when you say nothing works the way it should
+pains | what's behind the gut feeling you mentioned, the one that says wait
+pains | When you say this year's been brutal, where did it hit the plant hardest?
+pains | so the problem you called a ticking time bomb, what's the part that's going to go off
+pains | What did you mean when you said the line's held together with zip ties?
+pains | you said its always something whats the something most of the time
+pains | When you mentioned you're tired of band-aids, what have the band-aids been?
+pains | um what makes it the worst line in the building in your eyes
+pains | You said "we've got bigger problems." What's bigger?
+pains | when you say you've got concerns about us specifically what are they
+pains | what do you mean by its a headache, like day to day or just when youre busy
+price | when you say were a bit high is that a couple percent or a lot
+price | You laughed when you saw the number, so what figure would've gotten a nod instead?
+price | What do you mean the price doesn't work?
+price | When you say cheap, are you thinking under a hundred grand for the bagger?
+price | um you said the other guys came in lower is that on the machine alone or the whole package
+price | Help me understand what too rich means to you here.
+price | so when you say pricing is the sticking point which line item are you looking at
+price | you said you figured itd be less, less by how much
+price | When you say you can get it cheaper, how much cheaper are we talking?
+price | you said the price jumped since the first quote what part jumped
+price | What do you mean when you say our pricing isn't competitive?
+price | when you said thats a lot for a labeler a lot compared to the last one you bought or to other quotes
+price | Sorry, when you say sticker shock, was it the machine or the options?
+price | What makes the install price look high to you?
+price | you mentioned the price has to be right, what does right look like?
+quality | When you say the parts are out of spec, which dimension?
+quality | You said the customer's been unhappy. Unhappy with what, specifically?
+quality | What do you mean the seals look cloudy?
+quality | When you say the labels are crooked, is that a degree or two or visibly off?
+quality | um you said the bake isnt even is that top to bottom or front to back
+quality | help me understand what a bad bag looks like when you say that
+quality | What makes you think the defects are coming from the mold and not the material?
+quality | when you say complaints are spiking is that a few more a month or a lot more
+quality | you said QA's been all over you lately, about what?
+quality | Sorry, when you say cosmetic, is that scratches or color?
+quality | what do you mean by the product's inconsistent
+quality | You mentioned the retailer flagged you. What did they flag?
+quality | why do you think the leakers are getting past inspection
+quality | when you say it doesnt look right on the shelf what looks wrong
+quality | You said quality drops off on nights, what changes?
+roi | when you say the savings arent there how big of a gap are we talking
+roi | You said the downtime's expensive. Expensive like thousands an hour or more?
+roi | What do you mean it has to pay for itself fast?
+roi | When you say finance won't buy the numbers, which numbers?
+roi | um you said the scrap is costing you an arm and a leg can you put a figure on the arm and the leg
+roi | help me understand what you meant by the numbers dont pencil out
+roi | You mentioned the overtime bill. How big is it getting?
+roi | what makes you say the labor savings wouldnt be real
+roi | when you said its a money pit how much is going into it
+roi | Sorry, by worth it, what would the return need to look like?
+roi | You said the chargebacks are piling up, piling up to what?
+roi | what do you mean when you say the business case is weak
+roi | when you say the last project never paid back what happened with it
+roi | So when you said the old machine is bleeding money, where's the bleeding coming from?
+roi | you said payback has to be under two years is that a hard rule or a rule of thumb
+staffing | when you say your people are stretched what does that look like on a normal shift
+staffing | You said the good ones leave. Where are they going?
+staffing | What do you mean, nobody wants nights?
+staffing | When you say the crew's green, how green are we talking?
+staffing | um you said the union might have a problem with it which part would bother them
+staffing | help me understand what you mean by running on fumes
+staffing | You mentioned the temps don't stick. Is that a week, a month?
+staffing | when you say youre down people is that operators or techs
+staffing | Sorry, can't find anybody meaning nobody applies, or nobody qualified applies?
+staffing | what makes you say the team couldnt handle a servo machine
+staffing | so when you said your maintenance guy is a one man show what happens when hes off
+staffing | When you say hiring is a nightmare, what's the worst part of it?
+staffing | what do you mean by overtime is killing the guys
+staffing | you said the operators are scared of it whats that about
+staffing | You said you'd have to move people around. Move them where?
+support | when you say theyre slow on parts how slow are we talking
+support | You said the tech didn't know the machine. What tipped you off?
+support | What do you mean nobody answers the phone? Like ever?
+support | When you say the training was useless, useless how?
+support | um you said you got ghosted after the warranty ran out what happened there
+support | help me understand what you mean by they nickel and dime you on service
+support | You mentioned the remote support never works. What goes wrong when you try it?
+support | so if service got better in your eyes whats the first thing that would change
+support | Sorry, when you say local, do you mean same city or same province?
+support | what makes you think theyd drop you if they got bought
+support | you said the manuals are junk whats missing from them
+support | When you say they don't stand behind the warranty, what happened?
+support | so when you said the techs are always new is that a turnover thing on their side
+support | You said you waited weeks for a part. Which part was it?
+support | what do you mean theyre only good on paper
+timeline | when you say down the road are we talking months or years
+timeline | You said ASAP, is there something specific that makes it ASAP?
+timeline | what do you mean the date is soft
+timeline | When you say before the busy season, when does busy season start for you?
+timeline | um you said it depends on the permit whats the holdup there
+timeline | When you say end of year, is that calendar year or your fiscal year?
+timeline | you said things slid a couple months what caused the slide
+timeline | What do you mean when you say you're not in a hurry but you need it?
+timeline | so when you say the window is tight how tight like weeks
+timeline | You said the customer wants it "yesterday." What date did they actually give you?
+timeline | what makes august the magic month
+timeline | When you said you'd be looking in the new year, is that January or more like spring?
+timeline | help me understand why it has to line up with the shutdown you mentioned
+timeline | you said the launch might move what would move it
+timeline | Is there a reason the start date is June and not sooner?
+
+# more lines, by topic as they came; same rules as above
+contract | when you say the terms were brutal last time brutal in what way
+contract | What do you mean the warranty didn't cover anything that mattered?
+contract | you said legal always rewrites vendor paper, is that the whole thing or just a few sections
+contract | When you say you can't do a deposit, is that a company rule or just for this project?
+contract | um what do you mean by the payment terms have to work for you
+contract | You mentioned the last contract had no teeth, what would teeth look like?
+contract | help me understand what you meant by it has to go on your paper
+contract | When you say you want protection if it doesn't perform, protection how?
+contract | so when you said the service agreement was a rip off was it what it cost or what it covered
+contract | what do you mean you got burned on the holdback
+contract | You said the cancellation clause worries you, what's the scenario you're picturing?
+contract | when you say a longer warranty how long are we talking
+contract | Sorry, when you say the lease terms were weird, weird how?
+contract | what did you mean when you said the fine print killed the last deal
+contract | When you say your lawyers hate our liability cap, is it the number or the wording?
+next_step | When you say let's circle back, are we talking next week or after the budget's set?
+next_step | what do you mean by a proper trial, how long and on what
+next_step | You mentioned getting the team together, who's the team in this case?
+next_step | um when you said maybe a visit later what would need to happen first
+next_step | when you say keep you posted what would you actually want to hear about
+next_step | You said the demo has to be worth the drive, what would make it worth it?
+next_step | a soft trial, like what does that mean to you exactly
+next_step | When you say you'd want a proposal, is that a full quote or something high level?
+next_step | when you said your boss would want to meet us meet us for what exactly a demo or a sit down
+next_step | What do you mean you'd rather start small, small like one line or small like a loaner machine?
+next_step | you said get something on paper first, what should be on the paper
+next_step | When you say run it past the guys on the floor, what are they going to want to see?
+next_step | um you said a video might do it what would the video need to show
+next_step | When you say the reference has to be a real plant, does it have to be in food?
+next_step | You mentioned a pilot, how are you picturing that working?
+rapport | when you say this week's been a circus for you personally, circus how?
+rapport | What do you mean you kind of fell into this job?
+rapport | you said you're wearing two hats right now, what's the other one?
+rapport | um when you say youre the new guy how new are we talking
+rapport | When you said you've done a bit of everything there, like what?
+rapport | What did you mean when you said you're just keeping the seat warm?
+rapport | you said you came up the hard way what does that mean for you
+rapport | help me understand what you mean by youre not really a tech person
+rapport | When you say you've been all over the company, which parts?
+rapport | so when you said you stepped into this mid year how long ago was that
+rapport | What do you mean the job's not what you signed up for?
+rapport | you mentioned youre only part time on the ops side, what else are you doing
+rapport | When you say it's been a long year for you, is that the job or just everything?
+rapport | um what do you mean youre the last one left from the old crew
+rapport | When you said you're more of a numbers guy, was that always you or did the job make you one?
+tariffs | when you say the duties made the last machine a mess what happened exactly
+tariffs | What do you mean by the border being a nightmare, delays or cost?
+tariffs | um when you say youre nervous about tariffs is that on the machine or on your raw materials
+tariffs | You said the exchange rate killed the last project, how far did it move?
+tariffs | When you say it has to be USMCA compliant, is that a corporate rule or something your customer wants?
+tariffs | help me understand what you meant about customs sitting on the spares
+tariffs | When you say landed cost, what all goes into that for you?
+tariffs | so when you said the broker dropped the ball what did that look like
+tariffs | what do you mean the tariff risk has to be on us
+tariffs | You said you got a surprise bill at the border, what was it for?
+tariffs | When you say you want to buy North American, is that a duty thing or more about service?
+tariffs | um what do you mean when you say the peso makes it tough
+tariffs | you mentioned the 232 stuff which part of it is actually hitting you
+tariffs | When you say trade's too unpredictable right now, is that stopping the project or just slowing it down?
+tariffs | what did you mean by the origin paperwork being a pain
 `;

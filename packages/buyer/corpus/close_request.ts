@@ -142,4 +142,79 @@ next_step | So, can I put your name down on the order sheet?
 contract | is your boss ready to sign the contract or does he need anything else from me
 next_step | If the numbers work for you, can we go ahead and finalize it?
 next_step | Can you confirm the order so we can get the machine into production?
+
+# more lines, by topic as they came; same rules as above
+contract | if i email the order form now could you get it back to me before you head out tonight
+contract | Could you get the deposit paid so we can lock in the slot?
+contract | Are we clear to countersign on our end?
+contract | just sign page four and send it back and we're off to the races sound good
+contract | I've made the changes your legal team asked for, can we sign it now?
+contract | Could you put the PO in writing today, even if delivery isn't till next quarter?
+contract | can we get the lease agreement executed this month so the rate holds
+contract | Will you initial the final spec so we can freeze it and place the order?
+contract | Can we get the service agreement and the equipment order signed together?
+contract | so teh contract is sitting in your inbox can you sign it today
+next_step | so can i tell the factory to start cutting steel
+next_step | Are we good to release this into our build schedule?
+next_step | is there any reason not to move ahead today
+next_step | so um what do you think should we do it
+next_step | Honestly, I think we've earned it. Can we have your business?
+next_step | Shall I put your name on the September build slot?
+next_step | can you go to bat for us with the plant manager on friday
+next_step | I'd like to ask you straight out, are you going with us on the spiral freezer?
+next_step | so are you giving us the nod or not
+next_step | Can we call it a done deal?
+next_step | would you be ok putting the order in before the holidays so we hit your january install
+next_step | What do you say, do we kick off the project?
+next_step | are you ready to make the switch off your current flow wrapper
+next_step | i need a yes or no by thursday is that something you can give me
+next_step | Can I take that as a yes?
+next_step | so if i send the final quote over can you turn it into a po
+next_step | Are you comfortable naming us as the recommended supplier in your report?
+next_step | ok so how about we just get it done
+next_step | Is it fair to say we've got the job?
+next_step | so do i have your blessing to book the riggers and get this rolling
+next_step | Would you be willing to sign the capex request and send it up today?
+next_step | So, thumbs up from you on the checkweighers?
+next_step | would you give us the order if we can hit the july date
+next_step | Are we going ahead with both robots, or just the one for now?
+next_step | this is the part where i ask for the order so um im asking
+next_step | honestly i think its time to pull the trigger what do you think
+next_step | Can you get the requisition into SAP this week so purchasing can cut the PO?
+next_step | Will you be giving your okay when it goes to the board Monday?
+next_step | so uh are we moving ahead with the metal detectors or do you want to sleep on it
+next_step | Can I get a commitment on the upgrade kit before your shutdown?
+next_step | so youre happy with everything does that mean were good to go
+next_step | Are you prepared to send us the award letter this week?
+next_step | lets make it happen can i get a purchase order number from you
+next_step | If the trial runs clean on Tuesday, will you sign off on the full order?
+next_step | Can I tell my boss this one's closed?
+next_step | do we have your approval to start the engineering drawings
+next_step | Okay, so what's your decision?
+next_step | Is the injection molding cell a go?
+next_step | were holding the slot until friday can you confirm the order by then
+next_step | Is it safe for me to start ordering the long-lead parts for your line?
+next_step | are you willing to make us your vendor for the palletizing project
+next_step | Would you recommend approval to your CFO?
+next_step | Mind if I ask for the business?
+next_step | What do you think, should I have my team start the build?
+next_step | so like can we get this across the line before quarter end
+next_step | Are you saying yes to the tray sealer?
+next_step | Could we get a signed award letter so our engineers can start on the layout?
+next_step | ok so ready when you are shall i send the order confirmation
+next_step | is there anything keeping you from giving me the purchase order right now
+next_step | Would you be open to committing to the first two units now and the third in the spring?
+next_step | So can I book you into the production slot or not?
+next_step | Can you push the approval through before your VP goes on vacation?
+next_step | we good to proceed
+next_step | Are we a yes for the fryer replacement?
+next_step | um would you feel okay telling purchasing to go ahead with us
+next_step | If I hold this price until the fifteenth, will you place the order by then?
+next_step | So, final answer, are we doing this?
+next_step | listen i really think this is the right machine for you can we get started
+next_step | Is it a green light on the vision system, then?
+next_step | can you let the team know were the pick
+next_step | Want me to lock in the March install date for you?
+next_step | ok so the operators liked it maintenance signed off and finance has the numbers so can we go ahead and order
+next_step | uh based on the FAT results are you ready to accept the machine and release the final payment
 `;

@@ -186,4 +186,58 @@ budget | yeah I get that, nobody wants to fight for budget mid-year
 - | That's completely understandable after a year like that.
 - | thats fair i wouldnt want to rush it either
 - | That's a real worry, I get it.
+
+# more lines, by topic as they came; same rules as above
+- | thats a totally reasonable thing to ask
+- | Oof, yeah, I hear you.
+- | i get it youve got a lot riding on this
+- | fair, id push back on that too
+- | Honestly, you're right to be cautious.
+- | That must have been a long night.
+- | I can understand that completely.
+- | sounds like youve been going nonstop
+- | You make a good point there.
+- | yeah thats not a fun position to be in
+- | Honestly, no argument from me on that one.
+- | That's a really reasonable way to look at it.
+- | I'd probably feel the same way, honestly.
+- | I hear that, and it's a fair concern.
+- | Mm, that's tough.
+- | Okay, that's fair, I wouldn't want to be the guinea pig either.
+- | youre right i hadnt thought about it that way
+- | That sounds like it's been a real headache for you.
+- | Yeah, that's a lot. I'm sorry.
+- | Totally get that, no one wants to get burned twice.
+- | that makes complete sense to me
+- | Good call, honestly.
+- | I understand, it's a lot to take in at once.
+- | no thats a great question actually
+- | oh man sorry to hear about your week
+- | Sure, and that's completely your call.
+- | I know, it's a lot of change at once for your team.
+- | right yeah i can see that
+- | Uh, yeah, honestly that's a fair hit, we dropped the ball on that one.
+authority | I get that you'd rather your GM hear it straight from us than secondhand.
+budget | i hear you its hard to plan when corporate keeps moving the goalposts on capex
+changeover | yeah four allergen changeovers a day on one line sounds exhausting
+competitors | After being locked into one vendor that long, I'd be wary of the next one too.
+compliance | a warning letter on top of everything else thats a lot of pressure
+contract | i understand not wanting to get locked into a five year service deal
+decision_process | Three rounds of approval for one machine, I get why that wears you down.
+food_safety | i can only imagine what it was like when that fda letter showed up
+installation | yeah nobody wants contractors tearing up the floor in the middle of peak
+maintenance | a spiral freezer going down in July is about the worst timing there is
+maintenance | honestly babysitting a forty year old slicer would wear me out too
+metrics | getting beat up on the monthly numbers when its the equipment thats the problem thats not fair to you
+operations | Running a bakery through a heat wave with every oven going, that's brutal.
+pains | yikes that sounds like a rough couple of weeks on the floor
+price | yeah thats a lot of money to spend on something you havent seen run
+quality | getting chargebacks from a customer youve had for ten years that stings
+quality | having your brand on a recall notice yeah I can see why thats top of mind
+roi | I get it, it's hard to sell a project upstairs when the savings are soft.
+staffing | Finding people who'll work nights in a freezer, yeah, that's a tough hire.
+staffing | its tough when the same three people end up covering every weekend
+support | Two weeks waiting on a part from overseas would drive anybody crazy.
+tariffs | yeah not knowing what the duties will be next quarter makes planning really hard
+timeline | ugh thats a really short runway to get a new line in
 `;

@@ -157,4 +157,9 @@ quality | the checkweigher has a stainless weigh cell rated for full washdown
 maintenance | all the motors and gearboxes are from one supplier so spares are simpler
 food_safety | the hopper tilts out on a hinge for cleaning and the augers slide right out
 - | it's got three independent conveyors with their own speed control
+
+# more lines, by topic as they came; same rules as above
+- | you can simulate a recipe change on the HMI without stopping the machine
+installation | We build a 3D simulation of the layout so you can see it in your floor plan.
+operations | the software simulates the pallet pattern before you ever build a load
 `;

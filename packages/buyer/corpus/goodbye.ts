@@ -128,4 +128,47 @@ next_step | okay see you next week bye
 - | Great catching up, have a good one.
 - | adios gracias por todo
 - | That's all I needed, thanks, take care.
+
+# more lines, by topic as they came; same rules as above
+- | okay ill let you get back to your changeover bye
+- | Alright, I'll let you go put out some fires. Take care.
+- | thanks again ana enjoy the rest of your day
+- | Okay, that's all from me, I'll get off your line.
+- | cheers have a good shift
+- | Thanks for the time today, Marc, bonne soirée.
+- | alright bud take care
+- | I'll leave you to it, thanks so much.
+- | Thank you kindly, have a good one.
+- | okey dokey bye then
+- | Okay, well, good luck with the startup, bye now.
+- | thanks so much for the time stay warm up there
+- | That's it for me, thanks everyone for hopping on.
+- | alright gotta run thanks bye
+- | Okay, I'll stop talking and let you eat your lunch. Bye.
+- | thanks man appreciate you bye
+- | Have a good one, Tony, say hi to the crew for me.
+- | Take it easy, talk soon.
+- | Okay, I'm going to end the call here, thanks all.
+- | much appreciated have a good afternoon
+- | Okay, that's all I've got. Bye!
+- | Thanks again, and good luck with the SQF audit next week.
+- | alright enjoy the long weekend bye
+- | gracias señora nos vemos
+- | Okay, take care of yourself, bye.
+- | im gonna drop off here thanks for your time
+- | Well, I won't keep you, have a great rest of the day.
+- | ok thanks bye bye
+- | thanks for hearing me out have a good night
+- | Right, I'll let you get back to the floor. Cheers.
+- | Alright, thanks, good talk.
+- | okay thanks for fitting me in bye
+- | Perfect, thanks so much, have a nice evening.
+- | ill let you go best of luck with the new line
+- | Bye now, thanks!
+- | okay um yeah talk to you later thank you
+next_step | talk friday then have a good one
+next_step | ok ill keep an eye out for the specs from your engineer thanks bye
+next_step | great see you at the FAT in wisconsin safe travels
+next_step | ill ping you after the committee meets talk then
+next_step | Great, see you Thursday at the plant, drive safe.
 `;

@@ -88,4 +88,46 @@ rapport | Salut Pierre, ça va bien?
 - | hi again
 - | Good morning, Mr. Alvarez.
 rapport | hey wendy hope your week is off to a good start
+
+# more lines, by topic as they came; same rules as above
+- | hi good morning is this the purchasing desk
+- | hey there, good to see you again
+- | Good morning, hi, hope I've got the right extension.
+- | hello hi yes good afternoon
+- | hey morning everyone
+- | Good afternoon, Mr. Patel.
+- | Hiya!
+- | Hello, Doug? Hi.
+- | buenas noches ingeniero
+- | Hi, good to finally put a face to the name.
+- | hey hey good afternoon
+- | Hi folks.
+- | hello good afternoon is this hector
+- | Hi, thanks for jumping on.
+- | Greetings, everyone.
+- | Hey, Rachel.
+- | hi um hello is this luis in maintenance
+- | Afternoon, Carol.
+- | oh hey didnt expect you to pick up hi
+- | Hi all, good afternoon from Columbus.
+rapport | hey marcus hows the plant treating you
+rapport | Morning, Jen, how are things on your end?
+rapport | hola lorena como estas todo bien
+rapport | hey hows everybody doing this morning
+rapport | hi frank hows things in the maintenance shop
+rapport | Hi Gloria, how's the week shaping up for you?
+rapport | Hey Sam, how are ya doing?
+rapport | Hi Teresa, how's your morning been?
+rapport | hey yeah hi how are you doing
+rapport | Bonjour Alain, ça va bien ce matin?
+rapport | hi there hows the day treating you so far
+rapport | Hey Bryce, how are things going out in Saskatoon?
+rapport | Hey Nina, hope the week's been kind to you.
+rapport | hi hows it going over there
+rapport | hi walt hows everything at the plant
+rapport | Hello there, how are you today?
+rapport | hey how are you all good
+rapport | Hi Craig, hope all's well out in Regina.
+rapport | hey priyanka hows it been
+rapport | morning kev how you doing
 `;

@@ -235,4 +235,60 @@ timeline | so yeah lead time right now is like twenty weeks give or take
 - | Our main office moved to Mississauga in 2019.
 - | we have three regional offices and a central parts warehouse
 - | I was a process engineer at a brewery for about six years before this.
+
+# more lines, by topic as they came; same rules as above
+- | im out of the grand rapids office but honestly im on the road most of the week
+- | Yeah, we've been building thermoformers since about 1991.
+- | no were not owned by private equity its still the founders
+- | ive only been here about a year but i was at a competitor for eight before that
+- | We're roughly ninety people, about a third of them in engineering.
+- | Our parent company is in Denmark, but every North American build happens in Ohio.
+- | My title's technical sales manager, I cover Ontario and Manitoba.
+- | uh were mostly bakery and snacks and a little bit of confectionery
+- | We're a subsidiary, the parent company's listed on the Frankfurt exchange.
+- | yes im the same person who sent you the linkedin message last month
+- | we have about a dozen controls engineers on staff and they write all our code
+- | No, we don't build conveyors, we partner with a local builder for those.
+- | The company's head office is in Laval, just outside Montreal.
+- | i actually started out on the assembly floor here and moved into sales later on
+- | We're about thirty years old, started out of a garage in Dayton.
+- | Until the order's placed, I'm the only person on our side you'd need to deal with.
+- | Sure, we're already set up as a supplier in Ariba, if that helps your purchasing team.
+- | we sell through reps in the southeast but i handle the midwest direct
+- | No, I'm not technical, but our applications engineer Raj will be on the next call.
+- | we build about thirty spiral freezers a year give or take
+- | Our fiscal year starts in October, so that's when our price list gets updated.
+- | were about two hours away from you in indianapolis
+- | I've been covering this region since Rachel retired last spring.
+- | No, the vision software is licensed from a third party, we just integrate it.
+- | our shop runs one main shift plus a small night crew for testing
+- | the company has been majority employee owned since 2016
+compliance | yes our panels are built to nfpa 79 and we can arrange csa field approval for canada
+compliance | we have an in house validation team that writes the IQ OQ protocols
+installation | we do the mechanical install ourselves and sub the electrical out to a local contractor
+installation | our commissioning engineers all work out of the minneapolis office
+installation | Our project managers usually juggle two or three installs at once.
+support | We have a tech based in Saskatoon, so western Canada's covered.
+support | Our parts counter is open until eight Eastern on weekdays.
+support | our remote support guys can get into the PLC if your IT gives them VPN access
+support | Warranty is handled out of the Charlotte office, not the factory in Italy.
+support | we have a parts depot in laredo and another one in reno
+tariffs | the robot arms come in from japan and the rest of the cell is built in our kentucky shop
+tariffs | Everything on this machine is built in Ontario, so it crosses duty-free under CUSMA.
+timeline | Right now a standard checkweigher ships about ten weeks from order.
+timeline | Spare change parts usually take four to six weeks to machine.
+
+# more lines, by topic as they came; same rules as above
+- | let me walk you through what we put together
+- | Let me give you some background on us first.
+- | Let me just pull up the proposal so we're looking at the same thing.
+contract | let me go over the terms we put in the proposal
+installation | Let me run you through how an install goes with us.
+price | Let me walk you through the quote.
+support | let me tell you how our service setup works
+timeline | Let me explain how the delivery schedule works.
+
+# more lines, by topic as they came; same rules as above
+- | our engineers ran the simulation overnight, I'll send you the results
+operations | we simulated your line at 300 packs a minute and it held
 `;

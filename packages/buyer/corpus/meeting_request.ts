@@ -189,4 +189,66 @@ next_step | could we grab thirty minutes thursday to go through the layout toget
 next_step | Would you be up for a call with our project manager next week to plan the install?
 next_step | can we set a date for the factory acceptance test visit
 next_step | How about a quick video call on Monday to walk through the new quote?
+
+# more lines, by topic as they came; same rules as above
+next_step | could we grab thirty minutes on thursday the 12th around ten your time
+next_step | how bout i swing by monday after lunch and we walk the bakery line together
+next_step | Would it make sense to loop your sanitation lead into a quick call before the trial?
+next_step | what if we set up a video call with our controls engineer friday morning to go through the plc questions
+next_step | I'd like to get your QA manager and our applications team together for an hour, does the week of the 17th work?
+next_step | is there any chance we could run your tortillas on our test line in kansas city sometime in may
+next_step | lets book the site survey for tuesday the 3rd first thing
+next_step | um could i maybe get twenty minutes with you and marco before the capex meeting
+next_step | How does next Wednesday at 1:30 Mountain look for a demo over Teams?
+next_step | if youre open to it id love to bring the demo unit out and run it next to your current labeler for a day
+next_step | Would it be worth having your night supervisor on a call with one of our trainers next week?
+next_step | maybe we do a quick fifteen on monday just to lock down the specs
+next_step | Can we get a reference visit set up at the dairy in Lethbridge, maybe the last week of the month?
+next_step | i can be in hermosillo on the 21st would that be a good day to see the line
+next_step | Let's find an hour with your team to whiteboard the new layout, early next week if you can.
+next_step | how about a trial run on your second shift say the week after your shutdown
+next_step | could we do a working lunch on the 6th with you your maintenance guy and our service manager
+next_step | Are you open to a short call Friday at 8:30 Eastern so our engineer can walk you through the wiring?
+next_step | I'd like to propose a two-week trial of the checkweigher starting on the 1st, how does that sound?
+next_step | what do you think about getting everybody on one call thursday afternoon instead of doing this piecemeal
+next_step | um would tomorrow around four be too soon to go over the revised layout
+next_step | Could we put a placeholder in for the 28th at 2 and move it if we need to?
+next_step | lets get you and your gm down to our plant in charlotte for the fat maybe first week of october
+next_step | If it helps, I could set up a remote session with our robotics guy, say Tuesday at 11?
+next_step | any chance your operators could spend a morning at our test center next month
+next_step | Would you be open to us doing a line audit on the palletizing end the week of the 10th?
+next_step | how about we talk after your shift ends like three thirty tomorrow
+next_step | i was hoping we could get a demo of the x ray going on your product sometime next week
+next_step | Can we set up a call with your corporate engineering group before they lock the spec?
+next_step | maybe next time youre in chicago we could meet at the showroom and run your bags
+next_step | How about a quick sync on Monday at nine to go over the FAT checklist?
+next_step | Would it be crazy to do the site walk this Saturday while the line's down?
+next_step | id like to bring our sanitation specialist out to look at the washdown areas maybe thursday the 9th
+next_step | could we carve out an hour next week for you and purchasing to go through the quote line by line
+next_step | What if I set you up with a call with the maintenance manager at the plant in Brampton?
+next_step | lets plan to reconnect the monday after thanksgiving
+next_step | I'm wondering if we could get your food safety folks on a call about the hygienic design, maybe the 14th or 15th?
+next_step | so could i come out on the 2nd and take some measurements for the spiral freezer footprint
+next_step | How would 7:15 tomorrow morning work, before your production meeting?
+next_step | Would you be up for a half-day workshop with our engineers on cutting changeover time?
+next_step | um lets see if we can get the demo on the calendar before the end of the quarter
+next_step | is next thursday at 3 pacific good for a virtual demo
+next_step | how about i get our parts manager on the phone with your storeroom guy next week
+next_step | could we line up a test of your sauce cups on our filler sometime in june
+next_step | We're in the North Hall at Process Expo, could we meet there Tuesday around eleven and look at the slicer together?
+next_step | Do you have twenty minutes on the 11th to go through the trial results together?
+next_step | Would it make sense for me to come present to your ops team at the next monthly meeting?
+next_step | lets do a teams call with the corporate buyer wednesday after 2 whenever works
+next_step | um how about a call friday with you and rosa from qa to cover the allergen changeover piece
+next_step | Could I come by Tuesday with a couple of our change parts and let your mechanics try them out?
+next_step | What about a follow-up on the 5th at 10 Central to go over the payment terms?
+next_step | if you can spare an hour on wednesday id love to get our install lead out to see the dock and the doors
+next_step | The case packer's running at a plant in Mississauga about an hour from you, want to go see it together next week?
+next_step | how about we set a call for the 20th at noon to go over the tariff numbers once your broker gets back to you
+next_step | Let's get your IT and our controls folks together for half an hour on the network side, would Thursday at two be alright?
+next_step | Can we get on a call Monday at 10:45 with your procurement lead, Ana, to talk timing?
+next_step | how about we start with a one week trial on the slicer and sit down friday to go over the numbers
+next_step | I'd love to do a quick virtual demo next Tuesday, anytime between 1 and 3 that suits you.
+next_step | should we get something on the books for early january before everyone gets slammed
+next_step | so uh maybe we just pick a day next week and i come out with the samples and we run em
 `;

@@ -106,4 +106,57 @@ timeline | Would it be okay if I asked a couple things about your timeline?
 - | Is this a decent time to go over a couple of things?
 - | do you have a minute to chat right now
 - | Did I get you at an alright time?
+
+# more lines, by topic as they came; same rules as above
+- | hey do you have a sec or are you in the middle of a changeover
+- | Is this an okay time, or are you still on the floor with the auditors?
+- | sorry, I know Mondays are crazy, got a minute?
+- | Am I keeping you from something?
+- | Do you have time for me to go through the quote now?
+- | can i grab five minutes before your shift meeting
+- | is it a good moment or should i ping you after lunch
+- | You sound busy, want me to try you later?
+- | um hi do you have like two minutes for me
+- | Can I have your ear for a minute?
+- | are you somewhere you can talk freely
+- | I can hear the line running in the background, is this a bad time?
+- | do you have a couple minutes to spare or nah
+- | Would you be alright with me taking a few notes as we go?
+- | ok if i pull the drawing up on screen
+- | Can I bring our applications engineer into the call for a few minutes?
+- | do you mind if i jump in here for a sec
+- | Can I be honest with you about something?
+- | Got a sec for a quick question?
+- | Would now be a good time to go over the proposal, or do you need a few minutes first?
+- | Sorry, are you on break right now? I can call back.
+- | Is it cool if I switch us to video so I can show you the part?
+- | Are you okay to stay on another ten, or do you need to jump?
+- | You said you had fifteen minutes, is that still the case?
+- | hey uh is this a bad moment its kind of loud on your end
+- | Am I catching you at the tail end of a long shift?
+- | Would it be alright if I pushed back on that a little?
+- | ok if i ask something a bit off the wall
+- | Do you have the bandwidth to talk right now?
+- | just checking youre still ok to chat we had it down for two
+- | is it all right if i share a quick customer video with you
+- | Quick check, is now still okay, or has your day blown up?
+- | i only need about ninety seconds if thats okay with you
+- | Mind if I switch gears for a minute?
+- | Before we wrap, can I ask you one more thing?
+- | can i ask for a bit more of your time were almost through
+- | hola tiene un minutito para hablar
+- | Would it be alright if my manager joined for the last few minutes?
+- | is this a good time or are you in the middle of a run on the fryer
+- | is it okay if i text you the link instead of emailing it
+- | uh real quick do you have a few minutes or did i catch you walking into something
+- | I know I'm eating into your lunch, is that alright?
+- | would it be rude if i kept you for five more minutes
+budget | Is it okay if I ask some pointed questions about the budget?
+changeover | Would it be alright to ask how changeovers go on the thermoformer?
+competitors | mind if i ask who youre using now for the wrappers
+food_safety | can i ask a few questions about your allergen program before we go any further
+price | can i take a couple minutes to explain how we got to that number
+quality | Okay if I ask about your reject rates for a second?
+roi | mind if we dig into what the downtime is costing you for a minute
+staffing | would you mind if i asked a couple things about how you staff the packaging end
 `;

@@ -3318,4 +3318,1843 @@ roi | so walk me through what this problem costs you each month
 price | so tell me what you had in mind price wise
 compliance | so walk me through your safety sign off for new machines
 rapport | so tell me a bit about you, how long have you been there
+
+# more lines, by topic as they came; same rules as above
+authority | so at the end of the day whose name goes on the PO
+authority | if you and the plant manager disagree on this who wins
+authority | How high does this have to go before somebody can say yes?
+authority | is it you or the owner who gets the last word on something like the palletizer
+authority | Who upstairs do I need to keep in the loop?
+authority | um does the quality manager have to sign off too or just be kept informed
+authority | Does Mr. Delgado still approve every capital purchase himself?
+authority | at what dollar amount does it stop being your call
+authority | So who's the one person who could actually kill this?
+authority | Is anyone from head office in Mississauga going to want a say?
+authority | Who owns the packaging line budget, operations or engineering?
+authority | does EHS get a vote on which robot cell you go with
+authority | Are you the one who'd be signing, or someone in Monterrey?
+authority | um is this your project or did it kind of get handed to you from above
+authority | Who's the person whose head rolls if the new line doesn't hit rate?
+authority | If I sent the proposal to just you, would that be enough, or does it need to go to others too?
+authority | at what size does a purchase have to go in front of the board
+authority | who would be the one saying yes if this got approved tomorrow
+authority | is the final pick yours or does the engineering manager own that
+authority | How involved is your CFO in equipment decisions like this?
+authority | Who's most skeptical on your side, and does their opinion actually count for the decision?
+authority | so who's got the checkbook
+authority | who's the boss on this one
+authority | your call or someone else's?
+authority | who approves it
+authority | final say yours?
+authority | Whose neck is on the line if the palletizer doesn't perform?
+authority | Who else has skin in the game on this purchase?
+authority | Does the production manager get a vote, or is it mostly you and finance?
+authority | What's the owner's involvement going to be, if any?
+authority | Is purchasing just cutting the PO, or do they actually pick the vendor?
+authority | whos the toughest person id need to get on board
+authority | Is your general manager the one who gives the final thumbs up?
+authority | Can the plant approve it locally, or does Houston have to bless it?
+authority | who controls the capex dollars at the site
+authority | whats the biggest amount you can approve without anyone else
+authority | when it's time to sign, who holds the pen?
+authority | how does it work with your boss does he pretty much sign whatever you recommend
+authority | Do you have the authority to pick the vendor, or just to recommend one?
+authority | who else has to put their name on this
+authority | Is there somebody in the family who needs to be comfortable before it moves forward?
+authority | Does your private equity owner want approval rights on capex?
+authority | would controls engineering have a veto on the plc platform
+authority | which VP owns this decision ops or supply chain
+authority | Is the director of engineering a sign-off here or more of an advisor?
+authority | so if corporate says no can the plant still go ahead on its own
+authority | who else is gonna be looking over your shoulder on this one
+authority | On a purchase like this, do you answer to the GM in Calgary or to someone at corporate?
+authority | are you running point on this or is somebody else driving
+authority | who else is at the table when capital gets divided up
+authority | How much say does sales have, given it's their customer driving this?
+authority | Does the plant controller get involved, or is it all corporate finance?
+authority | So let me ask, is there anyone who could overrule you on this?
+authority | who holds the purse strings for the ontario plants
+authority | Is the sign-off at the division level or all the way up at the parent?
+authority | How many signatures does a PO this size need?
+authority | Would your maintenance manager have to agree, or is his input optional?
+authority | If I wanted to make sure the right people hear about this, who should that be?
+authority | So is the owner's son making these calls now, or is it still his dad?
+authority | Are you the final approver on the stretch wrappers or is that a corporate thing?
+authority | Who signs for the Mexican entity, someone local or someone stateside?
+authority | whats the pecking order for approvals over there
+authority | um so is it your director's money or yours technically
+authority | Who has to live with the machine day to day, and do they get a say in which one you buy?
+authority | Help me understand who gets a vote here and who just gets informed.
+authority | Does your customer have any say in which metal detector goes on their product line?
+authority | How much can the plant manager approve before corporate has to get involved?
+authority | Is there anyone in quality or food safety with the power to say no to this?
+authority | I know in a lot of family-owned bakeries the owner likes to be hands on with anything over a certain size, so how does that work for you guys, does he sign off personally?
+authority | Who's the executive sponsor, if there is one?
+authority | who do you think has the most influence on how this turns out
+authority | Does the operations director just rubber stamp it, or does she really dig in?
+authority | who in accounting has to okay the spend before the po gets cut
+authority | I'm curious, was it your idea to look at new fillers or did someone above you ask for it?
+authority | Is there a decision maker I haven't met yet?
+authority | so who's gonna make the final final call
+authority | if the GM is out does anybody else have signing authority
+authority | What role does your boss play in picking the supplier?
+authority | who can say yes to a hundred and twenty grand at your company without a board vote
+authority | does head office in guadalajara have the final word or is it the plant
+budget | are we talking real dollars here or still the what-if stage
+budget | has anybody told you how much there is to put toward the metal detector upgrade
+budget | Is the freezer replacement in the approved capital plan, or would it be new money?
+budget | what pot of money does something like a case packer usually come out of over there
+budget | How much of last year's capex did you actually end up spending?
+budget | um is the budget for this tied to the new customer contract coming through
+budget | Did finance give you a number, or are they waiting to see quotes first?
+budget | would the x ray need its own funding request or is it rolled in with the line
+budget | Are you able to carry money over if the project slips into next year?
+budget | whats the dollar figure on the capex request you sent up
+budget | Is the budget in Canadian dollars, and did the exchange rate eat into it at all?
+budget | If the money's only approved for half the line, which half gets funded first?
+budget | what kind of spend are we talking for the robotics piece have you landed on a figure
+budget | Is there a separate bucket for controls and software, or is it one lump sum?
+budget | Does the parent company fund plant projects, or do you self-fund out of the site P&L?
+budget | Are you planning to pay cash out of the capital budget or finance it some other way?
+budget | What's left in the discretionary pot after the roof repair?
+budget | is the tray sealer money approved or pending the q2 review
+budget | Has there been any talk of the capital budget getting pulled back with the slowdown?
+budget | so if we came in around two fifty would that fit inside the money you've got
+budget | Is there a dollar threshold where a project gets split over two budget years?
+budget | do you budget equipment by line or by plant
+budget | What's the status of the AFE for the palletizer?
+budget | Are you counting on any utility rebates to make the budget work?
+budget | how much did they give you for the whole modernization program
+budget | was the budget built off another vendor's quote or your own estimate
+budget | Is this year's capital already spoken for?
+budget | where does the budget stand now that the spending freeze got lifted
+budget | So help me understand the funding, is it coming from the plant or from the office in Mexico City?
+budget | does the spend have to land in this fiscal year for the money to count
+budget | Is there budget to cover a service agreement too, or only the hardware?
+budget | um how much money is realistically on the table here
+budget | What's the capital number for the Windsor expansion, all in?
+budget | Are they going to release the money all at once or in chunks?
+budget | so is the cash there now or does it depend on how q3 shakes out
+budget | Is there opex money for the spare parts kit or does it have to go through capital?
+budget | Would you need to free up money from another project to make this happen?
+budget | is the budget per line or shared across the whole bakery
+budget | Did you get everything you asked for in the capital plan, or did they trim it?
+budget | budget approved?
+budget | any money for this yet
+budget | is it funded
+budget | got a number to work with?
+budget | whats the ceiling for the whole project
+budget | so how much capex do you have to play with this year
+budget | If the business case is strong enough, can money be found mid-year?
+budget | um so like what are you guys working with money wise for the spiral
+budget | Is the vision system something you've already budgeted, or a nice-to-have you'd have to fight for?
+budget | How are you paying for the new line, cash flow or borrowing?
+budget | is any of this covered by the customer like are they chipping in for the tooling
+budget | What kind of capital does the owner usually free up in a year like this one?
+budget | is the sanitation upgrade coming out of the same money as the filler
+budget | whats the budget on the vffs replacement give or take
+budget | Is there room in this year's numbers for something like this, or does it have to wait?
+budget | I know money's been tight across the dairy industry, so how's the capital picture looking for you guys?
+budget | Did the plant get a capital allocation this year, or is it all going to the new site?
+budget | Have you factored any of the federal manufacturing credits into the numbers?
+budget | What kind of investment is the company willing to put into that line?
+budget | how much money did they set aside for the move to the new building
+budget | Is there a budget line for operator training, or is that an afterthought?
+budget | so realistically how big a project can the plant fund this year
+budget | When does the money actually become available, once it's approved?
+budget | Is there money in the budget to cover the overtime during install, or only the equipment itself?
+budget | Does the price we talked about last week fit inside what you've set aside?
+budget | how much of the budget goes to the co packer side
+budget | you mentioned the capital committee meets in october, is the money for this already in the request that goes to them
+budget | Does the budget include the conveyors to tie it in, or just the palletizer?
+budget | Have you had to defend the budget for this line already, or is it pretty safe?
+budget | Honestly a lot of the plants I talk to in Ontario have had their capital cut in half this year, so before we go too far, is the money for the stretch wrappers still real?
+budget | whats the split between this years money and next years
+budget | Are you still waiting to hear back on the capital request?
+budget | do you know how much got set aside for the checkweighers specifically
+budget | So the money for the case packer, is that coming from the growth budget or from maintenance capital?
+budget | is there a budget for this at all or would we be starting from scratch
+budget | What figure did you put in the five-year plan for the bottling line?
+budget | how many dollars are left in the automation budget after the robot cell
+budget | Would leasing let you get around the capital limit this year?
+budget | do you guys have any money parked for emergencies like if the old capper dies
+budget | Is the funding for phase two already approved, or does it depend on phase one?
+budget | uh has the budgit for next year been submitted yet or are you still building it
+changeover | when you go from the 8 inch to the 10 inch pizza how much of the line has to change
+changeover | um how long is the line down switching the flow wrapper from single bars to the multipack
+changeover | What all do the guys have to do when the cup size changes on the fill-seal machine?
+changeover | Do you have to change the pocket tooling on the blister machine for every new SKU?
+changeover | paint me a picture of swapping film on the stretch wrapper
+changeover | So on a typical Tuesday, how many times does the bagger switch products?
+changeover | Are you able to prep the next format's parts while the line's still running the current order?
+changeover | how many pounds of purge do you go through on a color change on the extruder
+changeover | How many mold changes a week on the injection presses, and how long does each one take?
+changeover | quick mold change clamps yet?
+changeover | whats the changeover like on the robot grippers when the case size changes
+changeover | do the operators have a changeover cart with everything laid out or do they go hunting for parts
+changeover | You mentioned the new club store pack, how's that changing your changeover count?
+changeover | um when the bag length changes on the vffs is that just a number on the screen or is there mechanical stuff too
+changeover | How well do the crews, I mean, do they write down what they changed so the next shift knows?
+changeover | Is there any guesswork in the changeover, like settings the guys just eyeball?
+changeover | do you ever run a product longer than you need to just so you dont have to switch over
+changeover | does every conveyor between the filler and the case packer need its rails moved for a bottle change
+changeover | Walk me through what happens on the checkweigher when you switch from the 200 gram to the 400 gram bag.
+changeover | How long does a label change take on the pressure sensitive labeler when the container shape changes?
+changeover | whats the uh whats the sequence when you switch the fryer from salted over to the bbq
+changeover | Do you have to drain and refill the fryer for certain product switches?
+changeover | has anybody ever videoed a changeover to see where the time actually goes
+changeover | How many changeovers a week are planned versus the ones sales throws at you last minute?
+changeover | If you could get rid of one adjustment in the case packer changeover, which one would it be?
+changeover | um is it the same two guys who do every changeover or can anybody on the crew do it
+changeover | What happens to the labels and film from the last run, is there a line clearance step in there?
+changeover | when marketing adds a new case size how long till the palletizer has a pattern for it
+changeover | So when you go from pouches to trays, is that a different line or a changeover on the same one?
+changeover | are the format changes on the cartoner getting done in the time you plan for them
+changeover | How long is the gap between the last bottle and the first good bottle when you change size on the blow molder?
+changeover | how do you handle a changeover where the product changes but the package stays the same
+changeover | How many tools does a mechanic need to carry for a full changeover on the tray sealer?
+changeover | do changeovers ever get pushed to the next shift because nobody wants to do them late
+changeover | what's the longest you've seen a simple label change take, and why?
+changeover | Do you run a campaign schedule, like all the 12 packs on Monday, or is it mixed all week?
+changeover | I'm curious because you said the new grocery customer wants like six private label SKUs on top of what you already run, so how many extra format changes would that actually add to a normal week on the bagger?
+changeover | when you change product on the slicer is it just a new portion weight recipe or do blades and grippers change too
+changeover | How long does it take to load new recipes on the multihead weigher and get weights stable again?
+changeover | are there changeovers where you need the whole sanitation crew on it
+changeover | how many case sizes weekly
+changeover | um do you have a changeover board or a timer at the line to keep everyone honest
+changeover | On the press line, do changeovers include die tryout, or is it swap and go?
+changeover | Fastest changeover you've ever done?
+changeover | how long does the thermoformer need to heat up the new film before you get good pockets
+changeover | When the carton blank changes, do you have to reset the glue guns too?
+changeover | Do you change the whole starwheel set, or just the guides, for the different bottles?
+changeover | What does a flavor change involve on the beverage side, a full flush or just a rinse?
+changeover | so for the co pack runs how many extra changeovers do their small orders add to your week
+changeover | how long does it take to set up the coder for the new lot and date at changeover
+changeover | Does a bottle size change on the labeler mean cranking the height by hand?
+changeover | what's the hardest changeover to do at 2 in the morning
+changeover | Do your operators have the authority to adjust things during a changeover, or do they wait for a tech?
+changeover | how do you handle the tail end of a run do you run the tank dry or dump whats left
+changeover | How much film gets wasted threading up the new roll?
+changeover | Is the gripper changeover on the robot tool-less, like a quick change plate?
+changeover | How do changeovers on the Guadalajara line compare with the ones here?
+changeover | do you change over the whole line at once or one machine at a time as the last product moves through
+changeover | vision reteach take long?
+changeover | when you switch the spiral from nuggets to patties do you have to change belt speed and temps
+changeover | um when a new product launches how long does it take before the changeover gets standardized
+changeover | Ever need the OEM for changeovers?
+changeover | and when you quote me a changeover number like the forty five minutes you mentioned does that include the cleaning part or is that counted separately somewhere in your numbers
+changeover | any offline prep on a bench
+changeover | How many adjustments are there on the case sealer for a box size change?
+changeover | how are changeovers on the bottling line affected by going from glass to cans
+changeover | So every time you switch tray depths, does the sealer need a whole new die?
+changeover | what kind of changeover do you have going from the 5 gallon pails to the quart tubs
+changeover | do you track changeover times
+changeover | how many of your changeovers need the ladder out to reach stuff up top
+changeover | What's the toughest part of switching the pouch filler between liquid and chunky products?
+changeover | how does a label roll change go on the shrink sleave applicator
+changeover | When you go from the 2 lb to the 5 lb bag, what changes on the palletizer besides the pattern?
+changeover | Are you doing any changeovers on the fly, like while the machine's still running?
+changeover | what does your planner do to group similar products so the switch goes quicker
+changeover | is there a changeover matrix that tells the crew which order to run the flavours in
+changeover | A lot of the lines we look at, the guys are actually standing around more than they're wrenching during a switch, so how much of the time between runs is just pure waiting, on parts or people or sign-off?
+changeover | so uh changing the forming set on the cartoner is that a one person job or two
+changeover | What would a perfect changeover look like to your line lead?
+changeover | How do you handle the product left in the hopper when you switch the filler over?
+competitors | whos been in to quote the spiral freezer besides us
+competitors | um is the guy who sold you the last labeler still calling on you
+competitors | Are you still running the original Heat and Control fryer, or has that been swapped out?
+competitors | so is this a like is it a krones versus us thing or are there more people in it
+competitors | Have you priced out a refurbished unit from one of the used equipment dealers?
+competitors | Is your maintenance team leaning toward building a fix themselves instead of buying one?
+competitors | Incumbent's biggest weakness?
+competitors | the cappers on line one are those zalkin or something else
+competitors | Are you getting any pressure from corporate to stay with the current OEM?
+competitors | How does the ProMach quote stack up on scope?
+competitors | I'm curious whether you've looked at any of the Turkish or Italian builders for the tray sealer.
+competitors | if you stayed with your current supplier what would they need to fix
+competitors | I mean one thing we see a lot is plants deciding they'll just throw another shift on the old line and skip the capital altogether, so have you guys thought about going that way instead of buying anything
+competitors | could you get there by speeding up the existing case packer instead of replacing it
+competitors | Would sending that SKU out to a co-packer be an option you're weighing?
+competitors | is key technology in on the optical sorter or is it just us
+competitors | What's your honest opinion of the Domino coders you have now?
+competitors | Are you set on Fanuc arms for the palletizing cell, or open to other robot brands?
+competitors | how many outfits quoted so far
+competitors | Has anyone else offered to take your old machine in on trade?
+competitors | You said the Bosch bagger on line four runs great, so what's different about the one on line two?
+competitors | is part of this about getting a number you can take back to your current supplier
+competitors | Did the other vendor send an engineer out to walk the line, or was it all done remote?
+competitors | i mean would you consider having a third party rebuild shop redo it instead of going new
+competitors | did the other bidder go open frame on their sanitary design or is theirs still the closed tube style
+competitors | The company that did the CIP skid in the dairy, would you use them again?
+competitors | Which of the bidders has the most machines running in your plants already?
+competitors | I'm guessing Sidel is in on this since they did your blow molder, is that right?
+competitors | um is anybody proposing a robotic cell instead of a traditional case packer
+competitors | how did your old supplier take it when you told them you were shopping around
+competitors | Do you have a gut feel for which of the other bids is the real threat?
+competitors | what kept you from going with the uh the runner up last time
+competitors | Is your integrator down in Monterrey pitching something of their own for this?
+competitors | walk me through what youve seen from the other two so far
+competitors | so youve got hartness case packers at two of the plants how have they worked out for you
+competitors | What's the appeal of sticking with the same brand across every plant?
+competitors | Is a manual line with a few more people still on the table as an option?
+competitors | have any of the other vendors offered you a demo unit to run for a month or so
+competitors | I'm curious whether anyone's pitched you a lease-to-own on a competing machine.
+competitors | did you ever take a chance on an asian built thermoformer and how did that go
+competitors | whose wrappers in guelph
+competitors | whose checkweighers are you runnin inline after teh fryer
+competitors | So the other proposal, is it the same speed as ours or are they quoting a faster machine?
+competitors | is ulma the benchmark here
+competitors | How does the incumbent usually respond when you put something out to bid?
+competitors | What would your current vendor say if I asked them why you're looking?
+competitors | Are you thinking about moving that production to the Saltillo plant instead of adding capacity here?
+competitors | um is there a builder youve sworn off after a bad experience
+competitors | Has the Tetra rep been pushing a full line or just the filler?
+competitors | honestly is a used machine from that auction in ohio tempting at that price
+competitors | Who's the distributor for your current metal detectors up in Quebec?
+competitors | is JBT in this?
+competitors | what made you rip out the old brand of labeler on line three
+competitors | You've got a pretty strong engineering group from what I saw on the tour, so honestly, is there any chance they're sketching up a homemade version of this with a local integrator instead of buying from an OEM?
+competitors | Is there one vendor on the shortlist your operators already know their way around?
+competitors | are any of the other bidders putting an uptime guarantee on paper
+competitors | Since you mentioned the Yaskawa cell in the other building, is that the benchmark for this one?
+competitors | are the guys you buy your film from trying to sell you the wrapper too
+competitors | like whos the name everybody on the floor already knows for this kind of machine
+competitors | Did Sealed Air bundle the equipment in with the film contract?
+competitors | so after everything you told me about that install going sideways with the startup and the missing parts how much loyalty is really left with your current supplier at this point
+competitors | What would it take for the current guys to, you know, hang on to this business?
+competitors | is the incumbent matching prices
+competitors | Give me a rundown of the alternatives you're considering, even the ones that aren't machines.
+competitors | was it one of the big european outfits or a local shop that built your current depalletizer
+competitors | any chance youd just buy another one of what you already have
+competitors | what's the other guy's pitch on the vision inspection
+competitors | Are there any up-and-coming suppliers you've been hearing about at the trade shows?
+competitors | did you see anyone at pack expo that caught your eye for this
+competitors | What do you think your current supplier does really well that we'd have to match?
+competitors | so uh are you getting quotes from the same people your sister plant used
+competitors | Ever considered renting one?
+competitors | how many of the bidders are local versus shipping from overseas
+competitors | Are the other vendors quoting stainless frames too, or painted?
+competitors | i heard fortress has been pretty aggresive in your area have they been by
+competitors | What's the incumbent's track record been on your line three capper?
+competitors | whos been the easiest to deal with so far out of everybody youve talked to
+competitors | Is the co-packer in Mississauga an option for the overflow instead of new equipment?
+competitors | if you kept the old wrapper and just added a second one from your current guy would that solve it
+competitors | uh how's the Columbia palletizer been treating you compared to what you expected
+compliance | what does your corporate safety standard say about reach distances through guard openings
+compliance | Does OSHA's machine guarding rule come up a lot in your internal audits?
+compliance | um do you need the control panels to carry a ul 508a label or is that overkill for you guys
+compliance | For the Juarez plant I know we'd be shipping with English labels by default, so before we get too far, does the NOM stuff down there actually require Spanish warning labels on the machine itself?
+compliance | how are you doing on the psm side with the ammonia system that runs the freezers
+compliance | Are your air receivers and pressure vessels up to date on their inspections?
+compliance | arc flash study current?
+compliance | Does your cobot policy require a risk assessment to ISO/TS 15066?
+compliance | how do you handle confined space entry when somebody has to get inside the big mixers
+compliance | what does your, uh, what does lockout look like on the spiral freezer, is it a group lockout?
+compliance | so for the pharma packaging are you doing aggregation for serialization or just unit level
+compliance | Is the high in sugar symbol going to force new label layouts on your Canadian SKUs?
+compliance | when the state inspector comes to check net contents how do your packages usually do
+compliance | How are you handling the MAV tolerances on the random weight packs?
+compliance | any severe injury reports to osha in the last couple years like a hand caught in a press
+compliance | Is the e-stop circuit on the old press category 3, or is it just hardwired through a single relay?
+compliance | are you following nfpa 652 for the dust hazard analysis on the sugar grinder
+compliance | How do you document electronic signatures on the batch records for the packaging line?
+compliance | is the vision system data backed up in a way your auditors accept for data integrity
+compliance | If the vendor pushes a PLC update on a validated machine, what does your change control make you do?
+compliance | CE marking required in the US plants?
+compliance | um is the edibles side under health canada cannabis licensing too
+compliance | Has the city ever hit you with a violation for what goes down the drain from sanitation?
+compliance | How are you handling the refrigerant phase-down on the older freon units?
+compliance | has your insurance carrier flagged anything on their last loss control visit
+compliance | Have you done a formal risk assessment to ANSI B11.0 on that line, or is it more informal?
+compliance | What kind of fall protection do your guys use when they work up on top of the palletizer?
+compliance | so on the current case packer your guys told me jams happen like every hour and im wondering are operators actually allowed to reach in and clear those without locking out or does your program say lock out every time
+compliance | Does every new install get a pre-startup safety review before it runs product?
+compliance | Would the Ontario pre-start health and safety review apply to a machine like this, do you think?
+compliance | for the medical device side are you under 21 cfr 820 for the packaging equipment
+compliance | How are you handling UDI barcodes on the device packs?
+compliance | have you done an ergonomic assessment on the case erecting station, the lifting over there looks pretty heavy
+compliance | How are you capturing lot codes for the FSMA 204 key data elements when stuff ships?
+compliance | Are you exporting to the EU, and does that bring in any extra machine or labelling rules?
+compliance | What happens on your end if a machine shows up without the right certification marks?
+compliance | does your electrical inspector in bc want to see a csa sticker or will an approved equivalent do
+compliance | is there anything in your osha 300 log that ties back to that line
+compliance | How do you train people on lockout for new machines, and how often do you audit it?
+compliance | Is there any PPE around the laser coder that we'd need to plan for?
+compliance | x-ray registered with the state?
+compliance | does your x ray need a radiation safety officer on site or is that handled by corporate
+compliance | um do you have pedestrian separation rules around the palletizer where the forklifts run
+compliance | Does the automotive customer want a PPAP on anything that changes the process, even a new molding machine?
+compliance | what does your hazardous energy control program look like on the hydraulic presses
+compliance | Robot cells assessed to RIA 15.06?
+compliance | So at the Mexico plant, has STPS been through for an inspection lately?
+compliance | is the coding area classified as a hazardous location because of the solvent inks
+compliance | I'm curious how your regulatory team reviews label claims like gluten free or organic before launch.
+compliance | Are you certified organic, and does the certifier need to sign off on the clean between organic and conventional?
+compliance | Do you need kosher or halal certification on that line, and does it change anything on the equipment side?
+compliance | What records does the USDA inspector in charge look at every day?
+compliance | any fsis nrs lately
+compliance | Would adding a bigger boiler for the kettles mean you need a licensed operator on every shift?
+compliance | What do you need from us for the safety section of the manual, like the residual risk info?
+compliance | do you need the manuals and the warning labels in french for the quebec plant
+compliance | Are your checkweighers set up for the average quantity system on the e-marked packs going to Europe?
+compliance | How does your EHS manager feel about the guarding on the current case packer?
+compliance | Are you seeing more pressure on recyclable packaging, like the extended producer responsibility fees?
+compliance | Does the plant have a stormwater permit that limits where outdoor equipment can go?
+compliance | um for the pharma cartons are you doing tamper evident closures to meet the eu fmd rules
+compliance | how does your validation group i mean how does qa handle software under the gamp 5 categories
+compliance | Are audit trail reviews something QA does weekly, or only during an investigation?
+compliance | What does your site need in terms of SDS sheets and approvals when a vendor brings chemicals in?
+compliance | Have you had any citations for blocked exits or aisles around the packaging area?
+compliance | do any of your retail customers like walmart or kroger make you do social compliance audits
+compliance | So how did the warning letter get resolved, is that fully closed out now?
+compliance | when your guys modify a machine in house do you redo the risk assessment
+compliance | What exposure limits does your EHS team watch for on the peracetic acid vapors?
+compliance | is the fire suppression on the fryer hood inspected every six months like the fire code wants
+compliance | um has the fire marshal said anything about the rack storage by the stretch wrappers
+compliance | Does the dairy run under the PMO, and does that drive what the state inspector wants on the pasteurizer controls?
+compliance | is the htst sealed by the state so they have to come in and break the seal for any change
+compliance | Do the servo drives need safe torque off rated for the safety functions your standard calls for?
+compliance | In the pharma suite, how often do you have to requalify the blister machine even if nothing's changed?
+compliance | so do your labels go through a legal review for the nutrition facts format in both the us and canada
+compliance | ever had safety reject a machine
+compliance | any chance the new plant in apodaca needs an environmental impact study before you can add lines
+compliance | Are there any rules about workers under eighteen being near the slicers that we should keep in mind?
+compliance | need rohs declarations from us?
+decision_process | say all three quotes land on your desk friday, then what happens
+decision_process | um how do you guys actually pick between two machines that both meet the spec
+decision_process | Is there a scoring sheet with weights, like thirty percent price, thirty percent service, that kind of thing?
+decision_process | whats the gating item here like the one thing that has to clear before anything else can move
+decision_process | Does a machine like this need a design review before you can settle on a supplier?
+decision_process | how much does the factory acceptance test count when youre weighing who gets the order
+decision_process | If we came in second on price but first on uptime, how would that actually play out in your process?
+decision_process | Help me understand the path a capex request takes once the plant manager is on board.
+decision_process | so you mentioned earlier that the last palletizer project kind of dragged on for almost a year and I dont want us to repeat that, so what um what actually held that decision up
+decision_process | uh is getting onto your approved vendor list a long process or is it pretty quick
+decision_process | Are you evaluating this as a standalone machine, or is it part of a bigger line decision?
+decision_process | what happens when the line guys love one machine and the numbers favour the other one
+decision_process | Do you need a full ROI model in the capex package, or is a simple payback calc good enough to get through?
+decision_process | paint me a picture of how the fryer decision went a few years back
+decision_process | Would running your own product on the machine at a test center carry any weight in the decision?
+decision_process | when it comes down to it is this gonna be decided on paper or out on the floor
+decision_process | i mean how formal is this like are we talking a full rfp with a bid deadline and everything
+decision_process | Are there any non-negotiables in the spec, like all stainless or Allen-Bradley controls, that would rule a bid out?
+decision_process | does a project this size trigger a different kind of review than the smaller stuff you buy
+decision_process | So what kind of questions does your capital committee usually grill people on?
+decision_process | how many rounds of back and forth does the spec go through before it goes out to vendors
+decision_process | Is it going to be judged on the written proposal alone, or do vendors get a chance to present to the team?
+decision_process | um whats your gut say is gonna be the uh the deciding factor on this one
+decision_process | Walk me through what a vendor has to submit to get qualified, like insurance certs, safety record, all that.
+decision_process | if you picked a vendor tomorrow, what paperwork still stands between that and a PO?
+decision_process | what would the team need to see in a trial to call it a pass
+decision_process | so what kills projects over there
+decision_process | How do you normalize the bids when every vendor quotes a slightly different scope?
+decision_process | do you ever award on the spot after a demo or does it always go back for review first
+decision_process | is it scored against your URS?
+decision_process | so is this one going through the normal capex cycle or is it on some kind of fast track because of all the breakdowns
+decision_process | Have you defined what success looks like for the project, so you've got something to judge the bids against?
+decision_process | does finance look at the payback before engineering gets to pick a machine or after
+decision_process | can you sole source this
+decision_process | how does your team put a number on best value when the bids come in
+decision_process | how did the decision go on the x-ray you bought last year, smooth or kind of painful?
+decision_process | I'm trying to get a sense of how much the reference calls matter compared to the spec sheet.
+decision_process | what would give your team the confidence to go with a smaller builder over one of the big names
+decision_process | are there any internal politics i should know about that could slow the decision down
+decision_process | Do you need the vendor to pass some kind of financial stability check before you award something this big?
+decision_process | For something like a spiral freezer, do you evaluate on energy use too, or is it mostly capacity and price?
+decision_process | so whats the bar a proposal has to clear to even get read closely
+decision_process | i guess what im asking is how do you get from six vendors down to one
+decision_process | How much weight does ease of maintenance carry when you score the options?
+decision_process | is delivery date going to be a scoring factor or is it all about the machine itself
+decision_process | What do you need to see in writing before you'll put a proposal in front of the committee?
+decision_process | what did you learn from the last equipment buy that youd do differently this time around
+decision_process | Where could this get stuck?
+decision_process | pilot first or straight to PO?
+decision_process | How do your engineers usually vet a new technology before they'll recommend it?
+decision_process | We see a lot of bakeries buy on a handshake with the oven guy they know, is yours more of a formal process?
+decision_process | I've worked with a few plants where finance won't even look at anything unless it pays back inside eighteen months, so I'm curious, does your project have to clear some kind of payback hurdle to get approved?
+decision_process | I'm curious what the evaluation looked like when you brought the robots in on the end of line.
+decision_process | whats the one thing a vendor could do that would get them crossed off your list immediately
+decision_process | Do your operators get to try out the HMI as part of the evaluation?
+decision_process | so how do you go from uh like from a wish list to an actual spec vendors can bid on
+decision_process | What do you, sorry, what's your approach when a vendor comes back with exceptions to the spec?
+decision_process | does legal review come before award
+decision_process | If corporate already has a preferred OEM, does the plant still run its own evaluation?
+decision_process | what kind of track record does a vendor need before your team takes them seriously
+decision_process | and look I know were not the biggest name out there so im just wondering how your team usually weighs like a big brand with slow service against a smaller shop thats right down the road
+decision_process | Is there a formal vendor audit before the award, like someone from your side comes to our shop?
+decision_process | give me a sense of what the winning proposal looked like last time you bought a case packer
+decision_process | uh do you write up a justification memo for capital or is there a template you fill out
+decision_process | Does the business case go through operations review and then finance, or do they look at it in parallel?
+decision_process | does warranty factor into scoring?
+decision_process | If we're not the low bid, is there still a realistic path for us?
+decision_process | so are you gonna shortlist off teh budgetary quotes or wait for firm pricing
+decision_process | Do you bring the finalists in for a Q and A with the whole team, or is it all handled by email?
+decision_process | what does the, uh, what sections does your capex justification have, so I know what numbers to give you
+decision_process | What makes a proposal easy for your committee to say yes to?
+decision_process | um is there like a risk register or a hazard review the project has to go through before you pick
+decision_process | Walk me through the evaluation, does it start with a technical shortlist and then go to commercial?
+decision_process | how much does getting to talk to another plant running the same machine move the needle
+decision_process | You mentioned the committee meets quarterly, what do they typically push back on?
+decision_process | is cleanability going to be part of how you score the bids or is that a separate thing
+decision_process | Is the decision more about the machine or about trusting the people behind it?
+decision_process | so like when you compared x ray systems last time what did your team actually test
+decision_process | do you need a formal recomendation from engineering before procurement issues anything
+decision_process | are you guys gonna want a proof of concept before you commit to the vision system
+food_safety | how are you handling the allergen clean between the sesame buns and the plain ones
+food_safety | One thing I keep hearing from bakeries since sesame got added as the ninth major allergen is that it blew up their cleaning schedules, so has that changed your sanitation schedule at all over there?
+food_safety | do you swab the slicer blades after the clean or just the contact surfaces around them
+food_safety | What does your zone one swab map look like around the tray sealer?
+food_safety | um how often does the x ray get challenged with the test pieces
+food_safety | Is the reject confirmation on the metal detector working reliably, or does stuff slip through?
+food_safety | what kind of foreign material have you actually found in product over the last year
+food_safety | Spiral belt a listeria worry?
+food_safety | how long does the cip cycle on the pasteurizer run start to finish
+food_safety | dedicated sanitation crew or operators?
+food_safety | paint me a picture of a nightly sanitation on the ham line
+food_safety | Your SQF audit is coming up in March, right?
+food_safety | After a mechanic works on the filler, who clears it for food contact before restart?
+food_safety | How do you keep lubricant from getting into the product on the mixers, are you on H1 food grade oils?
+food_safety | when your guys pull the chain off the conveyor for cleaning how long does that take
+food_safety | any hollow frame tubes or rollers on that conveyor where water sits after washdown
+food_safety | Do you test for allergen protein after the wash, or just do a visual?
+food_safety | has the drain in the packaging room been a problem spot for positives
+food_safety | What's the, what log reduction are you targeting on the cook step?
+food_safety | Is the lethality on the smokehouse validated, or are you going off the old process?
+food_safety | are you meeting the cooling stabilization times after the smokehouse or is that getting tight
+food_safety | high care under positive pressure?
+food_safety | How do you control traffic between raw and cooked, foot baths, color coded smocks, that kind of thing?
+food_safety | Do you have any equipment that needs a full teardown to sanitize properly?
+food_safety | how long does it take to break down and clean the forming collar on the vffs for an allergen change
+food_safety | what do sanitation guys hate cleaning
+food_safety | is the metal detector set up to catch 316 stainless at the size your customer wants
+food_safety | I'm curious how you verify the sanitizer concentration is right every single time.
+food_safety | Have you had any product holds because of a micro result this year?
+food_safety | in the dry mix area can you put water on anything or is it strictly dry clean with vacuums and brushes
+food_safety | How does the Costco audit differ from your SQF audit on the sanitation side?
+food_safety | waht gets swabbed in pre op before the line starts each morning
+food_safety | Is the water going into the CIP treated at all?
+food_safety | Are there spots where product builds up during the run that you can't get to until sanitation?
+food_safety | when you get a presumptive positive in zone two do you do vector swabs around it
+food_safety | um how do you keep the flour dust with the allergen from drifting over to the other line
+food_safety | Does your HACCP team treat the x-ray as a CCP or as a prerequisite program?
+food_safety | how do you handle pallets and cardboard coming into the high risk side
+food_safety | What's your glove and hand wash policy at the line entry?
+food_safety | when sanitation hits the tray sealer do they have to cover the panel and the servos first
+food_safety | How many allergens run on that line right now, and in what order do you run them?
+food_safety | If I asked your food safety manager what keeps her up at night, what would she say?
+food_safety | do you have any plastic or uhmw contact surfaces that are starting to crack or get scored
+food_safety | any biofilm in the cip lines
+food_safety | how do you confirm, uh, sorry, how do you verify there's no chemical residue left on the filler after sanitation
+food_safety | What's the rule on rework, can product with an allergen go back into the mix?
+food_safety | Do you have documented validation that your allergen clean works, like ELISA or lateral flow results?
+food_safety | um do the sanitation guys ever have to climb up on the equipment to reach stuff
+food_safety | what chemical does your sanitation contractor use on the oven belts
+food_safety | Are you using an outside sanitation company or your own people for the overnight clean?
+food_safety | when i was walking the floor with you i noticed the guarding on the slicer kind of leaves a gap where it meets the frame and i was wondering have your auditors ever said anything about that being a harborage spot
+food_safety | are the bearings on those conveyors sealed stainless or standard ones that hold water
+food_safety | How does the thermoformer hold up to your chlorinated foam?
+food_safety | walk me through your um your em zones in the cheese packaging area like where does zone two stop
+food_safety | What sensitivity can you actually hold on the metal detector with wet, salty product going through?
+food_safety | do you ever find bone pieces in the boneless breast that got past inspection
+food_safety | So how do you protect the open product from stuff falling off the overhead conveyors?
+food_safety | you mentioned a foreign material complaint last quarter what was it
+food_safety | Do you do any post package pasteurization on the hot dogs?
+food_safety | cip chemicals titrated every shift?
+food_safety | does the cip system record return temps and flow for every cycle or is someone writing it on a clipboard
+food_safety | How do you get the inside of the fryer hood and the exhaust stack clean?
+food_safety | how often do you pull and inspect the magnets on the flour intake
+food_safety | On the filler, do you sanitize with hot water or a chemical sanitizer, and is either one validated?
+food_safety | Is there a color coding system for the cleaning tools, so floor brushes never touch food contact?
+food_safety | hows your hand wash compliance when people come back from break
+food_safety | um is there wood anywhere in the production area like pallets going past open product
+food_safety | any painted surfaces over product?
+food_safety | how are the sanitation ssops for the slicer written step by step with pictures or more general
+food_safety | What temperature is the cook step validated to on the chicken strips?
+food_safety | Do you have any equipment that's been flagged as not cleanable the way it sits today?
+food_safety | when was the last time you did a full sanitation verification with your chemical supplier
+food_safety | Does product ever sit at room temp waiting on packaging when the line backs up?
+food_safety | what happens with product that hits the floor is there a rule or does somebody toss it back on the belt
+food_safety | How often does sanitation run over into the start of first shift?
+food_safety | How confident are you that the old fillers drain fully after CIP?
+food_safety | so on the dairy side are the filler valves part of the atp checks or just the bowl
+food_safety | so with the glass line, I mean, bottles are gonna break in the filler sooner or later, so when it happens what does your glass breakage procedure actually have the crew do before they restart?
+food_safety | is incoming raw material a concern for foreign material like stones in the nuts
+food_safety | do you guys do a seperate allergen verification swab or is the atp enough
+installation | What's the ceiling height where the palletizer would go?
+installation | Is there a loading dock big enough for a forty foot crate, or are we coming in through a wall?
+installation | Um, who does your rigging usually?
+installation | Walk me through the path from the dock to where the spiral would sit.
+installation | Do you have 480 volt drops near the line or would we need to run new conduit?
+installation | Is the floor sloped for drainage in that room?
+installation | how do you want us to handle the tie in to your existing conveyor
+installation | Would the install happen during a planned shutdown, or are we working around production?
+installation | are there any height restrictions like sprinkler pipes or ductwork over that area
+installation | Who on your side would be the point person while we're on site for the install?
+installation | do we need to bring the machine in pieces to get it through the doors
+installation | What's the plan for the old bagger when it comes out?
+installation | Do your electricians do the final hookup or do you want our guys to?
+installation | Does the PLC need to talk to your SCADA system?
+installation | How much ammonia capacity do you have left for a new freezer?
+installation | is the space for the robot cell clear right now or is there stuff that has to be moved first
+installation | If we're pulling the old filler and setting the new one, how many days of dark line can production live with?
+installation | Does the new checkweigher have to fit in the exact same footprint as the old one?
+installation | are there any other projects going on in the plant at the same time as this install
+installation | Is there room to stage the crates inside while we assemble?
+installation | how do you handle contractor safety orientation for install crews
+installation | so where does the exhaust from the fryer go today and can the new one use the same stack
+installation | um does the new labeler need to sync with the line speed signal from the filler
+installation | Would the old sealer stay hooked up as a backup during startup, or does it get yanked the same day?
+installation | how far is the nearest air drop from where the case erector would go
+installation | whats your ethernet network like on the plant floor can we get a drop there
+installation | Would you need us to anchor it, or do you do the anchoring yourselves?
+installation | Do you have a forklift that can handle a three ton lift, or should we bring in a crane?
+installation | Tell me about the drains in that area, are they where the CIP return would need to go?
+installation | is the building leased because if we have to cut the slab does the landlord need to weigh in
+installation | What kind of water pressure do you have at that end of the plant?
+installation | so whos doing the guarding and the safety interlock tie in your team or us
+installation | whats under the floor there any trenches or pits we need to know about
+installation | can you get me a utility drawing for that corner of the building
+installation | Will the new freezer need its own condensing unit outside, or can it tie into your central system?
+installation | how much clearance do your maintenance guys need around the machine
+installation | What would you do differently on this install compared to the last one you went through?
+installation | Which direction does product flow in that spot, left to right or right to left?
+installation | Does the conveyor between the filler and the labeler stay, or does it get replaced too?
+installation | What voltage are you running in the Mexico plant, same as here?
+installation | Is the roof able to take a new condenser?
+installation | are there any seismic requirements out there in the bay area we need to design the frame for
+installation | How would you like commissioning handled, line by line or all at once?
+installation | do you have spare io on the existing plc or would the new machine need its own controller
+installation | Where would the control panel go?
+installation | What kind of footprint do we have to work with, like in feet?
+installation | Is the area where the new line goes heated in winter?
+installation | so do we need to keep a lane open for forklifts next to the machine
+installation | Is there a place on site where our crew can park and store tools?
+installation | uh is the building big enough for both lines or are we talking about an addition
+installation | What's the door width on the way into the packaging room?
+installation | does the print and apply need to pull data from your erp or is it standalone
+installation | so the x ray would go right after the bagger and before the case packer is that right
+installation | Would you want us to do the mechanical install and let your contractor handle utilities?
+installation | how are you gonna get product to the line while were installing, is there a bypass
+installation | You've got the pit for the scissor lift already poured, right?
+installation | tell me about the site in laredo where this would go
+installation | do you need the new line to go in without losing a single production day
+installation | Whats the plan if the install runs over the shutdown window?
+installation | Are there noise limits in that area we should know about for the compressor?
+installation | How do you like to handle punch list items after startup?
+installation | So what's the hardest part of getting a new machine into that building?
+installation | Are you thinking the robot goes on the floor or up on a pedestal?
+installation | um is there gonna be enough amperage on that panel for two more servo machines
+installation | Can the existing conveyor keep up with the new filler, or does replacing it need to be part of the install?
+installation | Where does the crate wood and trash go during install, do you have dumpsters on site?
+installation | What would it take to get a truck with a crane right up to the building?
+installation | whats the floor like in there is it epoxy tile or bare concrete
+installation | Do you want the startup team there for one shift or all three?
+installation | Has your engineering team already done a layout for where the new tunnel oven would go?
+installation | what do you need from us in terms of utility specs before teh install
+installation | so the last time we put a filler into a building like yours the biggest headache was getting it through the dock door so um do you know what your dock door opening is and is there a straight path to the line
+installation | Before we get too deep into the machine, I'd like to understand the room it's going into, the utilities, the floor, what's around it, because that's usually where installs go sideways.
+installation | okay you mentioned the plant in saltillo is older so im wondering if power over there is gonna be an issue like do you know if theres enough capacity on the main panel for a new palletizer
+installation | installing on a weekend?
+installation | How tight is the space?
+installation | Is there a drain under the spot where the tray sealer would go?
+installation | does the new wrapper plug into the same air line as the old one or is there a separate drop
+installation | Who usually handles the electrical permits and inspections on your installs, you or the contractor?
+installation | Is the slab in that bay thick enough for a press that size, or are we looking at cutting in a new foundation?
+installation | um so when the truck shows up whos unloading it your forklift guys or a rigger we bring in
+maintenance | how often do slicer knives go
+maintenance | whats the usual culprit when the stretch wrapper stops mid cycle
+maintenance | When the palletizer robot faults out, how long before it's back up and running?
+maintenance | Do your electricians have the software to go online with the PLCs themselves?
+maintenance | How many hours is the oven conveyor running between belt replacements?
+maintenance | um are you doing any oil analysis on the gearboxes for the mixers
+maintenance | You mentioned the flow wrapper took out most of a shift a couple weeks back, so walk me through that, like what failed and how long before it was making good bags again.
+maintenance | which part on the capper do you keep two of on the shelf because it always goes
+maintenance | do you replace the bearings on the fryer conveyor on a schedule or wait till they start squealing
+maintenance | What's the process when an operator finds a problem, do they write up a work order or just grab a mechanic?
+maintenance | um are the vacuum cups on the robot end of arm tool something you change a lot
+maintenance | How long do the heating elements last in the shrink tunnel?
+maintenance | Spare filler valves on hand?
+maintenance | so the homogenizer are you doing the valve and seat rebuilds in house
+maintenance | How often do the evaporator coils in the spiral need defrosting and a good cleaning?
+maintenance | How much of a problem is corrosion on the older carbon steel frames?
+maintenance | are the servo motors on the thermoformer original or have you had to replace a few
+maintenance | Do the operators do any of the basic care, cleaning and inspecting, or is that all on maintenance?
+maintenance | have you guys tried tpm at all or is that kind of a dirty word over there
+maintenance | How do you find out a part is obsolete, does it just show up when you go to order it?
+maintenance | what's the hardest part to get at on the case packer when it needs changing
+maintenance | How many of the drives on the line are still the old 1336s nobody supports anymore?
+maintenance | um do you have a stores room with a min max system or is it kind of whatever's on the shelf
+maintenance | What's the mean time to repair on the checkweigher when it throws a fault?
+maintenance | Are your mechanics trained on the hydraulics on the press, or does that work go outside?
+maintenance | how do you decide which machines get the shutdown time when there isnt enough to go around
+maintenance | When you do your annual shutdown, what's at the top of the list for the packaging line?
+maintenance | how often does somebody have to go in and adjust the timing on the bagger jaws
+maintenance | I know how it goes when a big order comes in and production wants every minute of the line, so what actually happens to your PM schedule when they ask you to skip it for a week or two?
+maintenance | how many pms got pushed last month i mean roughly because the line couldnt come down
+maintenance | You said earlier the seal bars on the wrapper wear fast, what are you getting out of a set these days?
+maintenance | do you ever have to machine your own replacement parts cause you cant buy them anymore
+maintenance | Are the electrical drawings for the old cartoner up to date, or have there been a lot of field mods?
+maintenance | How's the compressed air system holding up, any leaks eating your compressors?
+maintenance | the wear strips on the conveyors do they get replaced on a schedule or when they're gone
+maintenance | Is there a machine where the fix is pretty much duct tape and zip ties at this point?
+maintenance | when somethin breaks at 3am does the night mechanic have the parts he needs or does it wait till morning
+maintenance | How many labor hours go into a full rebuild on the filler?
+maintenance | Are you running the original motors on the mixers, or have they been rewound?
+maintenance | um how long does the glue system on the case sealer go before the nozzles need cleaning out or replacing
+maintenance | the proofer chain is it getting greased on a schedule or only when it starts to bind
+maintenance | How often does the tray sealer tooling have to be sent out for repair?
+maintenance | what's the typical failure on the conveyors, is it motors, gearboxes, or, like, mostly belts?
+maintenance | so how do you keep track of blade life on the slicers by hours or just by feel
+maintenance | how often does the sweep arm on the depalletizer need adjusting
+maintenance | How do your mechanics feel about working on servo stuff versus the old mechanical cams?
+maintenance | Do you find the pneumatics or the electrics give you more trouble on the cartoner?
+maintenance | gearbox take long to arrive?
+maintenance | Is there a root cause process when the same breakdown happens twice?
+maintenance | help me understand how your maintenance planner builds out the weekly schedule
+maintenance | Do you ever have to stop the whole line because one little part like a sensor fails?
+maintenance | what does a good week look like for the maintenance guys versus a bad one
+maintenance | are the photo eyes and sensors a constant thing or is it mostly mechanical stuff failing
+maintenance | Do you swap the whole pump when it leaks, or rebuild the seal right there?
+maintenance | how much warning do you usaully get before the vacuum pump on the tray sealer dies
+maintenance | What's the worst repair job your team's had to do on that line in the last year?
+maintenance | You've got a lot of the older SLC 500s still out there, right?
+maintenance | how do you keep spares from walking off from the crib
+maintenance | is anybody tracking how many times the same jam gets cleared on the case erector
+maintenance | um when was the last time anybody replaced the batteries in the robot controllers
+maintenance | motors or controls on the fryer?
+maintenance | What's the, uh, what's the game plan when a machine's so old you can't find the part anywhere?
+maintenance | Any reliability program in place?
+maintenance | so how often is the chain on the oven conveyor stretching to where you have to pull a link
+maintenance | What gets neglected when your maintenance team is stretched thin?
+maintenance | one thing i noticed on the old cartoner was how buried everything is behind the guarding so do your mechanics actually have to pull the guards off just to do routine adjustments and hit the lube points
+maintenance | uh how long does it take to change the belt on the metal detector conveyor
+maintenance | how many of the breakdowns would you say are operator caused versus just wear and tear
+maintenance | What kind of life are you getting out of the forming sets on the thermoformer before they need rework?
+maintenance | Tell me about the state of the hydraulic units on the injection molding machines, any leaks?
+maintenance | Are the nozzle heaters and thermocouples on the molds failing much?
+maintenance | how often do spindles get rebuilt
+maintenance | do the ways and lube on the cncs get checked daily or just when the alarm goes off
+maintenance | when the capper torque starts drifting what does your team do to bring it back in
+maintenance | What do your mechanics say when they get sent to work on the wrapper?
+maintenance | Are spare parts for the line stocked right in the plant, or do you pull from the regional warehouse?
+maintenance | do you do a planned shutdown between christmas and new years for the big stuff
+maintenance | is the line getting washed down so hard that the electricals keep failing
+maintenance | How hard is it to get agitator seals for the old kettle these days?
+maintenance | is there a particular shift that reports most of the breakdowns
+metrics | so um what does the uh what does your OEE come out to if you leave planned downtime out of it
+metrics | Do you know your average run rate on the flow wrapper in packs per minute, the real number, not the nameplate?
+metrics | how many rejects is the x ray kicking out per shift
+metrics | What's your giveaway target on the checkweighers, and are you actually hitting it?
+metrics | whats the number you get judged on at the end of the month
+metrics | how many stops per hour are we talking on the case packer
+metrics | Do you have OEE broken out by shift so you can see nights against days?
+metrics | what percent of the bread coming off the oven actually makes it into a bag
+metrics | How many pounds of trim are you losing on the slicers per shift?
+metrics | is there a number for how long it takes the line to get back to full speed after a stop
+metrics | What's the spread between your best crew and your worst crew in cases per shift?
+metrics | when was the last time the line actually hit rated speed for a full shift
+metrics | I'm curious what your uptime looked like during the last peak season.
+metrics | What's your target yield on the fryer, and where are you actually landing?
+metrics | How much film scrap per roll are you seeing on the thermoformer?
+metrics | Do you have a count of how many jams the labeler has in a week?
+metrics | whats the cpk on fill weights if you guys even track that
+metrics | Are you measuring output on the tablet press in tablets per hour or batches per shift?
+metrics | what does the dashboard in the break room actually show
+metrics | if the filler's rated at four hundred a minute what are you really seeing over a full shift
+metrics | How much overfill is baked into your fill targets right now?
+metrics | are your downtime reasons coded or is it just free text from the operators
+metrics | How long is the mean time between jams on the case erector?
+metrics | What does a perfect shift look like on paper, cases out and minutes down?
+metrics | do you guys count off sensors on the line or is it manual tally sheets
+metrics | how often do you end up short shipping an order
+metrics | how many minutes does it take every morning before the line's making good product
+metrics | Do you measure speed loss separately from stops?
+metrics | Whats your weekly output target for line one and how often do you make it
+metrics | do you know your water usage per thousand liters of product
+metrics | What's your defect rate in parts per million on the stamped brackets?
+metrics | how many parts an hour is each cnc cell averaging
+metrics | Are you tracking first-time-right on the weld cells?
+metrics | What's the cycle time on the injection presses, and is it where you want it?
+metrics | Talk me through the metrics you go over in the morning production meeting.
+metrics | Who keeps the line numbers over there, and how often does anybody actually look at them?
+metrics | what share of your downtime is the palletizer responsible for
+metrics | so is the yield number you report before or after rework
+metrics | How far over standard are you on labor hours per case?
+metrics | what kind of numbers do you get out of the spiral in pounds an hour versus what it was specced for
+metrics | How many cases do you lose to crushed cartons coming off the palletizer?
+metrics | uh so whats the throughput hit when you run the smaller bag sizes
+metrics | which number on your scorecard is in the red right now
+metrics | Any idea how many minutes a day the bagger sits waiting on the weigher?
+metrics | how good is the data honestly, would you stand behind it in front of your VP
+metrics | whats the percentage of bottles getting kicked for low fill
+metrics | do your numbers include the weekend shifts or just weekdays
+metrics | How did corporate land on the OEE target they gave you?
+metrics | are you hitting your case rate on second shift
+metrics | What's your pack-out percentage on the poultry line?
+metrics | How often does the line hit its daily target, like what share of days?
+metrics | Do you have a baseline on labor minutes per thousand units?
+metrics | What's the shrink from raw to finished on the jerky, percentage wise?
+metrics | I'd love to know what your performance trend has looked like since the new filler came in, do you track that?
+metrics | How many mislabels did the vision system catch last month?
+metrics | whats your downtime in hours not dollars just hours
+metrics | Roughly how many pounds of product end up in the scrap bins each week?
+metrics | which plant in the network has the best oee right now and where does yours rank
+metrics | how did the line's output come in against budget last quarter in cases
+metrics | uptime last month?
+metrics | scrap rate roughly?
+metrics | you track yield?
+metrics | whats the case rate
+metrics | OEE on line two?
+metrics | We usually start by getting a baseline, so before we even talk about equipment, what does a typical week look like in cases produced and hours of downtime?
+metrics | Do you know how many seconds the robot cell sits idle per cycle?
+metrics | what's the fill rate on orders to your biggest customer
+metrics | how many pallets a day come off the stretch wrapper on average
+metrics | What's the average batch cycle time on the mixers, start to discharge?
+metrics | are you measuring performance per sku or just rolled up for the whole line
+metrics | What percentage of your runs actually start on time according to the schedule?
+metrics | um roughly how many hours a week is the spiral actually loaded versus running empty
+metrics | Is there a number on how much rework comes back from the warehouse each month?
+metrics | I'm guessing you track OEE, but do you track TEEP, like against all the hours in the week?
+metrics | What does the PLC data say about your longest stops versus what the operators write down?
+metrics | what metric would your boss circle first if i handed him a report
+metrics | how many kilos an hour are you actually packing on the multihead
+metrics | What's your OEE on the two older fillers compared to the one you bought in 2021?
+metrics | how many good packs a shift does the checkweigher wrongly kick out
+metrics | Is your yield measured by weight in and weight out, or by piece count?
+operations | whats the oldest piece of equipment still running on the main line
+operations | Paint me a picture of the end of line, from the case erector out to the stretch wrapper.
+operations | so the slicers, are they feeding straight into the thermoformer or is somebody loading by hand in between
+operations | How many different recipes go through the mixers on a given day?
+operations | you mentioned the plant in Laval earlier is that the same kind of setup or totally different products
+operations | um roughly how many caps a minute is the capper seeing when the filler's at full rate
+operations | Is the x-ray sitting right after the bagger, or do you run product through it after casing?
+operations | what kind of resin are you mostly shooting on the injection presses
+operations | Are the molds you run mostly single cavity or multi-cavity?
+operations | do you guys bake off everything same day or is there a freezer in the middle
+operations | so I was talking to a couple of poultry guys last week and everybody's set up a little different, so walk me through where the raw chicken comes in and how it gets to the fryer at your place
+operations | Help me picture the CIP setup, is it one central skid serving everything or a skid per area?
+operations | how many robots do you have on the floor right now if any
+operations | Are the palletizers robotic, or the older conventional layer-forming type?
+operations | so like what percentage of your volume is the 12 ounce can versus the 16
+operations | I'm curious how the co-packing work gets scheduled against your own brand runs.
+operations | is that a continous tunnel oven or are you on rack ovens
+operations | What's the CNC side look like, mostly horizontals or verticals?
+operations | whats the biggest press youve got over there tonnage wise
+operations | The wrapper's in the same room as the oven, right, not a separate packaging area?
+operations | so like does the flow wrapper take bars straight off the cooling conveyor or is there a buffer in there
+operations | How long does product sit in the blast cell before it goes to packing?
+operations | are the sauces cooked in kettles or have you gone to a continuous cook system
+operations | What's the smallest order you'll put on the co-pack line, like a minimum batch?
+operations | Honestly I don't know much about the Hermosillo site yet, I've only really dealt with your team up in Phoenix, so what goes on down there, what do they make?
+operations | whats the case count per pallet on your biggest sku
+operations | so when a big club store order comes in how does that actually flow through the plant
+operations | uh what kind of film are you running on the vffs, laminate or mono?
+operations | how many uh how many trays sorry how many tray sizes does the sealer handle today
+operations | are your labelers doing pressure sensitive or cut and stack with glue
+operations | Tell me about the meat side, are you grinding in house or buying in trim?
+operations | whats feeding the checkweighers single lane or are you merging lanes upstream
+operations | So the metal detectors, is it one per line or do lines share?
+operations | how many bakeries in the network and which one makes the buns
+operations | Just to get oriented, is the warehouse attached to the plant or across the road?
+operations | do the lines run over the weekend or does the plant go dark saturday and sunday
+operations | What's the cure and dry time on the sausage before it hits slicing?
+operations | what temp do you keep the packaging room at, are you running it cold
+operations | are the tortilla presses feeding one oven each or do they share
+operations | Talk to me about how the blister machine and the cartoner are linked, is it a monoblock or two separate machines?
+operations | um what size bottles are going down the line for the shampoo
+operations | You said you run about forty SKUs, how many of those are really moving volume every week?
+operations | so what are you thermoforming for the auto customers interior panels or more like dunnage trays
+operations | Is the proofer inline with the oven or are racks getting rolled over by hand?
+operations | how many ovens total and are they all tunnel ovens
+operations | we see a lot of beverage plants where the lines look fine on their own but fall over together, so when both filling lines are going at once what ends up starving first
+operations | what are the docks like, do you have enough reefer doors for outbound
+operations | How much fresh versus frozen do you ship out of Red Deer?
+operations | so the robot cell on the weld line is it doing full assemblies or just subassemblies
+operations | Could you give me the rough flow in the press shop, coil in to finished part out?
+operations | whats the line rate on the canning line in cans per minute
+operations | is slicing and packing in the same room as cooking or are they split up
+operations | Are you running single-serve cups, multipacks, or both on the dairy line?
+operations | like how big are the how big are the batches coming out of the ribbon blender
+operations | So if I walked in from receiving, what's the first thing I'd see?
+operations | are you doing any contract manufacturing for other brands right now or is it all your own stuff
+operations | How many case sizes does the erector see on a normal day?
+operations | what kind of pounds per hour does the spiral need to handle at peak
+operations | Is there a second packaging hall, or does everything funnel into the one room?
+operations | ok so the waters and the teas, do they run on the same filler or do you have them split
+operations | Who are you mostly making product for, retail brands or foodservice distributors?
+operations | I'm trying to get a better picture of the plant, how many lines are dedicated to the club-store packs?
+operations | um do you bring product in from the other plant to pack here or is it all made on site
+operations | What percentage of what you make stays in Mexico versus going up to the States?
+operations | does the vffs run pillow bags only or do you do gusseted too
+operations | so whats downstream of the seasoning tumbler, straight to the weighers?
+operations | How are totes moved around the floor today, forklifts, AGVs, pallet jacks?
+operations | what kind of cartons are you running through the cartoner end load or top load
+operations | Before we go any further, how much of the building is actually production versus storage?
+operations | On a good run, what's the pouch machine putting out per minute?
+operations | are you guys running ten hour shifts four days a week or more like straight eights
+operations | What's the split of sheet metal versus tube work in the fab shop?
+operations | hey quick one are the cappers chuck style or spindle
+operations | Is the labeler doing front and back or just a wraparound?
+operations | How many lines share the one palletizer at the end, and does it keep up?
+operations | how many more cases a week does the new retail program put on line two
+operations | Tell me how sauce gets from the kettles to the fillers, pumped, totes, something else?
+operations | do you run the cheese slices interleaved or shingled
+operations | What does the injection floor look like, how many machines and what clamp range?
+operations | you do ice cream too right so how much does the freezer line ramp up going into summer
+pains | so whats the stuff that ends up on your desk every morning that really shouldnt be there
+pains | If I asked your line leads what's broken, what would they tell me?
+pains | What's the one thing in the plant you'd be embarrassed to walk a customer past?
+pains | um is there something out there youve just stopped fighting because its easier to work around it
+pains | You said things got messier after the merger, what's been falling through the cracks?
+pains | What's costing you the most sleep this quarter?
+pains | what problem would you hand off to someone else tomorrow if you could
+pains | Where's the plant falling short of what corporate expects from it?
+pains | tell me about the last time the line really let you down
+pains | I'm curious what finally tipped this from annoying to we-have-to-do-something.
+pains | whats the thing your night supervisor calls you about at two in the morning
+pains | Are there problems on the bottling side that nobody's really put a name to yet?
+pains | So what part of your job feels like firefighting right now?
+pains | waht are you putting up with right now that you really shouldnt have to
+pains | If that line could talk, what would it complain about?
+pains | Honestly, underneath all the specs and the RFQ stuff, what's the real problem you're trying to fix?
+pains | um what kinda issues pop up when you really push the line
+pains | What's the biggest risk you see to the plant making its plan this year?
+pains | is there anything that shows up on the agenda at every single production meeting
+pains | what went sideways during the holiday rush last year
+pains | So before I start pitching anything at you, what's actually broken?
+pains | Where do your operators lose patience with the equipment the most?
+pains | you know whats the stuff that never makes it into the reports but everybody on the floor knows about
+pains | What would have to go wrong for this to turn into an emergency?
+pains | are the problems you're seeing more about old equipment or about how the line was put together in the first place
+pains | What's the worst surprise the plant has thrown at you since you started there?
+pains | what part of the operation do you worry about most when youre on vacation
+pains | So in plain terms, what's not good enough about the setup you have today?
+pains | I've heard a few different stories from folks at the Saltillo plant, so what's your take, what's the biggest problem down there?
+pains | whats slowing you down from growing into the new business
+pains | Is there anything we've talked about so far that's bugging you?
+pains | what part of the proposal would you poke holes in if you were your boss
+pains | any red flags for you so far
+pains | What would make you nervous about going ahead with this?
+pains | Is anything in what I've shown you giving you pause?
+pains | um be straight with me whats the part youre not sold on yet
+pains | What's the doubt sitting in the back of your mind right now?
+pains | any concerns i havent addressed
+pains | Is there something about making a change this big that worries you?
+pains | what's got the plant manager on your case lately
+pains | so whats been the struggle since you took over the packaging side
+pains | If you had to write a list of everything wrong with line four, sorry, line three, what's at the top?
+pains | what problem did you think the last upgrade would fix that it just didnt
+pains | Where are you still relying on duct tape and good luck?
+pains | What's the thing that would make you look like a hero if it just went away?
+pains | hey can I ask whats dragging down the Tijuana plant right now
+pains | is there a problem you keep having to explain to corporate over and over
+pains | what falls apart first when a big order lands on short notice
+pains | Are there any problems with the current line that are starting to scare you a little?
+pains | tell me what a rough shift looks like these days
+pains | whats the most annoying part of your day honestly
+pains | so are we talking one big problem or a bunch of little ones adding up
+pains | What's going on out there that made this a priority now and not last year?
+pains | is there any part of the line you just dont trust
+pains | what do you wish the guy before you had fixed before he left
+pains | So what's the problem behind the problem, the thing that sets everything else off?
+pains | What problems did you inherit when you took over the Guelph plant?
+pains | so you said the new customer is coming on in the spring and thats great for volume but im guessing its also a lot, so what are you losing sleep over with that
+pains | whats the one thing everyone at the plant agrees is a mess
+pains | Which part of the operation are you least proud of right now?
+pains | is there anything thats been on the fix it list for years
+pains | Where are you feeling the squeeze the most, equipment, people, or process?
+pains | What's making the plant harder to run than it was a couple years ago?
+pains | whats the biggest thing stopping line five from doing what its supposed to
+pains | Help me understand where things tend to go wrong when you've got rush orders.
+pains | from where you sit whats the most broken thing in the building
+pains | is the trouble mostly at the front of the line or the back end
+pains | what's the problem that keeps getting kicked down the road
+pains | What's your biggest worry if you make a change like this?
+pains | whats your gut telling you about this so far any worries
+pains | Did any of what I said sound too good to be true?
+pains | What's the part of this you'd get grilled on if it went wrong?
+pains | Who on the floor is suffering the most with the current setup?
+pains | When things go wrong on that line, what usually goes wrong?
+pains | What's keeping the plant from hitting plan month after month?
+pains | whats wrong with line two
+pains | any big problems out there?
+pains | so what's bugging you
+pains | what problems are we solving here
+pains | Biggest headache this month?
+price | What did the last filler set you back, roughly?
+price | Where would the number need to land for this to be an easy yes?
+price | um what kind of pricing did the other guys quote you on the palletizer
+price | So what are you paying per label roll right now?
+price | Is there a price point where you'd just go ahead and buy two?
+price | So what kind of number did you have penciled in before you saw ours?
+price | How does our quote compare to what you paid for the tray sealer three years ago?
+price | were you looking for the price with install or just the machine on a truck
+price | How much more would you pay for a stainless frame over painted?
+price | what would you expect to pay for a spare parts kit with the machine
+price | be honest with me was our number higher or lower than you figured
+price | Do you want the robot cell priced as a turnkey package or broken out piece by piece?
+price | What are you paying your current vendor per service hour?
+price | So what would you consider fair for the x-ray?
+price | Is freight and rigging something you'd want baked into the number?
+price | How much did the integrator charge you on the last robot job?
+price | what price would make you feel like you got a good deal on the checkweigher
+price | I'm curious what you've seen spiral freezers go for lately.
+price | You're comparing our price to a quote that didn't include the conveyors, right?
+price | What number are you trying to get to on the labeler?
+price | Does the price on the metal detector seem in line with what you've seen elsewhere?
+price | are you expecting a better price per head if you order three instead of one
+price | Help me understand how you'd weigh our price against a cheaper machine with fewer features.
+price | whats the most youve ever paid for a single machine in that plant
+price | So for the fryer, is it the sticker price that matters most to you, or the price of the whole package with the oil system?
+price | what are you paying for film per thousand bags these days
+price | Do you need the price in Canadian dollars or US?
+price | Is the price we gave you for the mixer something you can work with?
+price | What price did you have in mind for the upgrade kit?
+price | If we took the vision system off, would the price be where you need it?
+price | would you rather pay more up front and less for parts later or the other way around
+price | like what did you think when you saw the number on page three
+price | How did the price on the palletizer go over with your boss?
+price | Tell me where our pricing felt heavy.
+price | what did you end up paying per head on the capper you bought for monterrey
+price | When you picture the number, does it already have startup and commissioning folded in?
+price | Do you know what your plant paid for the wrapper when it was new?
+price | How much would you expect to pay for the slicer with the auto loader?
+price | What would you expect a two-year parts package to add to the price?
+price | so on price are we in the ballpark or way off
+price | how does the price look to you
+price | pricing okay?
+price | any thoughts on the quote?
+price | What do those other quotes look like on the price side?
+price | Did anybody else include the guarding in their price?
+price | what would you expect to pay per robot if you went with three of them
+price | If you had to guess, what do you think a line like this should cost?
+price | um the price we quoted for the thermoformer did that include the tooling in your mind or were you thinking separate
+price | what kind of price increase did your current supplier hit you with this year on parts
+price | Honestly, how far apart are we, like ten percent or more than that?
+price | I know you said money's tight, but I'm not asking about budget, I'm asking what you think is a fair price for this palletizer.
+price | what was the lowest number anybody gave you for the case erector
+price | What's the going rate you've seen for a cobot palletizer?
+price | Are you comparing our price to the other vendor's list price or to what they'd actually sell it for?
+price | How sensitive is your team to the price of spare parts versus the machine itself?
+price | so what does the plant normally pay for conveyor per foot
+price | When you bought the last oven, how did the final price compare to the first quote?
+price | Where does the price of the extended warranty need to be for you to take it?
+price | what were you hoping the retrofit would cost compared to a new machine
+price | look i know every buyer wants the lowest number and thats fair but when you stack our quote next to the others what part of our price jumps out at you as too high
+price | So you've got three quotes on the table for the VFFS, and I'm not asking who they're from, I just want to know whether ours is the high one, the low one or somewhere in the middle.
+price | okay so um the last time you guys bought a case packer i think you said it was back in 2016 do you remember roughly what it cost installed because that helps me frame this
+price | What did you pay for the last set of sealing jaws?
+price | is the price per unit on the consumables something you look at or just the machine price
+price | So does the second filler need to come in cheaper than the first one for this to work?
+price | does the price change anything about which model youre leaning toward
+price | So what does a checkweigher like this usually go for in your world?
+price | What were you quoted for the integration piece from your controls guy?
+price | Would you want pricing on the optional reject conveyor too?
+price | Do you have a per-machine price in your head for the labelers?
+price | What did it cost you to buy the current stretch wrapper?
+price | How much did the tooling run you on the last mold you bought?
+price | Is the install price in our quote in line with what you'd expect?
+price | how are you thinking about price when you compare a servo machine to a mechanical one
+price | What number did the engineering guys throw around for the new depal?
+price | is the total on our quote higher than you expected for the freezer
+price | In your experience, what's a reasonable price for a metal detector on a bakery line?
+price | do you pay list for spare parts or do you have some kind of pricing deal
+price | What would the price need to be for you to replace both cappers at once instead of one?
+price | um whats the price on the film youre running now per roll
+price | so if the quote came in around 240 would that be in the range you were picturing
+price | what did the dealer want for the stretch hood last time you looked
+price | Roughly what does a set of change parts for the cartoner cost you from the OEM today?
+quality | Leakers on the tray sealer, is that a weekly thing or more like once in a while?
+quality | Um, are customers sending parts back for flash or short shots?
+quality | What kind of defects does your vision system catch most often?
+quality | how do you know a cap went on right before the case gets sealed
+quality | Do you see much variation in crust color from batch to batch?
+quality | How tight are you holding fill weights on the 16 ounce jars?
+quality | are the labels going on straight or are you seeing skew and flagging
+quality | Are you fighting burrs on the stamped brackets coming off the press?
+quality | What does a bad day look like from a quality standpoint?
+quality | when a complaint comes in from a customer whats it usually about
+quality | Walk me through what happens when QA puts a lot on hold.
+quality | are the seals on the pouches holding up through distribution or are you getting burst bags at the store
+quality | so like how even is the seasoning on the chips from one side of the belt to the other
+quality | Do you ever get wrinkles in the shrink film that make the bundles look bad on the shelf?
+quality | How consistent is the slice thickness on the deli logs?
+quality | Have you had any dimensional issues on the CNC parts since you switched bar stock suppliers?
+quality | what does your customer scorecard say about quality these days
+quality | uh are the date codes readable every time or do you get smeared ones
+quality | How are you catching underfilled bottles right now, is it a level check or weight?
+quality | do you have a problem with crushed cases by the time pallets get to the DC
+quality | When the cookies come out of the oven, how much size variation are you seeing lane to lane?
+quality | Is the ice cream coming out of the hardening tunnel with the texture you want?
+quality | What defect is giving your QA manager the biggest headache right now?
+quality | Are the thermoformed cups coming out with thin corners?
+quality | Any issues with cross-threaded caps?
+quality | I'm curious how you're verifying torque on the closures, is it a manual check every hour?
+quality | so are you getting cosmetic defects on the painted panels like orange peel or runs
+quality | How do your retail customers judge your quality, is there a spec they hold you to?
+quality | Are your frozen patties coming out of the spiral the same size and shape every time?
+quality | What happens when a customer opens a case and finds the wrong count in it?
+quality | do you get a lot of broken crackers in the tray by the time its sealed
+quality | How much rework goes on after the welding cell?
+quality | How do the pallets look when they leave? Square and tight, or leaning?
+quality | Have your customers ever flagged inconsistent color on the molded parts?
+quality | so is it more the seal integrity or the print registration thats hurting you on the flow wrapper
+quality | what are you doing today to catch dented cans before they go out
+quality | Are the bags coming off the VFFS with the right headspace, or are some of them looking half empty?
+quality | um how do you know when the fryer oil is starting to affect the taste
+quality | Is the moisture in the bread landing where your customers want it?
+quality | When QA pulls samples for weight and appearance, what are they usually finding?
+quality | Do you have any customers with tighter specs than the rest?
+quality | how are the parts holding tolerance late in a long run compared to the start of the shift
+quality | you're doing a hundred percent visual inspection on those, right?
+quality | whats your biggest quality risk when you push the line speed up
+quality | How would you describe the consistency of the yogurt fill from cup to cup?
+quality | Have you had a retailer push back on the way your product looks in the case?
+quality | so um what are the the main defects coming off the blow molder
+quality | When a complaint comes in about a torn bag, how do you figure out which line it came from?
+quality | any trouble with the barcode grade on the cases
+quality | Do the tortillas stick together in the pack?
+quality | Are the inspection results tied back to the machine settings at all, or are those two separate worlds?
+quality | is the cheese shredding clean or are you getting a lot of fines and clumps
+quality | What's your weakest spot for quality on the whole line?
+quality | i mean are the bottles coming off the labeler looking retail ready or do you get bubbles under the label
+quality | Do loose or missing screws on the assemblies ever make it to the customer?
+quality | how often does a customer send you photos of bad product
+quality | So how do you decide when a part is good enough to ship versus scrapping it?
+quality | How well do the cakes hold their shape after depanning?
+quality | is the slicer cutting clean or are you getting ragged edges that look messy in the pack
+quality | Have complaints gone up since the recipe change?
+quality | Are you confident the checkweigher is catching every light pack, or do some slip through?
+quality | talk to me about how you inspect the welds today
+quality | so the pallets you ship to costco have they ever come back on you for appearance
+quality | How is quality holding up on the co-packed product compared to what you make yourselves?
+quality | uh what does your qa person think of the seal on the current pouches
+quality | Any burn marks or scorching on the bottom of the loaves?
+quality | I'd love to hear how you handle a quality escape once it's already at the customer.
+quality | so how do you tell a good run from a bad one before it leaves the building
+quality | Is the glue pattern on the cases holding, or are you seeing pop-opens in the warehouse?
+quality | Do your customers measure you on PPM defective at all?
+quality | How do you know if the vision system is missing defects?
+quality | So, a question on the product itself, how uniform is the freeze on the shrimp coming out of the IQF tunnel?
+quality | the parts off the press brake are they hitting angle on the first bend or do you have to keep adjusting
+quality | you know we talked to a dairy up in wisconsin that kept getting cups with lids that peeled off too easy and it turned out to be the sealing temp so um have you seen anything like that on your end
+quality | Before we talk about any equipment, I'd like to understand what your customers are actually saying about the product, like where they're happy and where they're pushing you.
+quality | okay so you mentioned walmart earlier and i know theyre tough on packaging so how are your cases holding up when they hit the shelf there
+quality | So quality-wise, how's it going?
+quality | any complaints on seal strength lately?
+quality | Are the bottles coming out of the blow molder with even wall thickness?
+quality | what kind of marks does the gripper leave on the product if any
+quality | What's your cleanest product and what's your problem child when it comes to quality?
+quality | How do you check the crimp on the caps right now?
+roi | when the capper jams and the whole line stops whats that costing you per hour
+roi | how much overtime are you paying just to make up the volume you lose on the old baggers
+roi | Does your CFO have a hard number on payback, like anything over eighteen months is dead on arrival?
+roi | if the palletizer freed up three people per shift what would that save you in a year
+roi | do you know what the hand stacking is costing you in labor all in
+roi | What would it mean in dollars if you could run the tray sealer at full speed instead of backing it off?
+roi | um have you ever added up what the leakers cost you once theyre out the door
+roi | How much product do you throw away on a bad startup, in dollars?
+roi | What are the chargebacks from Kroger running you per quarter?
+roi | If you could get the changeover down to twenty minutes, what's that worth to you?
+roi | whats a workers comp claim from a back injury on the palletizing end cost you
+roi | How much are you paying for expedited shipping when the line falls behind?
+roi | What's an extra pallet an hour worth to you?
+roi | Paint me a picture of what you sink into the old cartoner every year between parts and outside repairs.
+roi | is it an irr thing or a simple payback thing when finance looks at a project like this
+roi | When you have to say no to an order because the line can't keep up, what kind of sales walk out the door with it?
+roi | im curious whether youve run the numbers on what a robot saves versus three people on the end of line
+roi | how much are you paying for gas on the old oven every month
+roi | whats the electric bill like on the compressors and would cutting air usage matter to you
+roi | What does it cost you to run a weekend shift just to catch up?
+roi | do you have a number for what unplanned downtime costs across the plant in a year
+roi | honestly how many months until this pays for itself before you'd feel good about it
+roi | what would it be worth to you to stop paying the temp agency markup
+roi | If the new line lets you take on that private label business, what kind of margin are we talking about?
+roi | so how do you guys calculate savings when you put a project together
+roi | Walk me through the savings math finance will want to see on this.
+roi | what do you figure the scrapped film on the flow wrapper runs you in dollars each month
+roi | What would shaving two cents off every case mean over a year at your volumes?
+roi | How much money goes into rework on the welded frames every month?
+roi | so whats the labor cost of running the manual inspection table
+roi | if sanitation took an hour less every night what would that hour be worth in product you could sell
+roi | are you paying penalties on your co-pack contract when you short ship
+roi | what does a lost customer cost you if the quality issues keep going
+roi | How much are you spending on outside machining because your CNCs can't keep up?
+roi | What's your cost of capital these days?
+roi | like ballpark what would a ten percent throughput bump mean for the bottom line
+roi | Has anyone put together the savings side of a business case yet?
+roi | When the spiral freezer ices up and you lose a shift, what's that worth in lost product?
+roi | how much do spare parts for the old robots run you a year now that theyre obsolete
+roi | whats that floor space worth to you if the new machine frees up half of it
+roi | so if the project hit breakeven in two years would that fly with finance
+roi | I'm curious, what does the current setup cost you all in, labor plus scrap plus downtime?
+roi | whats the savings target theyve handed you for the year
+roi | um how much of your margin is getting eaten by the the overtime
+roi | what's it worth to you if you never have to take a whole weekend down to rebuild the filler again
+roi | What do you lose in sales when you're out of stock at the retailer?
+roi | are the injuries on the stacking job showing up in your insurance premiums
+roi | so how much would you save a month if the bagger ran with one operator instead of two
+roi | What's the financial hit every time you have to rework a pallet of mislabeled product?
+roi | any idea what all those little jams add up to over a year
+roi | payback target?
+roi | What's the cost of doing nothing here?
+roi | What would it be worth to stop paying for a second sanitation crew?
+roi | How much are you paying a month to rent extra cold storage while the line's behind?
+roi | if you could run lights out on the molding cells on weekends what would that be worth
+roi | whats the cost of keeping that extra inventory around as a buffer for the breakdowns
+roi | How much does the old capper cost you in lost sales when it's down during the summer peak?
+roi | like is the savings going to show up mostly in labor or mostly in waste, whats your gut
+roi | What's the product you're reworking off the checkweigher each week worth in dollars?
+roi | help me understand the dollars behind the downtime you've been having on line two
+roi | so um you said earlier the wrapper breaks film a lot do you have a sense of what each one of those costs you in time and film
+roi | What does every minute the line sits during a changeover cost you in lost sales?
+roi | Are the returns from your retail partners something you could put a dollar amount on?
+roi | how much would you save on water and chemicals if the cip cycle was shorter
+roi | the way most of our customers justify this is they look at what the line loses in unplanned stops plus the overtime to catch up so um do you have any rough sense of those two numbers for your plant
+roi | I know you're not the finance guy, but if I came back with a savings number, what would it have to beat for your boss to actually care about it?
+roi | okay so the old cartoner is down what two or three times a week and each time its like forty minutes right so how much product is that in dollars when you add it all up
+roi | if you didnt have to send the x ray inspection out what would you save
+roi | How much does a single bad batch in the mixer cost you in ingredients?
+roi | what are you spending on freight to move product to the co-packer when you run out of capacity
+roi | What does a missed promo window cost you with a big customer like Costco?
+roi | What's the price tag on a line stoppage at the Hermosillo plant?
+roi | So what did the downtime last month end up costing in real money?
+roi | would a faster line let you drop the third shift entirely and what does that shift cost you
+roi | Has finance given you a target IRR for projects like this?
+roi | What is the old oven costing you in gas compared to a modern one?
+roi | i mean is the scrap on the presses a big dollar number or more of a nuisance
+roi | what would recieving the film in bigger rolls save you if the wrapper could take them
+roi | How much are the false rejects on the vision system costing you in good product tossed?
+roi | what does one hour of the blow molder down cost you in bottles you cant fill
+roi | If your guys stopped babysitting the labeler, what's that time worth to you?
+roi | What do you lose on a pallet that tips over in the truck?
+roi | so do you guys track what the downtime costs or is it more of a gut feel
+staffing | So, how many people are on the floor on a typical day shift?
+staffing | Who runs the palletizer when your lead operator calls in sick?
+staffing | Walk me through how you staff the packaging hall on weekends.
+staffing | i mean do people actually stick around in the cut room at that temperature or do they bail after a week
+staffing | How many temps are on the bagging line right now versus your own full-timers?
+staffing | um how long does a new hire usually last before they walk
+staffing | Help me understand how you cover nights when half the crew calls out.
+staffing | do you have a dedicated person on the stretch wrapper or does somebody just float over to it when it jams
+staffing | Paint me a picture of your maintenance crew, how many techs per shift and what kind of experience are we talking?
+staffing | What's starting pay looking like for line workers out there in Fresno?
+staffing | Is anybody on your team comfortable digging into a servo fault?
+staffing | how many bodies does it take to hand pack cases at the end of the tortilla line
+staffing | You mentioned the plant in Monterrey earlier, are they having the same trouble hiring that you are?
+staffing | So like, if two guys quit tomorrow, could you still run the line?
+staffing | Are your operators cross-trained between the filler and the capper, or is each person kind of locked to one station?
+staffing | What's attendance like on third shift?
+staffing | Do you lean on an agency for the seasonal ramp before Thanksgiving?
+staffing | are you losing people off the hand stacking job because its so hard on their backs
+staffing | How many of your maintenance guys are within a few years of retirement?
+staffing | I'm curious, when you put a new operator on the thermoformer, how long before you'd trust them alone on it?
+staffing | Who mans the x-ray station, is that QA people or line operators?
+staffing | what happens on the line when you just cant fill a spot
+staffing | Have you had to turn down orders because you couldn't crew an extra shift?
+staffing | headcount on that line today?
+staffing | operators per shift on the fryer?
+staffing | so uh the the people on the case packer are they your own people or agency
+staffing | Give me a feel for how often you're replacing people on the sanitation crew.
+staffing | If the case erector went in, where would the two people folding boxes today end up?
+staffing | Does the union contract say anything about how many people have to be on a line?
+staffing | How much mandatory overtime are your people pulling right now?
+staffing | whats the language mix on the floor like are most of your operators more comfortable in spanish
+staffing | Are you able to hire electricians in Saskatoon, or is everybody getting poached by the mines?
+staffing | is it the same three people who know how to set up the flow wrapper
+staffing | You're running a skeleton crew on weekends, right?
+staffing | Is there somebody on payroll who writes ladder logic, or do you pay an outside guy every time?
+staffing | How hard is it to keep a good forklift driver around there?
+staffing | um where are you losing people to is it the amazon building or other plants
+staffing | What would it mean for your team if a robot took over the palletizing?
+staffing | So who actually runs the checkweighers day to day?
+staffing | How are you guys handling the hiring freeze corporate put on?
+staffing | How many people are stationed between the slicer and the tray sealer?
+staffing | im wondering if the labor situation is whats got you looking at automation in the first place
+staffing | What skill level do new operators walk in with, mostly green?
+staffing | Is your second shift supervisor a veteran, or pretty new to the role?
+staffing | do people actually want to run the old labeler or do they fight over who gets stuck on it
+staffing | so if volume goes up next year like you said where do the extra people come from
+staffing | How long has your most senior guy been running the fryer?
+staffing | have you tried bumping pay to hang on to people or is that off the table
+staffing | Are the folks on the inspection belt full-time there, or rotating in and out?
+staffing | How many of the jobs you posted this spring are still sitting unfilled?
+staffing | I know a lot of co-packers run heavy on temp labor during peak, is that the case for you guys?
+staffing | whats the plan when your one plc guy goes on vacation
+staffing | who trains the new people is it the line lead or do you have a dedicated trainer
+staffing | Is anyone on your floor trained up on the robot cell yet?
+staffing | um so how many operators do you actually need versus how many youve got
+staffing | Does your team have the bandwidth to learn a new machine right now, or is everybody stretched thin?
+staffing | Which shift has the hardest time holding onto people?
+staffing | Are you hiring for the new line already, or waiting until it's in?
+staffing | how do you staff sanitation at the poultry plant in gainesville
+staffing | Has hiring in Querétaro gotten tougher with all the auto plants moving in?
+staffing | when somebody new runs the capper how often does a lead have to come bail them out
+staffing | so like how many of your people could you move to other jobs if bagging went automatic
+staffing | How long has the typical person on your packaging crew been with you?
+staffing | How many warm bodies does the depal eat up just to keep it feeding?
+staffing | Do your line leads actually have time to train, or are they stuck running a station themselves?
+staffing | uh are you shorter on people on the maintenance side or the production side
+staffing | We keep hearing shops around Grand Rapids can't find welders, is that hitting your fab shop too?
+staffing | when you lose an operator how long before teh spot gets filled
+staffing | are you recruiting outside the area at all or is it all local
+staffing | How many hands does the hand-pack station eat up per shift?
+staffing | Do you expect the labor picture to get better or worse once that new distribution center opens down the road?
+staffing | is there one person on the molding floor that everybody leans on
+staffing | Do you guys have a hard time getting people to come back after the holidays?
+staffing | So who would actually be running the new palletizer, somebody you've got or a new hire?
+staffing | im curious how long it takes before a new hire on the slicer is really up to speed
+staffing | so the reason i ask is were seeing a lot of snack plants in the midwest lose their second shift entirely because nobody wants those hours so um how are you holding up on that front
+staffing | You know, one thing I hear from bakeries in Ontario is the oven guys are the hardest to replace because it takes years to learn the feel of it, so how's your bench strength there?
+staffing | okay so before we even get into machines i kind of want to understand the people side like how many folks are on the end of line and how long theyve been with you
+staffing | Honestly, with the minimum wage going up again in California, how is that changing who you can hire and keep?
+staffing | When you look at your techs, is it all wrench turners, or have you got people who can chase an electrical fault too?
+staffing | waht happens to the crew when the filler goes down do they get sent home or moved around
+staffing | Are you mostly hiring people with plant experience, or just anybody who'll show up?
+support | on a saturday night when the robot throws a fault nobody understands whats your move
+support | Realistically, when you open a service ticket with the OEM, how many days until someone's standing at the machine?
+support | does your current vendor offer remote support where they can log into the plc
+support | Are you getting the manuals and drawings you need from the vendor, or is it a fight?
+support | how has the training from the last machine builder held up over time
+support | When you need a part for the capper, where does it ship from?
+support | If a vendor nailed the after-sale part, what would that actually look like day to day for your guys?
+support | Uh, do they pick up the phone when you call the hotline?
+support | Is your current supplier's service team bilingual?
+support | Do you get a named service contact, or is it a different person every time?
+support | How did the warranty period go on the last machine you bought?
+support | are you happy with how quickly they get back to you on parts quotes
+support | What's the turnaround on a spare servo motor from your current supplier?
+support | do your guys usually need a refresher once the original training wears off
+support | Is there anyone at your current vendor who actually knows your machine?
+support | how much do you rely on the oem versus your own guys to fix the x ray
+support | Tell me about the relationship with the people who service your freezer.
+support | Do they send software updates for the vision system, or is it frozen at whatever version you bought?
+support | so when you were down last month how long before the vendor called you back
+support | What do you expect a vendor to keep on their own shelf for you?
+support | If the filler's OEM sends a tech today, is he driving over from across town or flying in from Chicago?
+support | What kind of phone support do you get on weekends?
+support | Has a vendor ever pushed back on a warranty claim you thought was legit?
+support | do you get charged for every phone call to tech support
+support | once the old labeler went end of life did the oem still help you find parts or were you on your own
+support | What does your maintenance team need from a vendor that they're not getting today?
+support | now that the integrator who built that line is gone whos keeping the controls going
+support | Do your people use videos or online training at all, or is it all hands-on?
+support | When your current vendor sends a tech, does the problem usually get fixed on the first visit?
+support | How important is a 24-hour parts guarantee to you?
+support | What happened the last time you needed emergency help from a supplier?
+support | Do your operators ever call the vendor directly or does everything go through maintenance?
+support | um is there a service agreement on the checkweighers now or is it just time and materials
+support | How do you feel about remote diagnostics, would IT even let a vendor connect in?
+support | Does your team get trained when a new software version comes out?
+support | What's the support been like since the distributor took over from the factory?
+support | Help me understand how you get help today when the metal detector starts acting up.
+support | same day or next day whats acceptable when youre waiting on a tech
+support | How many service techs does your current vendor have in Ontario?
+support | what spare parts did the vendor tell you to stock when the last machine went in
+support | Have you ever had a vendor do training on second and third shift, or just days?
+support | are you waiting on parts shipped from europe every time the fryer needs something
+support | does anyone from sales ever check in after the machine's installed
+support | For the guys in Juárez, do the service manuals and troubleshooting guides need to be in Spanish?
+support | How would you rate the OEM's support on a scale of one to ten?
+support | How was the handoff from the startup crew to the service team last time?
+support | what does your maintenance manager want to see in a support package
+support | has having a resident tech on site after startup helped you before
+support | How often are you calling your vendor for help right now, weekly?
+support | Is it hard to get someone on the phone who actually knows controls?
+support | Do you keep any critical spares that the OEM consigns to you?
+support | um how did the vendor handle it the time the robot crashed into the fixture
+support | So who trained your maintenance guys on the servo drives, the OEM or a third party?
+support | Does the vendor have a parts warehouse in the US, or is it all coming from Italy?
+support | Do you order parts online from your current vendor, and does that actually work?
+support | Does your current vendor help with troubleshooting over video calls?
+support | When something goes wrong on the stretch wrapper, do you deal with the dealer or the factory?
+support | How quick do you need a spare gearbox if the palletizer drive goes?
+support | Do they still stock parts for that model, or are you hunting on eBay?
+support | did the operator training on the vffs actually stick or did everyone forget it in a month
+support | What kind of aftermarket support matters most to you, parts, techs, or training?
+support | is the vendor still sending someone out for the annual calibration on the metal detectors
+support | What was the response like from the integrator when the vision system stopped reading codes?
+support | so a lot of the plants we talk to say the machine itself is fine but after the sale the builder kind of disappears so um how has that gone for you with the folks who put in the filler
+support | I'm asking because you're a good six hours from the nearest big city, so when something breaks on the robot cell, how long are you typically waiting before someone who knows it can help?
+support | you mentioned earlier the capper guys are out of italy and the time zone thing is a pain so walk me through what happens when you need help and its the middle of their night
+support | support been okay?
+support | any issues getting parts?
+support | How responsive are they?
+support | Who's your service contact over there?
+support | Is the tech support line staffed by engineers or just people taking messages?
+support | Have you ever had a service tech show up without the right parts?
+support | so does your team ever get help setting up new recipes on the hmi or are they on their own
+support | how do you get trained on new features when the vendor rolls them out
+support | What does your current OEM do when you tell them the machine's not hitting rate?
+support | do you get a spare parts list with prices when a machine gets delivered
+support | In the past, has a vendor's service team ever gone above and beyond for you?
+support | Is local support in Mexico something the plant manager cares about?
+support | how easy is it to get the oem to send someone to retrain a new crew
+support | How's the lead time on conveyor belting from your supplier?
+support | would you say the vendor knows your line as well as your own guys do
+support | Who at your current supplier do you escalate to when the tech can't fix it?
+timeline | so when are you hoping to be off the old baggers for good
+timeline | How soon after approval would you want to get started?
+timeline | whats the drop dead date for having the checkweighers in
+timeline | Is the spiral freezer project for this summer or next summer?
+timeline | um when are you guys looking to actually spend the money
+timeline | when do you think youll be ready to buy
+timeline | you guys in buying mode this year or holding off
+timeline | What's the next big project after this one, and when's it happening?
+timeline | what's the next window where the line's down long enough to swap a machine
+timeline | So roughly, how many months are you expecting from PO to running product?
+timeline | What's the ideal month for the palletizer to go in, given how seasonal you are?
+timeline | are we looking at a spring install or does that clash with your busy season
+timeline | How long are you giving yourself to get this sorted out?
+timeline | would a delivery around week thirty work or do you need it sooner
+timeline | is this a before christmas thing
+timeline | timeline?
+timeline | when do you need it
+timeline | any rush on this?
+timeline | so how soon we talkin
+timeline | What's the plan for the old line once this one's in, and when does it come out?
+timeline | Has the launch date for the new SKU moved at all?
+timeline | Do you have a date from the customer, or is it self-imposed?
+timeline | When does your busy season start, so we know what we're working around?
+timeline | whats on the project list for the back half of the year
+timeline | is there any chance this gets pushed to next year
+timeline | So if we started fabricating in March, would that land in time for you?
+timeline | Is your FAT date locked, or still floating?
+timeline | How does the timing work with the construction on the new wing?
+timeline | um what week were you thinking for startup
+timeline | is the go live tied to the fiscal year or to the customer
+timeline | Are there other projects that have to wrap up before this one can start?
+timeline | how quickly are you hoping to get a PO out the door
+timeline | how much runway do we have before the new contract kicks in
+timeline | When did you want the robots working second shift?
+timeline | so uh when are you guys planning to retire the old oven
+timeline | Are you thinking of phasing it in line by line, and over what kind of timeframe?
+timeline | What's the timeline on the Mexico plant getting the same equipment?
+timeline | when do you realistically see a decision landing
+timeline | Could this wait until after harvest, or does it need to be in before the first crop comes through?
+timeline | How much lead time are you expecting from vendors on something like this?
+timeline | what quarter is this landing in
+timeline | Where does this sit on your calendar compared to the warehouse project?
+timeline | Are you thinking of doing the whole thing at once, or staging it over a couple of years?
+timeline | how does peak season factor into when youd want this
+timeline | Does anything change on timing if the new customer pushes their start date?
+timeline | when's the last possible week you could take the line down before the fall rush
+timeline | is there a date on the calendar you're working toward with this or are you just getting a feel for things
+timeline | I talked to your colleague in Winnipeg and he thought this might be a next-year project, is that still the thinking or has it moved up?
+timeline | so what's the sequence, do you replace the filler first and then the capper, and when
+timeline | what are you waiting on before the clock starts on this
+timeline | do you want this in before or after the line rebalancing you mentioned
+timeline | honestly is this something you'd do in the next ninety days
+timeline | when does the pilot batch have to be ready for the new customer
+timeline | what time of year is easiest for you to take a line down for a few weeks
+timeline | Roughly how far into the new year before you'd want to kick off?
+timeline | are you planning anything for the canning line in the next couple years
+timeline | What does the rest of the year look like in terms of new equipment?
+timeline | how close to the launch date can you cut it before it gets risky
+timeline | Is there a contract date with the retailer that this all hinges on?
+timeline | When's the new plant in Querétaro supposed to open its doors?
+timeline | So is the plan still to have it running by the end of Q2, or has that slipped?
+timeline | um you got any other projects coming down the pipe
+timeline | How soon would you need an answer from us to keep your schedule?
+timeline | if everything goes smoothly when would you expect to see the first cases off the new line
+timeline | is it more like weeks or like quarters before you'd move
+timeline | are you racing anything on this like a competitor launch or a customer deadline
+timeline | What's the realistic start date, not the one in the slide deck?
+timeline | When do you need to have the operators trained by?
+timeline | Is the schedule built around the summer shutdown or the one at Christmas?
+timeline | when would you want the new tray sealer up and sealing product
+timeline | How long can you keep running the co-pack overflow before you need your own capacity?
+timeline | Would you be ready to move in the spring if everything checked out?
+timeline | so um if the evaluation goes well how soon after would you place the order
+timeline | uh hows the calender looking for this project
+timeline | when does the equipment need to be ready for the validation runs
+timeline | I know you've got the BRC audit, the new customer, and the building work all going on at once, so where does this fall in the order of things, timing wise?
+timeline | is the timing flexible if it means getting the right machine
+timeline | are you hoping to have the robot cell in before the model year changeover
+timeline | how soon is too soon for you
+timeline | What would be the ideal timeline if it were totally up to you?
+
+# more lines, by topic as they came; same rules as above
+authority | Let's talk about who else needs to weigh in.
+budget | Let's talk budget, if you're open to it.
+changeover | Let's talk changeovers.
+changeover | so i want to get into changeovers a bit
+competitors | Let's talk about the other quotes you have.
+competitors | i want to spend a minute on the competition
+compliance | Let's cover the regulatory side.
+contract | Can we go over the terms now?
+contract | lets go through the payment terms real quick
+contract | so on the payment side do you guys usually do a deposit up front or is everything held till acceptance
+contract | How does your legal department feel about signing on our paper instead of yours?
+contract | whats the longest warranty youve ever gotten out of a filler vendor
+contract | Who ends up owning the change part drawings once the job's done, under your standard terms?
+contract | um are you guys gonna want a performance bond on this one
+contract | Is there a cap on how much of the PO we can invoice before the FAT?
+contract | I'm curious, when the last vendor blew their ship date, did your contract actually let you do anything about it?
+contract | net 30 or net 60 for you guys
+contract | does the warranty clock start when it lands on your dock or when you sign off on it
+contract | What does your purchase order boilerplate say about acceptance testing?
+contract | like is there a force majeure clause your lawyers always insist on
+contract | Would you want the service agreement to auto-renew, or do you prefer to re-sign it every year?
+contract | do you ever finance equipment through a third party or is it always a straight cash purchase
+contract | How much holdback does your company normally keep until the line is running at rate?
+contract | um so if the machine doesnt hit the speed we promised what would you expect the contract to say happens then
+contract | Are you tied into a parts agreement with the OEM that we'd have to work around?
+contract | What kind of uptime number would you want written in as a guarantee?
+contract | help me understand how your team handles a warranty claim, like is there a form or do you just call the vendor
+contract | whats teh payment schedule look like on your last big capital job
+contract | Does your company insist on a right to cancel for convenience?
+contract | does purchasing need the quote valid for 90 days or is 30 enough
+contract | Is your legal team okay with us capping liability at the value of the order?
+contract | So the service deal you have now with the other guys, is that a fixed number of visits or all you can eat?
+contract | When does the service contract on the palletizers run out?
+contract | um would you need the warranty to cover travel and labour or just the parts
+contract | Are consequential damages something your lawyers are going to fight us on?
+contract | Is it a problem for you if title stays with us until the final payment clears?
+contract | I know some plants want a penalty if the install runs long, is that something you'd put in?
+contract | what kinda retainage are we talking, five percent, ten?
+contract | whose name goes on the contract, the holding company or the plant itself
+contract | is an operating lease something your controller would even look at or do you always own the equipment
+contract | Do your terms require us to carry a minimum amount of liability insurance?
+contract | what would you want the agreement to say if we miss the delivery window by a couple weeks
+contract | um does your PO have to reference our quote number or do you write your own terms right into it
+contract | Is there anything in your standard terms about us subcontracting the install?
+contract | How do you feel about a price adjustment clause tied to the steel index?
+contract | if your volumes drop off would you need some kind of out in the service agreement
+contract | what does your procurement team usually redline first when they get a vendors terms
+contract | Do you want software updates covered under the service contract, or billed separately?
+contract | do you guys actually take the 2 10 net 30 when its offered or just pay at thirty
+contract | When you bought the cartoner, did you pay in three chunks or was it set up differently?
+contract | when the machine's on the truck whose problem is it if something happens, yours or ours, normally?
+contract | Do you have a template for a site services agreement when our techs are working on your floor?
+contract | If we bundled three years of PMs into the deal, would that need a separate contract on your end?
+contract | does the agreement need to be in french for the quebec site or is english fine
+contract | What's the warranty on the vision system you bought last year, do you remember?
+contract | what triggers the final payment for you, the SAT sign off or the first real production run
+contract | Do you expect a guarantee on throughput, or just on mechanical defects?
+contract | How strict are your payment terms with smaller vendors, is there any room for net 15?
+contract | Does your company have a blanket PO for parts that we could hang the service work off of?
+contract | um do your terms say anything about us using your name as a reference afterwards
+contract | Have you ever had to actually enforce a warranty with a machine builder? How'd that go?
+contract | Would a consignment stock of spares sitting at your site need its own agreement?
+contract | like when a vendor sends you a contract how many rounds does it usually go back and forth
+contract | Are you good with the standard one year parts and labour, or are you thinking longer?
+contract | if you rented the spare capper for the busy season would you want month to month or a fixed term
+contract | Does your company want a performance holdback on the software too, or just the hardware?
+contract | what payment terms do you give your own customers, and does that drive what you need from us
+contract | Are you even allowed to pay a deposit before a PO is issued, or does everything wait on the PO?
+contract | If something breaks during the warranty, do you want us fixing it, or your guys fixing it and us reimbursing?
+contract | whats in your supplier agreement about liability if one of our techs gets hurt on your floor
+contract | do you need the PLC source code put in escrow or is that overkill for you guys
+contract | Is there a non-solicit clause you'd want, like us not poaching your techs?
+contract | how do you normally pay on a machine coming from overseas, wire when it ships?
+contract | So with your current service provider, is that a time and materials deal or a fixed monthly fee?
+contract | honestly what would your lawyers say if we asked for 40 percent down
+contract | Would your legal team be okay with an electronic signature, or do they need wet ink?
+contract | um so for the trial unit would you want a loan agreement or would you just cut a PO for it
+contract | tell me about the warranty terms you got on the spiral freezer
+contract | Is there a most favoured customer clause your procurement people usually ask for?
+contract | do you need a separate contract for the training or can it just ride on the equipment po
+contract | You work off corporate purchasing's standard terms, right, or does each plant do its own thing?
+contract | Honestly I've seen deals stall on the indemnity section, is that usually where your legal folks dig in?
+contract | when you renewed the maintenance contract on the robots last year what did you change in it
+contract | um are there any clauses from past deals that burned you and youd never sign again
+contract | do you need a warranty on the used robot too or are you fine buying it as is
+contract | Is a retention of title clause going to be a problem with your lender?
+contract | so uh what does your standard po say about who pays for freight and when ownership changes hands
+contract | What's your stance on a late payment interest clause, does finance usually strike that?
+contract | Would you want the guarantee tied to OEE, or is that too messy to write into a contract?
+decision_process | Let's talk about how you'll evaluate this.
+decision_process | can we cover how the decision gets made on your side
+food_safety | Let's talk sanitation.
+food_safety | ok moving on lets talk about washdown
+installation | Let's move on to installation, if that's okay.
+installation | so next thing id like to cover is the install
+maintenance | Let's switch to maintenance for a second.
+maintenance | can we talk about who keeps it running after startup
+metrics | Let's talk about the numbers you track.
+next_step | Let's talk about next steps.
+next_step | ok so lets figure out where we go from here
+next_step | when we do the demo do you want it at our place in ohio or should we truck a unit out to you
+next_step | What would your operators need to try with their own hands during a trial?
+next_step | um how many cases of the frozen burritos could you ship us to run on the flow wrapper
+next_step | What would you need on the test run report to share it with your GM?
+next_step | Is there a time of year when a trial would be easier on your line, or does it not matter?
+next_step | whos gonna be my main contact while we get the trial set up
+next_step | Paint me a picture of what a good demo day looks like for your team.
+next_step | If the demo goes well, what do you do the day after?
+next_step | would a reference call with the plant in el paso help more before the visit or after it
+next_step | What drawings or info should I have ready for the site walk so it's not a waste of your morning?
+next_step | What do you want the trial to prove that a video can't?
+next_step | After you've read the proposal, would you rather go through it together or on your own first?
+next_step | um is it easier on your team if we come on a weekend when the line is down
+next_step | What would make you comfortable enough to let us trial it on a live line?
+next_step | How many of your people could realistically make the trip to the FAT in Wisconsin?
+next_step | so the samples we ran for you last week what did your team end up doing with the results
+next_step | I'm curious what you'd want to see in writing from me by Friday.
+next_step | What's a realistic amount of time you could give us for the demo, an hour, half a day?
+next_step | should the follow up go to you or to the whole group that was on the call
+next_step | do i need to book a gmp orientation or anything before i come walk the floor
+next_step | Is there a hairnet and boots situation I should plan for when I visit, or do you supply all that?
+next_step | what would be the easiest way to get the trial unit in, through shipping or is there a side door
+next_step | If we left a demo checkweigher with you for two weeks, who'd run it day to day?
+next_step | what data do you want us logging during the pilot so you can take it upstairs
+next_step | Would your plant manager want a demo of his own, or is it enough that you've seen it?
+next_step | What are you planning to do with the quote once you have it in hand?
+next_step | how do you want me to follow up if i dont hear back, call or email
+next_step | Help me understand what you'd need from me to get the trial set up.
+next_step | Is there anyone specific you'd want to hear from at the reference site, like their maintenance lead or their QA person?
+next_step | what time of day should we run the trial so we see the line at its worst
+next_step | So who's the best person to walk me around when I come out, you or your maintenance lead?
+next_step | would a virtual tour of our test kitchen be enough for a first look or would you want to fly in
+next_step | What would make the trip to Pack Expo worth it for you, seeing the machine or meeting our engineers?
+next_step | if i put together a one pager for your boss what should be on it
+next_step | Are you the right person to plan the trial with, or should that be your production supervisor?
+next_step | How soon after the demo would you want a proposal in your hands?
+next_step | do you want our service manager at the demo too so your guys can grill him
+next_step | What would convince your QA team during the trial, the seal strength data or the reject counts?
+next_step | I know you've got the audit coming, would it be better to hold the visit until after or doesn't it matter?
+next_step | so whats the plan after you show the numbers to your finance guy
+next_step | What's the first thing you'd want to see when you walk into our demo center?
+next_step | Walk me through what you'd want the trial setup to look like on your floor.
+next_step | um do you want the samples back after the test or should we just toss them
+next_step | How many shifts would a trial have to run to convince your night supervisor?
+next_step | Would it help if I sent questions for the reference call ahead of time, or do you have your own list?
+next_step | what format works best for the proposal, a pdf, a deck, something you can edit
+next_step | If we can't get a demo machine until March, what would you want to do in the meantime?
+next_step | What would a no-risk first step look like to you?
+next_step | Do you want to see the cleaning and teardown in the demo, or just the machine running?
+next_step | should your sanitation crew be part of the trial too since theyre the ones tearing it down every night
+next_step | so after the trial wraps up who writes the report, you or us
+next_step | When you get back from vacation, what's the first thing you'd want from me on this?
+next_step | um is there a trade show coming up where youd rather see the machine in person
+next_step | Would seeing a machine that's been running five years be more convincing than a brand new one at our shop?
+next_step | How would you like me to package the info for your engineers so it doesn't just sit in their inbox?
+next_step | Is it easier if I email a recap of today and you forward it, or should I send it to everyone directly?
+next_step | so whats the one question your boss is gonna ask that i should have answered before next time
+next_step | if we shipped you a loaner labeler what would you want to test first
+next_step | um honestly whats the most useful thing i could do for you this week on this
+next_step | Would you rather do a small paid trial or a free demo at our place?
+next_step | What should the test report include for your food safety team to sign off on the trial?
+next_step | So the engineering review you mentioned, what do you need from us going into it?
+next_step | what part of the proposal do you want us to dig deeper on next time we talk
+next_step | Who besides you should get the recap email?
+next_step | Is a second demo going to be needed for the night shift supervisors, do you think?
+next_step | like realistically whats the next thing you need from me
+next_step | If you like what you see at the FAT, what's the step after that for you?
+next_step | how much notice do you need before a site visit
+next_step | What would the ideal follow-up look like from your side, another call or something in writing?
+next_step | would your guys want to bring their own film rolls for the demo on the vffs
+next_step | What questions are still open for you that the demo should answer?
+next_step | are you planning to share the proposal with corporate right away or wait until youve been through it
+next_step | whats the best day of the week to have visitors on the floor
+next_step | Can you walk me through what you'd want to happen between now and the trial starting?
+next_step | Should I plan on presenting to your team, or would you rather present it yourself?
+next_step | uh so once you get the layout back from your engineer whats the next move
+next_step | What would you want our applications guy to look at first when he's on site?
+next_step | um does the demo need to include the reject station or do you just want to see it wrap
+next_step | so for the site visit do you want it to be just a look around or more of a working session
+next_step | how would you want the trial results presented, numbers in a sheet or us walking you through it
+operations | Let's start with the line itself.
+operations | ok lets start with how the plant runs today
+pains | Let's talk about what's not working.
+pains | so lets get into the problems you're having
+price | Let's talk about the price.
+price | ok so lets talk numbers
+quality | I'd like to dig into quality next.
+quality | lets talk about the rejects you mentioned
+rapport | what was the first machine you ever worked on
+rapport | So were you hired in for this role, or did you get promoted from inside?
+rapport | um i think you said you started out as an operator how many years ago was that
+rapport | How's the first ninety days going for you?
+rapport | whats the toughest call youve had to make since you took over maintenance
+rapport | Who taught you the most when you were coming up in the trade?
+rapport | did you do an apprenticeship or go the engineering school route
+rapport | How are you finding it, going from a big corporate plant to a family-run shop?
+rapport | is this your first time on the purchasing side or did you do it at another company too
+rapport | What's your week look like, are you stuck in budget meetings or actually out on the floor?
+rapport | How did you land the operations director job, did they recruit you or did you go after it?
+rapport | were you already at the plant back when they put in the first line
+rapport | um so are you more of a spreadsheet person or a get your hands dirty person
+rapport | How many hats are you wearing these days?
+rapport | did you ever think youd end up running a bakery
+rapport | What would your team say your management style is?
+rapport | If you could change one thing about your own job, what would it be?
+rapport | Are you getting any sleep at all with the new plant starting up?
+rapport | what brought you north from the texas plant
+rapport | How long were you at Maple Leaf before this?
+rapport | um are you still on the call out rotation yourself or did you finally hand that off
+rapport | What part of the plant did you start out in?
+rapport | Do people still call you when the palletizer goes down at 2 a.m., even now that you're the plant manager?
+rapport | whats been the highlight of your year so far at work
+rapport | did you pick up controls on the job or was that something you studied
+rapport | how are you getting along with the new GM so far
+rapport | You're fairly new there, right? What was the first thing you noticed when you walked in?
+rapport | is the drive in from guelph every day as bad as it sounds
+rapport | um how are you liking the four tens schedule yourself
+rapport | What did you do before you moved into procurement, were you ever on the plant floor?
+rapport | So with Dave retiring, are you picking up his plant too?
+rapport | How's it been juggling both the quality and the safety hats since the reorg?
+rapport | whats the best advice anyone ever gave you about running a plant
+rapport | how long did it take you to learn all the lines when you first got there
+rapport | so whats monday morning like for you, fire drills or pretty calm
+rapport | So tell me, how does a CPA end up as the CFO of a meat packer?
+rapport | um what do you like most about being at a smaller plant where you know everybody
+rapport | Are you the type who reads everything before a call, or do you like the quick version?
+rapport | how are you holding up with all the overtime youve been putting in yourself
+rapport | was it tough stepping into the role after somebody whod been there thirty years
+rapport | You mentioned you were at Cargill for a while, what did you do there?
+rapport | Are you planning to stay on the technical side, or move into general management down the road?
+rapport | whats something youve fixed since you got there that youre pretty happy about
+rapport | um how do you like being the only engineer on site
+rapport | Does the job let you get home for dinner most nights, or is it long days right now?
+rapport | How did the certification course go, did you end up finishing it?
+rapport | what's it like reporting straight to the owner
+rapport | What's your own history with robots, have you had a cell under you before?
+rapport | what was the learning curve like coming into pharma from food
+rapport | I saw on LinkedIn you were at Magna for a while, how was that?
+rapport | hows the week shaping up for you, are you surviving
+rapport | What part of the job do you find yourself putting off?
+rapport | Is this the kind of role you pictured yourself in five years ago?
+rapport | so how did a guy from the welding shop end up running purchasing
+rapport | How long have you and Frank worked together, did you know each other before?
+rapport | um did you get any time off over the holidays or were you stuck at the plant
+rapport | What made you want to stay in Monterrey instead of moving to the corporate office?
+rapport | How are you adjusting to a plant this size after coming from a site a third as big?
+rapport | whats something about your job your family doesnt quite get
+rapport | Is the new title mostly more work or more say?
+rapport | what are you personally getting measured on this year, like in your own review
+rapport | How'd you get into the CFO seat at a bakery, was it always food for you?
+rapport | What was your first impression of the plant when you started?
+rapport | like how much of your day is firefighting versus actually getting to plan stuff
+rapport | Are you pretty settled in Saltillo now, or still feeling like the new guy?
+rapport | um whats the craziest thing thats happened on your watch since you started
+rapport | How did you get pulled onto the packaging side, was that your choice?
+rapport | what did you think youd be doing when you got out of school
+rapport | How's the crew treating you since you came in?
+rapport | So you've been at this plant through three owners now, right? What's that been like for you?
+rapport | Are you still teaching the PLC night class at the college on the side?
+rapport | whats the one thing that made you say yes to this job
+rapport | how busy has it been for you since the second shift came back
+rapport | whats it like being the youngest plant manager in the company
+rapport | Honestly, with everything you've got going on, how are you doing?
+rapport | help me understand your path, you went from sanitation lead to food safety manager in what, five years?
+rapport | uh what kind of stuff lands on your desk that probably shouldnt
+rapport | Do you ever get to leave the plant for training or conferences, or is it hard to get away?
+rapport | were you the one they sent down to start up the mexicali site
+rapport | so how does somebody go from the army into running a dairy
+roi | Let's talk about what this is costing you today.
+roi | can we go over the payback math together
+staffing | Let's talk about your crew for a minute.
+staffing | can we talk about the operators who'd be running it
+support | Can we talk about service for a minute?
+support | i want to switch gears to service and spare parts
+tariffs | Can we talk about the import side of this?
+tariffs | lets cover duties and how it comes across the border
+tariffs | has your fabricator in monterrey started passing the steel duty on to you yet
+tariffs | When you ran the numbers on the Italian slicer, did the duty come out higher than you expected?
+tariffs | um whos your broker for the stuff coming through windsor
+tariffs | Are you paying brokerage fees on top of the freight, or is that bundled in somewhere?
+tariffs | are you buying in pesos or dollars on the mexican side and does that swing a lot month to month
+tariffs | Has anyone looked at whether the robot arm gets classified as machinery or as an electrical part for duty?
+tariffs | Is there any duty relief or remission program you could use for equipment you can't get made in Canada?
+tariffs | what would a 25 percent tariff on mexican goods do to your co-packing deal in queretaro
+tariffs | um do you know if the stretch wrapper you have now came in under usmca or paid full duty
+tariffs | How much of a cushion are you putting in the capex request for possible duties?
+tariffs | So I'm curious, has anyone told you what the duty rate is on a used German press?
+tariffs | does it make a difference to you if we ship DDP so we're the ones importing it
+tariffs | When the loonie dropped last fall, did that kill any projects for you?
+tariffs | Has your customs broker flagged anything about the Chinese-made motors on the conveyors?
+tariffs | is the duty on the aluminum trays from ontario showing up in your packaging spend
+tariffs | how often does stuff get held at the border over paperwork
+tariffs | like how long does cbsa usually sit on a crate of spares before they release it
+tariffs | Is anybody at corporate tracking the tariff announcements week to week, or is that on you?
+tariffs | do the tariffs change how many spares youd want sitting on the shelf versus ordering as needed
+tariffs | Are you still getting your film from the supplier in Asia, or did the duties push you to a domestic one?
+tariffs | um are you claiming the usmca preference on the product you ship down to the us plant
+tariffs | What customs value would your broker use, just the machine or the machine plus install?
+tariffs | Help me understand how you plan for duties on a project, is that its own line or buried in freight?
+tariffs | Do you import the metal detector spares yourselves, or buy them from the distributor here?
+tariffs | has all the tariff back and forth made you rethink which plant gets the new line
+tariffs | If the 232 tariffs go up again, does that change when you'd want the order placed?
+tariffs | would you want us to carry the duty risk in the quote or just pass it through at cost
+tariffs | Do you have a foreign trade zone at the plant or anywhere close by?
+tariffs | what is your broker charging per entry these days
+tariffs | Are you hearing anything about retaliatory duties on food equipment going from the US into Mexico?
+tariffs | so whats your take on the tariff on european machinery, you think it sticks or gets rolled back
+tariffs | Has the trade uncertainty made your CFO more nervous about buying from overseas?
+tariffs | um like do you know off hand what the duty is on a tray sealer from the uk
+tariffs | Does the anti-dumping duty on Chinese steel touch any of the racking or conveyor you've priced out?
+tariffs | When you compared us with the Dutch supplier, did you add duty and brokerage onto their number?
+tariffs | are you tracking country of origin on every component or just on the finished machine
+tariffs | How are the de minimis changes hitting the small parts you order online?
+tariffs | what currency does your parent company want capital purchases booked in
+tariffs | Do you think the USMCA review will change how you move equipment between the three plants?
+tariffs | Is the peso strong enough right now that buying American equipment for Guadalajara makes sense?
+tariffs | has anyone at your company had trouble with the certificate of origin on a machine before
+tariffs | um are the duties on the oven parts from france hitting you at all
+tariffs | Would a machine built at our Ontario plant save you anything at the border compared to one from Wisconsin?
+tariffs | what happens to your co-packer pricing if the border gets any tighter
+tariffs | Are there any import permits you need besides the customs entry for used equipment?
+tariffs | so does the tariff stuff actually come up in your capital review meetings or not really
+tariffs | How are you handling the duty surcharge your film supplier tacked on?
+tariffs | If we quoted in euros, would your finance team hedge it or just ride the exchange rate?
+tariffs | is your purchasing team asking vendors to eat the tariffs now
+tariffs | Do you know if your current checkweighers were made in the US or brought in?
+tariffs | um how does your import team pick the hs code when its a whole line and not one machine
+tariffs | What did the duty end up being on the spiral freezer from Sweden?
+tariffs | Have you seen customs slowing things down more since the new rules kicked in?
+tariffs | How much does the US Canada trade fight worry you over the next couple years?
+tariffs | do you get hit with the merchandise processing fee on every entry or does your broker roll it up
+tariffs | You're shipping finished product from the Winnipeg plant into the States, right? Are you paying duty on that?
+tariffs | like would it help you if we did final assembly in the us so it counts as us origin
+tariffs | Would the tariff exposure be a reason to split this into two smaller orders?
+tariffs | whats your gut on where tariffs go after the election
+tariffs | Paint me a picture of what a crate of parts from Germany actually costs you once it clears customs.
+tariffs | has the change to the immex rules affected what you can bring in temporarily
+tariffs | your plant in mississauga imports direct right not through the us parent
+tariffs | um with the steel and aluminum tariffs is stainless versus painted carbon steel even a conversation for you
+tariffs | Did the tariffs change what you'd pay for a refurbished machine versus a new one?
+tariffs | Do you need the tariff classification printed on the commercial invoice?
+tariffs | how much do you still bring in from china these days with everything going on
+tariffs | What happens at your company when a tariff lands mid-project, does the whole thing get re-approved?
+tariffs | Are there special duties on the CIP chemicals you bring in from overseas?
+tariffs | so does buying north american matter to your customers or is that purely a tariff thing
+tariffs | Is the exchange rate the bigger worry for you, or the duties themselves?
+tariffs | um have you had to pay any of those surprise tariff surcharges on freight lately
+tariffs | How much are you paying to get things across at Nogales these days?
+tariffs | Do you know if this would count as a capital good that's eligible for PROSEC in Mexico?
+tariffs | like are the tariffs the reason your last quote from the german guys went up
+tariffs | who on your side keeps track of the duties on the replacement parts
+tariffs | does it matter to you guys duty wise if the controls are siemens from germany or allen bradley from the us
+tariffs | What would you do if the duties doubled on the baggers coming from Italy?
+tariffs | um are you buying any of your change parts from overseas or is it all local
+tariffs | Have any of your customers asked you to prove North American origin on your own products?
+tariffs | wait so do you pay the countervailing duty on the chinese motors or does the distributor
+timeline | Let's talk about delivery.
+timeline | lets talk about delivery dates for a second
+timeline | I'd like to talk about timing next.
+timeline | Let's get into the schedule.
+
+# more lines, by topic as they came; same rules as above
+price | Can we move on to pricing?
+support | can we move on to service
+
+# more lines, by topic as they came; same rules as above
+budget | budget wise
+budget | as far as budget goes
+competitors | vendor wise
+competitors | do you keep a couple of vendors in play or just one
+competitors | Are you loyal to one supplier or do you spread it around?
+competitors | how many vendors do you usually keep in the running
+competitors | Do you mostly stick with one OEM for this kind of equipment?
+installation | install wise
+price | price wise
+price | cost-wise
+price | on the price side
+staffing | and staffing wise
+support | and service wise
+timeline | timing wise
+timeline | and timing wise
+timeline | in terms of timing
 `;

@@ -359,4 +359,113 @@ price | stop crying about the price and look at the value
 - | Why are you being so dense about this?
 - | did anyone ever teach you how to negotiate
 - | Are you deliberately trying to annoy me?
+
+# more lines, by topic as they came; same rules as above
+- | Sigh, okay, I'll go slower for you.
+- | um no thats not what i said at all you just werent listening
+- | Look, I've got a real customer after this, so can we speed it up?
+- | honestly its not that complicated even for a purchasing guy
+- | yeah let me stop you right there because youre wrong
+- | Okay, I'm going to need you to keep up here.
+- | Wow. Just wow.
+- | uh huh sure and how many lines have you actually commissioned
+- | can you like get to the part where you actually ask something
+- | Let's just say I've talked to sharper buyers this week.
+- | I'll keep this simple so it doesn't go over your head.
+- | no no stop youre only making it worse
+- | Whatever, I'm not here to make friends.
+- | Hurry it up, man, I'm on the clock.
+- | With respect, you don't know enough about servo systems to have an opinion.
+- | you realize youre the only person on earth who thinks that right
+- | Are we done with the complaining part of the call now?
+- | Oh, for crying out loud.
+- | That's cute, you think you have other options.
+- | did you not understand a single word i just said
+- | honestly dude youre kind of a pain to deal with
+- | Yeah, I'm not going to dignify that with an answer.
+- | What's so hard to understand here?
+- | Let me guess, you need to check with your team again. Shocking.
+- | look im not running a charity here
+- | I really couldn't care less what your last vendor did.
+- | ok im gonna stop you there because this is going nowhere fast
+- | Do you even own a calculator?
+- | Please don't waste my time with hypotheticals.
+- | thats honestly kind of a stupid question man
+- | Fine, don't buy it. See if I care.
+- | Mm, cute theory.
+- | Can you let me finish one sentence, just one?
+- | yeah yeah thats nice can we move on now
+- | Sorry, I assumed someone in your job would already know that.
+- | Whatever floats your boat, man.
+- | jesus just give me a straight answer for once
+- | Hello? Anybody home in there?
+- | Damn, you're hard work.
+- | You do realize how dumb that sounds, right?
+- | um okay so im gonna explain this like youre five
+- | I'll just wait until you're done venting.
+- | That's not a question, that's whining.
+- | Tick tock, I don't have all afternoon.
+- | Do you want to buy a machine or do you want to chat? Pick one.
+- | ok so what exactly do you guys do all day over there
+- | Oh, you're one of those we've-always-done-it-this-way guys.
+- | bro just say yes already
+- | I've got bigger accounts than yours to worry about, frankly.
+- | You're lucky I even called you back.
+- | ugh fine ill repeat it AGAIN
+- | Nobody else ever complains about that, so maybe the problem is you.
+- | You're making a mountain out of a molehill, as usual.
+- | and this is exactly why nobody wants to sell to you guys
+- | Listen carefully, because I'm only going to say it once.
+- | Don't get smart with me.
+- | Ha, nice try, I wasn't born yesterday.
+- | Sounds like a you problem.
+- | My God, how long is this gonna take?
+- | You're honestly not as smart as you think you are.
+- | Okay, champ, let's hear your big idea.
+- | im not gonna sit here and argue with you all day
+- | You missed the point. Again.
+- | ya know what i dont need your business that bad
+- | Honestly, that's a question for someone who actually reads spec sheets.
+- | cut the chit chat whats your answer
+- | Okay, well, I guess I'll go find a grown-up to talk to.
+- | Come on, spit it out.
+- | That's a bit above your pay grade, isn't it?
+- | i honestly dont get paid enough to deal with you
+- | Just let the professionals handle it, okay?
+- | Yeah, I'm gonna need you to stop talking for a second.
+- | Most of our customers pick this up pretty quickly, but okay, let's go over it again.
+- | well thats one way to look at it if you dont know the industry
+- | I'm not sure you're quite following, so let me simplify.
+- | Let me put it in terms you'll understand.
+- | youll figure it out eventually i suppose
+- | No offense, but this is pretty basic stuff.
+- | And your point is...?
+- | Okay, so what?
+- | can we wrap this up i have actual work to do
+- | Faster, please.
+- | Mhm, sure, if you say so.
+- | I'd love to help, but you make it really hard to care.
+- | yeah well see how long that plan lasts
+- | Do you always need things explained twice?
+authority | why am i even talking to you if you cant sign for anything
+budget | honestly im surprised they let you anywhere near the budget
+budget | a plant that size with no capex money thats just sad
+changeover | if your guys need two hours for a changeover maybe hire better guys
+competitors | Honestly, anyone still buying from those guys has no business running a plant.
+compliance | oh spare me the osha lecture
+contract | your lawyers are clowns honestly redlining a two page quote
+decision_process | your approval process is a total clown show
+food_safety | oh come on your sanitation crew would fail a hot dog stand inspection
+installation | if your electricians cant run a 480 drop thats really not my problem
+maintenance | if your mechanics read the manual once in a while the capper wouldnt keep jamming
+metrics | you dont even track downtime and youre asking me for proof lol
+operations | wow you run a plant like that on purpose
+price | I mean, if a hundred grand scares you, maybe you're just not our kind of plant.
+quality | your qa lady sounds like shes never set foot on a real line
+roi | you cant even tell me what an hour of downtime costs and you want me to prove payback
+staffing | no wonder you cant keep operators if this is how you talk to people
+support | I don't do hand-holding, that's what the manual is for.
+support | what do you want me to do hold your operators hands every shift
+tariffs | quit hiding behind the tariffs its a lazy excuse
+timeline | your so called deadline is not my problem
 `;

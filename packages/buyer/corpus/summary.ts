@@ -238,4 +238,48 @@ decision_process | So the plant picks, finance approves, and corporate just gets
 - | If I can play that back for a second.
 maintenance | so just so i have it right the seals go every two weeks and nobody knows why
 budget | Let me make sure I've got this, the money's there but it has to be spent by June?
+
+# more lines, by topic as they came; same rules as above
+- | alright let me take a second and play back what ive got
+- | Okay, here's my understanding so far, stop me if I'm off.
+- | Okay, quick recap before I forget any of it.
+authority | So Maria in corporate engineering has the last word, and you're the one building the case for her.
+authority | So the owner signs, but he mostly goes with what you and the head mechanic tell him.
+budget | So there's capex for a new labeler, but not for the whole line, is that it?
+budget | okay so under fifty k it comes out of the maintenance budget and anything over is capex
+changeover | so what im hearing is the die change on the thermoformer is the long pole not the film splice
+changeover | So every flavour change on the VFFS means pulling the former, and that's about forty minutes, right?
+competitors | So the builder in Querétaro is cheaper, but you're worried about getting parts from them.
+competitors | so the incumbent quoted you a rebuild and you want to see how it stacks up against buying new
+compliance | So the pharma customer needs Part 11 records, and the current checkweigher can't give you that.
+contract | So you'd want the service terms and the warranty in one document, not two separate ones.
+decision_process | okay so the trial results go to a cross functional team and they make the pick from there
+decision_process | So you'll only look at vendors who've passed your supplier audit, did I get that right?
+food_safety | So the x-ray is there mostly because your big customer requires it, fair?
+food_safety | so sanitation gets through the slicers fine but the spiral takes them half the night
+installation | so the new cell goes where the old press is now and the only way in is through the roof hatch
+installation | Just so I'm clear, the mezzanine has to be reinforced before anything heavy goes up there.
+maintenance | Okay, so it's the fryer conveyor belt that keeps breaking, not the burners.
+maintenance | if i follow you the carriage chain on the stretch wrapper snaps every couple months
+metrics | So the dashboard says seventy percent, but you think the real number's closer to fifty-five.
+metrics | so the line is rated at 120 bottles a minute but over a shift it averages maybe 85
+next_step | so before anything else youd want a sample run with your own trays
+next_step | So the plan on your end is to talk to the GM this week and then circle back to me.
+operations | okay so the case erector keeps up fine its the tape head that holds everything back
+operations | So the injection presses run 24/5 and weekends are just for maintenance.
+pains | So, to sum it up, the line runs, but nobody trusts it on weekends.
+pains | what im taking away is its not any one machine its that the whole line is held together with tape
+price | so to you the machine is worth it its the yearly software license that rubs you the wrong way
+quality | if im hearing you right the short weights are coming off the multihead not the bagger
+quality | so the vision system is missing smudged date codes and the retailer is the one catching them
+rapport | So you ran a meat plant in Nebraska before this, and this is your first bakery.
+roi | so by your math youre losing around twelve grand a week in product on the floor
+roi | So every pallet that tips over in the warehouse is about eight hundred bucks you just eat.
+staffing | so basically youve got one guy who knows the robot and hes only on days
+staffing | so nights are mostly temps who turn over every few weeks and thats where the errors come from
+support | so what matters most to you is a tech who can be on site inside four hours
+support | so the last integrator vanished after startup and your guys had to teach themselves the PLC
+tariffs | so the worry is the imported robot arm getting hit with a new duty before it even ships
+timeline | So you'd need the new oven commissioned before the Thanksgiving rush, right?
+timeline | so theres no real rush this year you just want numbers for next years plan
 `;

@@ -261,4 +261,52 @@ quality | your operators just stop fighting with the labeler every shift
 roi | youd keep about eighty grand a year that currently goes to scrap
 operations | your guys could run the whole line from one screen
 changeover | your crew could do a full changeover in the time it takes to grab a coffee
+
+# more lines, by topic as they came; same rules as above
+- | What it comes down to is your team gets to stop reacting and start improving.
+- | Honestly? It gives you your evenings back.
+- | the way i see it you finally get ahead of the line instead of chasing it around
+- | The real payoff is predictability, your schedule actually starts meaning something.
+changeover | youd be doing the die change on the thermoformer in under fifteen minutes instead of an hour
+changeover | basically your operators could do a flavor change without stopping the whole line
+changeover | mold swaps on the presses would go from half a shift to about an hour
+changeover | your private label runs stop costing you more than theyre worth
+compliance | so when the auditor asks for CCP records theyre right there on the screen no digging
+compliance | Your serialization requirement gets handled, so you hang on to that pharma contract.
+food_safety | with tool less teardown your sanitation crew gets the slicer clean in half the time
+food_safety | Your environmental swabs should come back cleaner, because there's nowhere for stuff to hide.
+food_safety | youd have a validated CIP cycle you can show the auditor every single time
+maintenance | basically the stretch wrapper stops eating up your maintenance guys time
+maintenance | Your mean time between failures on the capper should roughly triple.
+maintenance | uh youd stop paying for overnight shipped parts every time the conveyor goes down
+maintenance | and your guys could knock out the PMs in one shift instead of spreading them over a weekend
+metrics | We'd expect your cases per labour hour to jump by about a quarter.
+metrics | honestly most of the small stops just go away so your availability climbs a lot
+metrics | First shift would actually start on time, because warm-up gets so much shorter.
+operations | You could run the fryer at full rate without the packaging end backing up.
+operations | youd get the palletizing off the packaging floor and the forklift traffic out of there with it
+operations | You'd be able to take the Saturday shift off the schedule entirely.
+quality | Your date code misses go to basically zero, because every single pack gets checked.
+quality | fewer leakers means your QA people arent pulling and rechecking whole pallets anymore
+quality | your parts come off the CNC in tolerance the first time so a lot less scrap
+quality | The new checkweigher gets your giveaway down under half a gram a bag.
+roi | At your labor rates, that robot pays itself off in about sixteen months.
+roi | Um, you'd probably drop the gas bill on those ovens by fifteen, twenty percent.
+roi | so the savings on stretch film alone are somewhere around forty grand a year for you
+roi | if we get you even two percent better yield on the slicer thats real money at your volume
+roi | it means you stop paying the co packer to run your overflow
+roi | were talking roughly a shifts worth of product back every week which at your margins is huge
+roi | Over five years the whole thing costs you less than what you're spending on repairs right now.
+staffing | you wouldnt need somebody standing at the case erector all shift anymore
+staffing | Nights get a lot easier to staff because the job isn't so physical anymore.
+staffing | Your temp agency spend on the packing line could basically disappear.
+staffing | so one tech could look after the whole robot cell from a single HMI
+timeline | youd be producing on the new line about six weeks sooner than with a custom build
+timeline | Your startup would take days, not weeks, since it's all been run in before it ships.
+timeline | We'd have you ready for the new customer launch with a couple weeks to spare.
+
+# more lines, by topic as they came; same rules as above
+changeover | our simulation says changeovers come down to about fifteen minutes
+metrics | In the throughput simulation your OEE goes from 62 to about 78 percent.
+operations | We ran a line simulation with your rates and the bottleneck moves to the labeler.
 `;

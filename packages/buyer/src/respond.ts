@@ -29,7 +29,8 @@ function withFollowUpTopics(cls: TurnClassification, state: BuyerState): TurnCla
   const topics: Topic[] = lastRevealedPain
     ? ['pains', ...state.lastTopics.filter((t) => t !== 'pains')]
     : state.lastTopics;
-  return { ...cls, topics, acts: cls.acts.filter((a) => a !== 'unclear') };
+  const understanding = { ...cls.understanding, questionTopics: topics };
+  return { ...cls, understanding, topics, acts: cls.acts.filter((a) => a !== 'unclear') };
 }
 
 /** Words that point back at what was just said: "that", "those", "the longest ones". */
@@ -80,7 +81,8 @@ function goodbyeInContext(cls: TurnClassification, state: BuyerState): TurnClass
   return opening ? { ...cls, acts: cls.acts.filter((a) => a !== 'goodbye') } : cls;
 }
 
-const MONEY: ReadonlySet<Topic> = new Set(['price', 'budget', 'roi']);
+/** Subjects a question about the rep's figure touches anyway: the sum against the budget, the incumbent's price. */
+const BESIDE_A_FIGURE: ReadonlySet<Topic> = new Set(['price', 'budget', 'roi', 'competitors']);
 const OWN_SUBJECT_CONFIDENCE = 0.6;
 
 /**
@@ -103,7 +105,7 @@ function aboutTheRepsFigure(cls: TurnClassification, state: BuyerState): TurnCla
   // "Will you bring it in under IMMEX or pay the duty?" points back at the machine, not the sum:
   // a question sure of a subject of its own is about that subject.
   const ownSubject = u.clauses.some(
-    (c) => c.asked && c.topic !== null && !MONEY.has(c.topic) && c.topicConfidence >= OWN_SUBJECT_CONFIDENCE,
+    (c) => c.asked && c.topic !== null && !BESIDE_A_FIGURE.has(c.topic) && c.topicConfidence >= OWN_SUBJECT_CONFIDENCE,
   );
   if (
     !cls.isQuestion ||

@@ -41,6 +41,14 @@ const MODE_SHIFT: Record<ModeKey, number> = { prospecting: 0.05, discovering: 0,
 
 export type Answer = { parts: Part[]; revealed: string[]; topics?: Topic[] };
 
+/** A question after what goes wrong, takes long or gets in the way, whatever area it names. */
+const TROUBLE =
+  /\b(wrong|problems?|issues?|trouble|hard(est)?|tough(est)?|slow(s|ing)?|longest|pain\w*|struggl\w*|challeng\w*|frustrat\w*|headaches?|worst|bottlenecks?|eats?|kill(s|ing)?|hurts?|sideways|fail\w*|break(s|ing)?|stuck)\b/;
+
+function asksAboutTrouble(cls: TurnClassification): boolean {
+  return cls.understanding.clauses.some((x) => x.asked && TROUBLE.test(x.text.toLowerCase()));
+}
+
 function needed(base: number, cls: TurnClassification, mode: ModeKey): number {
   return base + MODE_SHIFT[mode] + (cls.isOpenQuestion ? 0 : 0.15);
 }
@@ -85,6 +93,16 @@ function answerTopic(
     }
     // A guarded buyer still describes the plant or quotes a KPI; only sore spots get deflected.
     if (pain && SORE_TOPICS.includes(topic)) return { parts: [facts.deflectLines(c, topic)], revealed: [] };
+    // "What makes the long ones long?" about an area that does not hurt: a buyer who trusts the
+    // rep says where it does hurt, instead of the same figure again.
+    const elsewhere = p.hiddenPains.find((x) => !known(`pain:${x.id}`));
+    const redirect = !pain && elsewhere && topic !== 'pains' && mode !== 'closing' && asksAboutTrouble(cls);
+    if (redirect && trust >= needed(0.45, cls, mode)) {
+      return {
+        parts: [facts.notWhereItHurtsLines(c, topic), facts.painLines(elsewhere), facts.painImpacts(c)],
+        revealed: [`pain:${elsewhere.id}`],
+      };
+    }
   }
   switch (topic) {
     case 'budget': {
@@ -175,7 +193,9 @@ export function answerQuestion(
     parts.push(...a.parts);
     revealed.push(...a.revealed);
     answeredTopics.push(topic);
-    if (c.terse || revealed.length >= 2 || (a.revealed.length === 0 && parts.length > 0)) break;
+    // One sore point per reply: a second would bury the first.
+    const pained = a.revealed.some((r) => r.startsWith('pain:'));
+    if (c.terse || pained || revealed.length >= 2 || (a.revealed.length === 0 && parts.length > 0)) break;
   }
   if (parts.length === 0) return null;
   if (budgetQuotesPrice && asked.includes('price') && answeredTopics.includes('budget')) answeredTopics.push('price');

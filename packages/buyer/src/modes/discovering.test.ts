@@ -64,3 +64,19 @@ describe('discovering buyer: fact revelation', () => {
     expect(earned.state.outcome).toBe('next_step_agreed');
   });
 });
+
+describe('discovering buyer: where it hurts', () => {
+  it('turns a question on what goes wrong in an area without a sore point to the one it has', () => {
+    const p = persona({ mode: 'discovering', role: 'production_manager', experience: 'senior' });
+    const elsewhere = p.hiddenPains.filter((x) => x.topic !== 'changeover');
+    expect(p.hiddenPains.some((x) => x.topic === 'changeover')).toBe(false);
+    const t = play(p, 'discovering', 'hurts', [
+      'Thanks for making the time. How do you run your lines day to day?',
+      'How do changeovers go on the main line today?',
+      'What makes the longest changeovers so long?',
+    ]);
+    const pains = t.state.revealedFacts.filter((f) => f.startsWith('pain:'));
+    expect(pains).toHaveLength(1);
+    expect(t.replies[2]).toContain(elsewhere.find((x) => pains[0] === `pain:${x.id}`)!.text);
+  });
+});

@@ -47,6 +47,28 @@ export function painIntros(c: ReplyCtx): string[] {
       ];
 }
 
+const AREA_NAMES: Partial<Record<Topic, string>> = {
+  changeover: 'Changeovers',
+  maintenance: 'Maintenance',
+  staffing: 'Staffing',
+  quality: 'Quality',
+  food_safety: 'Sanitation',
+  compliance: 'The paperwork',
+  metrics: 'The numbers',
+  installation: 'Installation',
+};
+
+/** The buyer turns from an area asked about to the one that really hurts. */
+export function notWhereItHurtsLines(c: ReplyCtx, topic: Topic): string[] {
+  const area = AREA_NAMES[topic];
+  const named = area
+    ? [`${area}, we can live with. What really hurts is something else.`, `${area}? Not the worst of it.`]
+    : [];
+  return c.formal
+    ? [...named, 'That is not where it hurts most.', 'The bigger problem is elsewhere.']
+    : [...named, "That's not where it hurts, honestly.", 'Truth is, the real headache is somewhere else.'];
+}
+
 export function painLines(pain: HiddenPain): string[] {
   return [pain.text];
 }
