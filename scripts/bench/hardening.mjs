@@ -74,7 +74,8 @@ export async function benchUploads({ dataDir, report }) {
     report('server RSS growth during those uploads (MB)', Math.round(peak - before), '< 200');
     report('health checks that failed meanwhile', healthFailures, '0');
     // Uploads are written under DATA_DIR/uploads while read, and removed once answered.
-    const left = fs.readdirSync(path.join(serverDataDir, 'uploads'), { recursive: true }).length;
+    const uploadsDir = path.join(serverDataDir, 'uploads');
+    const left = fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir, { recursive: true }).length : 0;
     report('upload files left on disk afterwards', left, '0');
     report(
       'those uploads answered (status × count)',
