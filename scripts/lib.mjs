@@ -1,6 +1,7 @@
 // Helpers shared by the project scripts (start, bench, e2e). Plain Node, no build step.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -54,8 +55,24 @@ export async function buildIfNeeded() {
   return true;
 }
 
-/** Starts the built server and resolves once /api/health answers. */
-export async function startServer({ env = {}, port, quiet = true } = {}) {
+/** A loopback port nothing listens on right now (the machine may be shared with other runs). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the built server and resolves once /api/health answers; on a free loopback port when
+ * none is given, so a server someone else runs on a fixed port is never measured by mistake.
+ */
+export async function startServer({ env = {}, port: wanted, quiet = true } = {}) {
+  const port = wanted ?? (await freePort());
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,

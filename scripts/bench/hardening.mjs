@@ -24,9 +24,9 @@ const largestPdf = () => {
 };
 
 export async function benchUploads({ dataDir, report }) {
+  const serverDataDir = path.join(dataDir, 'uploads');
   const server = await startServer({
-    port: 3913,
-    env: { DATA_DIR: path.join(dataDir, 'uploads'), LOG_LEVEL: 'warn', INVITE_COUPON: COUPON, RATE_LIMIT_SCALE: '100' },
+    env: { DATA_DIR: serverDataDir, LOG_LEVEL: 'warn', INVITE_COUPON: COUPON, RATE_LIMIT_SCALE: '100' },
   });
   try {
     const reps = [];
@@ -73,6 +73,10 @@ export async function benchUploads({ dataDir, report }) {
     report('health p99 during 20 parallel maximum uploads (ms)', Math.round(percentile(latencies, 99)), '< 100');
     report('server RSS growth during those uploads (MB)', Math.round(peak - before), '< 200');
     report('health checks that failed meanwhile', healthFailures, '0');
+    // Uploads are written under DATA_DIR/uploads while read, and removed once answered.
+    const uploadsDir = path.join(serverDataDir, 'uploads');
+    const left = fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir, { recursive: true }).length : 0;
+    report('upload files left on disk afterwards', left, '0');
     report(
       'those uploads answered (status × count)',
       Object.entries(counts)
@@ -98,7 +102,6 @@ export async function benchSpeechShare({ dataDir, report }) {
     return;
   }
   const server = await startServer({
-    port: 3914,
     env: {
       DATA_DIR: path.join(dataDir, 'speech-share'),
       LOG_LEVEL: 'warn',

@@ -7,7 +7,7 @@ import type { Env } from './config/env';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
-import { serializeError, serializeRequest } from './lib/log-serializers';
+import { scrubUrl, serializeError, serializeRequest } from './lib/log-serializers';
 import { authRoutes } from './features/auth/auth.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { paymentsRoutes } from './features/billing/payments.routes';
@@ -130,9 +130,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   if (options.quietRequests) {
     app.addHook('onResponse', async (request, reply) => {
+      // The address as serializeRequest logs it: no credentials from its query (docs/hardening.md).
       request.log.debug(
         { statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-        `${request.method} ${request.url}`,
+        `${request.method} ${scrubUrl(request.url)}`,
       );
     });
   }

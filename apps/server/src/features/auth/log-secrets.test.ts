@@ -11,8 +11,12 @@ import { createPracticeSession } from '../../test/practice-fixtures';
 import { openTestDatabase } from '../../test/test-app';
 import { TEST_COUPON } from './auth.testing';
 
-/** An app whose log lines are kept in `lines`. */
-async function loggedApp(overrides: Record<string, string>, configure?: (app: FastifyInstance) => void) {
+/** An app whose log lines are kept in `lines` (`quietRequests`: the pretty format's request lines). */
+async function loggedApp(
+  overrides: Record<string, string>,
+  configure?: (app: FastifyInstance) => void,
+  quietRequests = false,
+) {
   const db = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'buyerlab-log-'));
   const lines: string[] = [];
@@ -25,7 +29,12 @@ async function loggedApp(overrides: Record<string, string>, configure?: (app: Fa
     STT_PROVIDER: 'none',
     ...overrides,
   });
-  const app = await buildApp({ env, database: db.handle, logStream: { write: (line) => lines.push(line) } });
+  const app = await buildApp({
+    env,
+    database: db.handle,
+    quietRequests,
+    logStream: { write: (line) => lines.push(line) },
+  });
   configure?.(app);
   await app.ready();
   return {
@@ -103,5 +112,21 @@ describe('request and error lines', () => {
     expect(log).toContain('unhandled error');
     expect(log).toContain('Failed query: select $1::int as n');
     expect(log).not.toContain(secretEmail);
+  });
+});
+
+describe('request lines of the pretty format (one per request, at debug)', () => {
+  let t: Awaited<ReturnType<typeof loggedApp>>;
+  beforeAll(async () => {
+    t = await loggedApp({ LOG_LEVEL: 'debug' }, undefined, true);
+  });
+  afterAll(() => t.close());
+
+  it('show an address without the credentials in its query', async () => {
+    const secret = 'tkt_0123456789abcdef';
+    await t.app.inject({ method: 'GET', url: `/api/health?ticket=${secret}&token=${secret}&voice=1` });
+    const line = t.lines.find((l) => l.includes('GET /api/health?'));
+    expect(line).toContain('GET /api/health?ticket=[redacted]&token=[redacted]&voice=1');
+    expect(t.lines.join('\n')).not.toContain(secret);
   });
 });

@@ -8,7 +8,8 @@ import { currentUser } from '../../plugins/auth';
 import { languageModelFromEnv } from '../practice/providers';
 import { documentsService } from './documents.service';
 import { createDocumentReader } from './extract-pool';
-import { readUpload } from './read-upload';
+import { discardUpload, readUpload } from './read-upload';
+import { sweepStaleUploads, uploadsRoot } from './upload-spool';
 
 const secured = { security: [{ bearerAuth: [] }] };
 
@@ -32,6 +33,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     storagePerUserBytes: app.config.DOCUMENT_STORAGE_PER_USER_MB * 1_000_000,
   });
   app.addHook('onRequest', app.requireUser);
+  // Uploads are written to files under DATA_DIR/uploads while they arrive, never gathered in
+  // memory (docs/hardening.md, "Uploads"); a server stopped mid-upload leaves its folder behind.
+  const uploadsDir = uploadsRoot(app.config.DATA_DIR);
+  await sweepStaleUploads(uploadsDir);
 
   // Uploads are admitted before their body is read (docs/hardening.md): a full reader, too many
   // uploads in flight, or another upload of the same user in progress gets its answer at once.
@@ -72,8 +77,14 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       preHandler: admitUpload,
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.upload(currentUser(request).id, await readUpload(request))),
+    async (request, reply) => {
+      const upload = await readUpload(request, uploadsDir);
+      try {
+        return reply.status(201).send(await service.upload(currentUser(request).id, upload));
+      } finally {
+        await discardUpload(upload);
+      }
+    },
   );
 
   app.get(

@@ -8,7 +8,7 @@ import { checkDocxBounds } from './docx-bounds';
 import type { DocumentReader, ReadOutcome } from './extract-pool';
 import { detectKind, displayFilename, MIME_BY_KIND, type DocumentKind } from './file-type';
 import { llmSummary } from './llm-summary';
-import type { Upload } from './read-upload';
+import type { IncomingFile, Upload } from './read-upload';
 import { extractiveSummary } from './summarise';
 
 export type DocumentsDeps = {
@@ -22,7 +22,7 @@ export type DocumentsDeps = {
   storagePerUserBytes: number;
 };
 
-type Checked = { filename: string; kind: DocumentKind; bytes: Buffer };
+type Checked = { filename: string; kind: DocumentKind; path: string; size: number };
 
 const wrongType = () => new AppError('unsupported_media_type', DOCUMENT_MESSAGES.wrongType);
 
@@ -37,18 +37,21 @@ function failed(outcome: Exclude<ReadOutcome, { ok: true }>): AppError {
   }
 }
 
-/** Extension and content must agree; a DOCX must be a Word document within the declared bounds. */
-async function checkFile(rawName: string, bytes: Buffer): Promise<Checked> {
-  const filename = displayFilename(rawName);
-  const kind = detectKind(filename, bytes);
+/**
+ * Extension and content must agree; a DOCX must be a Word document within the declared bounds.
+ * The file is on disk (read-upload.ts): its first bytes were kept, the zip directory is read in place.
+ */
+async function checkFile(file: IncomingFile): Promise<Checked> {
+  const filename = displayFilename(file.rawName);
+  const kind = detectKind(filename, file.head);
   if (!kind) throw wrongType();
   if (kind === 'docx') {
-    const bounds = await checkDocxBounds(bytes);
+    const bounds = await checkDocxBounds(file.path);
     if (bounds === 'not_word') throw wrongType();
     if (bounds === 'too_big') throw new AppError('validation_failed', DOCUMENT_MESSAGES.tooComplex);
     if (bounds === 'corrupt') throw new AppError('validation_failed', DOCUMENT_MESSAGES.unreadable);
   }
-  return { filename, kind, bytes };
+  return { filename, kind, path: file.path, size: file.size };
 }
 
 const toUploaded = (row: DocumentRow): UploadedDocument => ({
@@ -74,10 +77,10 @@ export function documentsService({ db, reader, model, llmTimeoutMs, maxMinutes, 
         if (session.status === 'completed') throw new AppError('conflict', SESSION_MESSAGES.completed);
       }
       const checked: Checked[] = [];
-      for (const file of upload.files) checked.push(await checkFile(file.rawName, file.bytes));
+      for (const file of upload.files) checked.push(await checkFile(file));
       const texts = await Promise.all(
         checked.map(async (file) => {
-          const outcome = await reader.read(file.kind, file.bytes);
+          const outcome = await reader.read(file.kind, file.path);
           if (!outcome.ok) throw failed(outcome);
           const text = outcome.text.trim();
           if (text === '') throw new AppError('validation_failed', DOCUMENT_MESSAGES.unreadable);
@@ -103,7 +106,7 @@ export function documentsService({ db, reader, model, llmTimeoutMs, maxMinutes, 
           sessionId: upload.sessionId,
           filename: file.filename,
           mime: MIME_BY_KIND[file.kind],
-          sizeBytes: file.bytes.length,
+          sizeBytes: file.size,
           text: texts[i] ?? '',
           summary: summaries[i] ?? '',
         })),

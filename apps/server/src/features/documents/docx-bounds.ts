@@ -8,14 +8,27 @@ export const DOCX_BOUNDS = {
 
 export type DocxCheck = 'ok' | 'not_word' | 'too_big' | 'corrupt';
 
+const ZIP_OPTIONS = { lazyEntries: true, autoClose: true, validateEntrySizes: true } as const;
+
 /**
- * Reads the zip's central directory only (no entry is inflated) and checks the declared entry
- * count and total uncompressed size against the bounds, and that it is a Word document at all.
- * A zip that lies about its sizes is stopped later by the worker's memory cap.
+ * A zip from a file read in place (the server's check: only the directory is read) or from
+ * bytes already in memory (the worker's, which reads its file whole: a worker terminated past
+ * its deadline must not leave a file descriptor open behind it).
  */
-export function checkDocxBounds(bytes: Buffer): Promise<DocxCheck> {
+function openZip(source: string | Buffer, done: (err: Error | null, zip: yauzl.ZipFile) => void): void {
+  if (typeof source === 'string') yauzl.open(source, ZIP_OPTIONS, done);
+  else yauzl.fromBuffer(source, ZIP_OPTIONS, done);
+}
+
+/**
+ * Reads the zip's central directory only (no entry is inflated), in place from the uploaded file
+ * (read-upload.ts), and checks the declared entry count and total uncompressed size against the
+ * bounds, and that it is a Word document at all. A zip that lies about its sizes is stopped later
+ * by the worker's memory cap.
+ */
+export function checkDocxBounds(source: string | Buffer): Promise<DocxCheck> {
   return new Promise((resolve) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true, autoClose: true, validateEntrySizes: true }, (err, zip) => {
+    openZip(source, (err, zip) => {
       if (err) return resolve('corrupt');
       if (zip.entryCount > DOCX_BOUNDS.maxEntries) {
         zip.close();
@@ -49,10 +62,14 @@ export function checkDocxBounds(bytes: Buffer): Promise<DocxCheck> {
  * before mammoth, so a zip that lies about its sizes is refused before any string is built from
  * it: a single huge allocation is the one thing a worker's heap cap cannot stop cleanly.
  */
-export function inflatedSizesHold(bytes: Buffer): Promise<boolean> {
+export function inflatedSizesHold(source: string | Buffer): Promise<boolean> {
   return new Promise((resolve) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true, autoClose: true, validateEntrySizes: true }, (err, zip) => {
-      if (err || zip.entryCount > DOCX_BOUNDS.maxEntries) return resolve(false);
+    openZip(source, (err, zip) => {
+      if (err) return resolve(false);
+      if (zip.entryCount > DOCX_BOUNDS.maxEntries) {
+        zip.close();
+        return resolve(false);
+      }
       let total = 0;
       let settled = false;
       const finish = (ok: boolean) => {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -17,8 +20,17 @@ const reader = (options: Partial<Parameters<typeof createDocumentReader>[0]> = {
   readers.push(r);
   return r;
 };
+// The reader is given files on disk, as uploads are (read-upload.ts).
+const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'buyerlab-extract-'));
+let written = 0;
+const onDisk = (bytes: Buffer) => {
+  const file = path.join(filesDir, String(written++));
+  fs.writeFileSync(file, bytes);
+  return file;
+};
 afterAll(async () => {
   await Promise.all(readers.map((r) => r.close()));
+  fs.rmSync(filesDir, { recursive: true, force: true });
 });
 
 /** A DOCX whose text really is `megabytes` MB of words: within the declared bounds, heavy to parse. */
@@ -39,34 +51,34 @@ function wordyDocx(megabytes: number): Buffer {
 describe('document reader (worker threads)', () => {
   it('reads the text of a real PDF and a real DOCX, hidden text included', async () => {
     const r = reader();
-    const pdf = await r.read('pdf', buildPdf([{ lines: proposalLines(), invisibleLines: [PROPOSAL.hidden] }]));
+    const pdf = await r.read('pdf', onDisk(buildPdf([{ lines: proposalLines(), invisibleLines: [PROPOSAL.hidden] }])));
     expect(pdf).toMatchObject({ ok: true, pagesRead: 1 });
     if (pdf.ok) for (const fact of PROPOSAL.facts) expect(pdf.text.replace(/\s+/g, ' ')).toContain(fact);
-    const docx = await r.read('docx', buildDocx([...proposalLines(), { text: PROPOSAL.hidden, hidden: true }]));
+    const docx = await r.read('docx', onDisk(buildDocx([...proposalLines(), { text: PROPOSAL.hidden, hidden: true }])));
     expect(docx.ok && docx.text).toContain(PROPOSAL.facts[1]);
   });
 
   it('cuts a page-tree bomb off at the page cap', async () => {
-    const outcome = await reader().read('pdf', buildPageTreeBombPdf(5_000));
+    const outcome = await reader().read('pdf', onDisk(buildPageTreeBombPdf(5_000)));
     // 5,000 references to one page: read up to the cap, not one more.
     expect(outcome).toMatchObject({ ok: true, pagesRead: READ_LIMITS.maxPages });
   });
 
   it('terminates a worker that passes its deadline', async () => {
-    const outcome = await reader({ timeoutMs: 200 }).read('docx', wordyDocx(20));
+    const outcome = await reader({ timeoutMs: 200 }).read('docx', onDisk(wordyDocx(20)));
     expect(outcome).toEqual({ ok: false, reason: 'too_complex' });
   });
 
   it('terminates a worker that passes its memory cap, and the process carries on', async () => {
-    const outcome = await reader({ memoryMb: 32 }).read('docx', wordyDocx(20));
+    const outcome = await reader({ memoryMb: 32 }).read('docx', onDisk(wordyDocx(20)));
     expect(outcome).toEqual({ ok: false, reason: 'too_complex' });
-    expect(await reader().read('docx', buildDocx(['Still reading after that.']))).toMatchObject({ ok: true });
+    expect(await reader().read('docx', onDisk(buildDocx(['Still reading after that.'])))).toMatchObject({ ok: true });
   });
 
   it('refuses at once when every worker is busy and the queue is full', async () => {
     const r = reader({ concurrency: 1, queueLimit: 0 });
-    const first = r.read('docx', wordyDocx(5));
-    expect(await r.read('docx', buildDocx(['x']))).toEqual({ ok: false, reason: 'busy' });
+    const first = r.read('docx', onDisk(wordyDocx(5)));
+    expect(await r.read('docx', onDisk(buildDocx(['x'])))).toEqual({ ok: false, reason: 'busy' });
     expect(await first).toMatchObject({ ok: true });
   });
 });
@@ -74,6 +86,8 @@ describe('document reader (worker threads)', () => {
 describe('docx bounds (central directory, before inflating)', () => {
   it('accepts a Word document and refuses other zips', async () => {
     expect(await checkDocxBounds(buildDocx(['Hello.']))).toBe('ok');
+    // In place from a file, as the server checks an upload, or from bytes, as the worker does.
+    expect(await checkDocxBounds(onDisk(buildDocx(['Hello.'])))).toBe('ok');
     expect(await checkDocxBounds(buildZip([{ name: 'ppt/presentation.xml', data: '<p/>' }]))).toBe('not_word');
     expect(await checkDocxBounds(Buffer.from('PK\u0003\u0004 not really a zip'))).toBe('corrupt');
   });
@@ -84,6 +98,7 @@ describe('docx bounds (central directory, before inflating)', () => {
       [{ name: 'word/media/huge.bin', data: 'x', declaredSize: 400 * 1024 * 1024 }],
     );
     expect(await checkDocxBounds(declared)).toBe('too_big');
+    expect(await checkDocxBounds(onDisk(declared))).toBe('too_big');
     const many = buildDocx(
       ['Many.'],
       Array.from({ length: DOCX_BOUNDS.maxEntries }, (_, i) => ({ name: `word/x${i}.xml`, data: '' })),

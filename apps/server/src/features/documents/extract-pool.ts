@@ -16,7 +16,8 @@ export type DocumentReaderOptions = {
 };
 
 export type DocumentReader = {
-  read: (kind: DocumentKind, bytes: Buffer) => Promise<ReadOutcome>;
+  /** Reads the file at `filePath` (an upload on disk, read-upload.ts) in a worker. */
+  read: (kind: DocumentKind, filePath: string) => Promise<ReadOutcome>;
   /** True when a file arriving now would be refused as busy: uploads are then refused unread. */
   full: () => boolean;
   close: () => Promise<void>;
@@ -52,18 +53,17 @@ export function createDocumentReader(options: DocumentReaderOptions): DocumentRe
     else active--;
   };
 
-  async function runOne(kind: DocumentKind, bytes: Buffer): Promise<ReadOutcome> {
-    // A copy the worker owns: transferring it leaves the caller's buffer intact.
-    const owned = new Uint8Array(bytes);
+  async function runOne(kind: DocumentKind, filePath: string): Promise<ReadOutcome> {
+    // The worker is given the path, not the bytes: the file is read inside its limits, and the
+    // server's own heap never holds it (docs/hardening.md, "Uploads").
     const job: ExtractJob = {
       kind,
-      bytes: owned,
+      path: filePath,
       maxPages: options.maxPages ?? READ_LIMITS.maxPages,
       maxChars: options.maxChars ?? READ_LIMITS.maxChars,
     };
     const worker = new Worker(await workerUrl(), {
       workerData: job,
-      transferList: [owned.buffer],
       resourceLimits: {
         maxOldGenerationSizeMb: options.memoryMb,
         maxYoungGenerationSizeMb: Math.min(32, Math.max(4, options.memoryMb / 8)),
@@ -96,11 +96,11 @@ export function createDocumentReader(options: DocumentReaderOptions): DocumentRe
   }
 
   return {
-    async read(kind, bytes) {
+    async read(kind, filePath) {
       if (closed || !(await acquire())) return { ok: false, reason: 'busy' };
       try {
         if (closed) return { ok: false, reason: 'busy' };
-        return await runOne(kind, bytes);
+        return await runOne(kind, filePath);
       } finally {
         release();
       }

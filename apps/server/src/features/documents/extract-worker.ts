@@ -1,9 +1,10 @@
+import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { inflatedSizesHold } from './docx-bounds';
 import type { DocumentKind } from './file-type';
 
-/** What the pool hands the worker (with `bytes` transferred, not copied). */
-export type ExtractJob = { kind: DocumentKind; bytes: Uint8Array; maxPages: number; maxChars: number };
+/** What the pool hands the worker: where the uploaded file is, not its bytes. */
+export type ExtractJob = { kind: DocumentKind; path: string; maxPages: number; maxChars: number };
 export type ExtractResult =
   { ok: true; text: string; pagesRead: number } | { ok: false; reason: 'unreadable' | 'too_complex' };
 
@@ -49,29 +50,31 @@ async function readPdf(bytes: Uint8Array, maxPages: number, maxChars: number) {
   return { text: parts.join('\n\n'), pagesRead };
 }
 
-async function readDocx(bytes: Uint8Array) {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+async function readDocx(buffer: Buffer) {
   if (!(await inflatedSizesHold(buffer))) throw new TooComplex();
   const mammoth = (await import('mammoth')).default;
   const result = await mammoth.extractRawText({ buffer });
   return { text: result.value, pagesRead: 0 };
 }
 
-async function readDoc(bytes: Uint8Array) {
+async function readDoc(buffer: Buffer) {
   const WordExtractor = (await import('word-extractor')).default;
-  const doc = await new WordExtractor().extract(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  const doc = await new WordExtractor().extract(buffer);
   const text = [doc.getBody(), doc.getTextboxes({ includeHeadersAndFooters: false }), doc.getFootnotes()].join('\n\n');
   return { text, pagesRead: 0 };
 }
 
 async function run(job: ExtractJob): Promise<ExtractResult> {
   try {
+    // Read whole and at once (at most 10 MB, in this worker): a worker terminated past its
+    // deadline cannot leave a descriptor open, as one reading the file bit by bit could.
+    const bytes = fs.readFileSync(job.path);
     const read =
       job.kind === 'pdf'
-        ? await readPdf(job.bytes, job.maxPages, job.maxChars)
+        ? await readPdf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), job.maxPages, job.maxChars)
         : job.kind === 'docx'
-          ? await readDocx(job.bytes)
-          : await readDoc(job.bytes);
+          ? await readDocx(bytes)
+          : await readDoc(bytes);
     return { ok: true, text: read.text.slice(0, job.maxChars), pagesRead: read.pagesRead };
   } catch (error) {
     return { ok: false, reason: error instanceof TooComplex ? 'too_complex' : 'unreadable' };
