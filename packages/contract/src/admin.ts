@@ -56,7 +56,6 @@ export const adminUserQuerySchema = z.object({
   sort: z.enum(ADMIN_USER_SORTS).default('created_at'),
   order: orderSchema,
 });
-export type AdminUserQuery = z.input<typeof adminUserQuerySchema>;
 export type AdminUserFilters = z.output<typeof adminUserQuerySchema>;
 
 export const adminUserSchema = z.object({
@@ -114,7 +113,7 @@ export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 export const adminCouponPageSchema = z.object({ coupons: z.array(adminCouponSchema), total: z.number().int() });
 export type AdminCouponPage = z.infer<typeof adminCouponPageSchema>;
 export const adminPageQuerySchema = z.object({ page: pageSchema, page_size: pageSizeSchema });
-export type AdminPageQuery = z.input<typeof adminPageQuerySchema>;
+export type AdminPageQuery = z.output<typeof adminPageQuerySchema>;
 export const adminCouponParamsSchema = z.object({ code: z.string().trim().toUpperCase().min(1).max(64) });
 export const adminCouponResponseSchema = z.object({ coupon: adminCouponSchema, message: z.string() });
 
@@ -128,7 +127,6 @@ export const adminDemoQuerySchema = z.object({
   sort: z.enum(ADMIN_DEMO_SORTS).default('created_at'),
   order: orderSchema,
 });
-export type AdminDemoQuery = z.input<typeof adminDemoQuerySchema>;
 export type AdminDemoFilters = z.output<typeof adminDemoQuerySchema>;
 export const adminDemoRequestSchema = z.object({
   id: z.uuid(),

@@ -181,18 +181,16 @@ export function adminService({ db, onDisabled, now = () => new Date() }: AdminDe
     async auditLog(page: number, pageSize: number): Promise<AuditPage> {
       const { rows, total } = await audit.page(page * pageSize, pageSize);
       return {
-        entries: rows.map(
-          (r): AuditEntry => ({
-            id: r.id,
-            at: r.createdAt.toISOString(),
-            actor_email: r.actorEmail,
-            action: r.action as AuditEntry['action'],
-            target_type: r.targetType,
-            target_id: r.targetId,
-            target_label: r.targetLabel,
-            details: r.details,
-          }),
-        ),
+        entries: rows.map((r): AuditEntry => ({
+          id: r.id,
+          at: r.createdAt.toISOString(),
+          actor_email: r.actorEmail,
+          action: r.action as AuditEntry['action'],
+          target_type: r.targetType,
+          target_id: r.targetId,
+          target_label: r.targetLabel,
+          details: r.details,
+        })),
         total,
       };
     },

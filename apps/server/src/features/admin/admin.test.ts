@@ -11,7 +11,7 @@ import { validRequest } from '../demo-booking/demo.fixtures';
 const ID = '00000000-0000-4000-8000-000000000000';
 
 /** One call per admin route, with a valid body; ids name nothing, so a super_admin may get 404. */
-const ROUTES: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: unknown }[] = [
+const ROUTES: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object }[] = [
   { method: 'GET', url: '/api/v1/admin/users?q=a&page=0&page_size=10&sort=email&order=asc' },
   { method: 'PUT', url: `/api/v1/admin/users/${ID}/role`, payload: { role: 'manager' } },
   { method: 'PUT', url: `/api/v1/admin/users/${ID}/disabled`, payload: { disabled: true } },
@@ -38,8 +38,13 @@ describe('admin console API (docs/product.md#admin)', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: string, url: string, headers: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method: method as 'GET', url, headers, ...(payload === undefined ? {} : { payload }) });
+  const call = (method: string, url: string, headers: Record<string, string>, payload?: object) =>
+    t.app.inject({
+      method: method as 'GET' | 'POST' | 'PUT',
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload }),
+    });
   const audit = async () => (await call('GET', '/api/v1/admin/audit?page_size=100', admin)).json<AuditPage>().entries;
 
   it('answers 401 signed out and 403 to a rep and a manager on every route; a super_admin is served', async () => {
@@ -161,7 +166,9 @@ describe('admin console API (docs/product.md#admin)', () => {
     for (const name of ['Ann Asker', 'Bo Booker'])
       await t.app.inject({ method: 'POST', url: '/api/v1/demo-requests', payload: { ...validRequest, name } });
     type Page = { requests: { id: string; name: string }[]; total: number };
-    const open = (await call('GET', '/api/v1/admin/demo-requests?sort=name&order=asc&page_size=10', admin)).json<Page>();
+    const open = (
+      await call('GET', '/api/v1/admin/demo-requests?sort=name&order=asc&page_size=10', admin)
+    ).json<Page>();
     expect(open.requests.map((r) => r.name)).toEqual(['Ann Asker', 'Bo Booker']);
     const ann = open.requests[0]!;
     const done = await call('PUT', `/api/v1/admin/demo-requests/${ann.id}/handled`, admin, { handled: true });
@@ -199,10 +206,6 @@ describe('admin console API (docs/product.md#admin)', () => {
     expect((await persona(id)).statusCode).toBe(422);
     const all = (await call('GET', '/api/v1/admin/catalog', admin)).json<AdminCatalog>();
     expect(all.kinds.find((k) => k.kind === 'roles')?.entries.find((e) => e.id === id)?.hidden).toBe(true);
-    expect((await audit()).slice(0, 3).map((e) => e.action)).toEqual([
-      'catalog.hide',
-      'catalog.rename',
-      'catalog.add',
-    ]);
+    expect((await audit()).slice(0, 3).map((e) => e.action)).toEqual(['catalog.hide', 'catalog.rename', 'catalog.add']);
   });
 });

@@ -75,7 +75,11 @@ describe('dashboard links without external dashboards', () => {
       ['rep', '/dashboard'],
     ] as const) {
       const user = await createTestUser(t.app, { role });
-      const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/dashboard-link', headers: bearer(user.token) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/dashboard-link',
+        headers: bearer(user.token),
+      });
       expect(res.json()).toEqual({ url, external: false });
     }
   });
