@@ -89,6 +89,14 @@ test(
     await expect(couponRow).toContainText('Active');
     await shot(page, 'admin-coupons');
 
+    // Demo requests and the catalog render at this width too.
+    await page.getByRole('tab', { name: 'Demo requests' }).click();
+    await expect(page.getByTestId('admin-demos')).toBeVisible();
+    await shot(page, 'admin-demos');
+    await page.getByRole('tab', { name: 'Catalog' }).click();
+    await expect(page.getByTestId('admin-catalog')).toContainText('Buyer roles');
+    await shot(page, 'admin-catalog', true);
+
     // The audit log shows all three changes, newest first.
     await page.getByRole('tab', { name: 'Audit log' }).click();
     const auditRows = page.getByTestId('admin-audit').getByRole('row');

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { ADMIN_PAGE_SIZES, AUDIT_ACTION_LABELS, type AuditEntry } from '@buyerlab/contract';
@@ -19,6 +19,26 @@ function detailText(entry: AuditEntry): string {
 export function AuditPanel() {
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const log = useAuditLog({ page: paging.page, page_size: paging.pageSize });
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // On a phone each change is one stacked cell: what and whom, the details, then who and when.
+  const stacked: GridColDef<AuditEntry>[] = [
+    {
+      field: 'change',
+      headerName: 'Change',
+      flex: 1,
+      renderCell: ({ row }) => (
+        <Box sx={{ py: 1, lineHeight: 1.4, whiteSpace: 'normal', wordBreak: 'break-word' }}>
+          <Box sx={{ fontWeight: 700 }}>
+            {AUDIT_ACTION_LABELS[row.action]}: {row.target_label}
+          </Box>
+          {detailText(row) ? <Box>{detailText(row)}</Box> : null}
+          <Box sx={{ color: 'text.secondary', fontSize: 13 }}>
+            {row.actor_email} · {dateTime(row.at)}
+          </Box>
+        </Box>
+      ),
+    },
+  ];
   const columns: GridColDef<AuditEntry>[] = [
     { field: 'at', headerName: 'When', width: 170, valueFormatter: (value: string) => dateTime(value) },
     { field: 'actor_email', headerName: 'Who', minWidth: 170, flex: 1 },
@@ -36,7 +56,8 @@ export function AuditPanel() {
       <DataGrid
         rows={log.data?.entries ?? []}
         rowCount={log.data?.total ?? 0}
-        columns={columns}
+        columns={narrow ? stacked : columns}
+        getRowHeight={() => (narrow ? 'auto' : null)}
         loading={log.isFetching}
         autoHeight
         disableRowSelectionOnClick

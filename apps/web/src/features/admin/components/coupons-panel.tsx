@@ -1,4 +1,4 @@
-import { Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, Paper, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { useState, type FormEvent } from 'react';
 import { ADMIN_PAGE_SIZES, createAdminCouponSchema, type AdminCoupon, type CouponStatus } from '@buyerlab/contract';
@@ -20,6 +20,7 @@ export function CouponsPanel() {
   const revoke = useRevokeCoupon();
   const [form, setForm] = useState({ code: '', uses: '1', days: '30' });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +38,24 @@ export function CouponsPanel() {
   };
 
   const columns: GridColDef<AdminCoupon>[] = [
-    { field: 'code', headerName: 'Code', minWidth: 160, flex: 1 },
+    {
+      field: 'code',
+      headerName: 'Code',
+      minWidth: narrow ? 140 : 160,
+      flex: 1,
+      // On a phone the usage and expiry sit under the code instead of in their own columns.
+      renderCell: ({ row }) => (
+        <Box sx={{ py: 1, lineHeight: 1.35, whiteSpace: 'normal' }}>
+          <Box sx={{ wordBreak: 'break-all' }}>{row.code}</Box>
+          {narrow ? (
+            <Box sx={{ color: 'text.secondary', fontSize: 13 }}>
+              {row.uses_taken} / {row.uses_allowed} used ·{' '}
+              {row.expires_at ? `until ${shortDate(row.expires_at)}` : 'no expiry'}
+            </Box>
+          ) : null}
+        </Box>
+      ),
+    },
     {
       field: 'usage',
       headerName: 'Used',
@@ -47,9 +65,9 @@ export function CouponsPanel() {
     {
       field: 'status',
       headerName: 'Status',
-      width: 130,
+      width: narrow ? 96 : 130,
       renderCell: ({ row }) => (
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+        <Stack direction={narrow ? 'column' : 'row'} spacing={0.5} sx={{ alignItems: 'flex-start' }}>
           <Chip size="small" label={STATUS[row.status].label} color={STATUS[row.status].color} />
           {row.team_invite ? <Chip size="small" variant="outlined" label="Team" /> : null}
         </Stack>
@@ -64,7 +82,7 @@ export function CouponsPanel() {
     {
       field: 'actions',
       headerName: '',
-      width: 100,
+      width: narrow ? 84 : 100,
       sortable: false,
       renderCell: ({ row }) =>
         row.status === 'revoked' ? null : (
@@ -131,6 +149,9 @@ export function CouponsPanel() {
         rowCount={coupons.data?.total ?? 0}
         columns={columns}
         getRowId={(row) => row.code}
+        getRowHeight={() => 'auto'}
+        columnVisibilityModel={{ usage: !narrow, expires_at: !narrow }}
+        sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
         loading={coupons.isFetching}
         autoHeight
         disableRowSelectionOnClick

@@ -1,4 +1,4 @@
-import { Box, Button, MenuItem, TextField, Tooltip } from '@mui/material';
+import { Box, Button, MenuItem, TextField, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { ADMIN_DEMO_SORTS, ADMIN_PAGE_SIZES, DEMO_FILTERS, type AdminDemoRequest } from '@buyerlab/contract';
@@ -26,22 +26,26 @@ export function DemoPanel() {
     order: by?.sort === 'asc' ? 'asc' : 'desc',
   });
   const setHandled = useSetDemoHandled();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const columns: GridColDef<AdminDemoRequest>[] = [
     {
       field: 'name',
       headerName: 'Visitor',
-      minWidth: 200,
+      minWidth: narrow ? 150 : 200,
       flex: 1,
       renderCell: ({ row }) => (
         <Tooltip
           title={[row.company_name, row.job_title, row.industry, row.specific_needs].filter(Boolean).join(' · ')}
         >
-          <Box sx={{ lineHeight: 1.3, py: 0.75, overflow: 'hidden' }}>
+          <Box sx={{ lineHeight: 1.3, py: 0.75, whiteSpace: 'normal' }}>
             <Box sx={{ fontWeight: 700 }}>{row.name}</Box>
-            <Box sx={{ color: 'text.secondary', fontSize: 13 }}>
+            <Box sx={{ color: 'text.secondary', fontSize: 13, wordBreak: 'break-all' }}>
               {row.email} · {row.phone}
             </Box>
+            {narrow ? (
+              <Box sx={{ fontSize: 13 }}>{row.slot_start ? `Slot: ${dateTime(row.slot_start)}` : 'No slot booked'}</Box>
+            ) : null}
           </Box>
         </Tooltip>
       ),
@@ -59,7 +63,7 @@ export function DemoPanel() {
     {
       field: 'actions',
       headerName: '',
-      width: 140,
+      width: narrow ? 96 : 140,
       sortable: false,
       renderCell: ({ row }) => (
         <Button
@@ -100,6 +104,8 @@ export function DemoPanel() {
         loading={demos.isFetching}
         autoHeight
         getRowHeight={() => 'auto'}
+        columnVisibilityModel={{ company_name: !narrow, slot: !narrow, created_at: !narrow }}
+        sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
         disableRowSelectionOnClick
         disableColumnMenu
         paginationMode="server"

@@ -39,11 +39,17 @@ export function UsersPanel() {
       field: 'email',
       headerName: 'Email',
       flex: 1,
-      minWidth: narrow ? 170 : 220,
+      minWidth: narrow ? 120 : 220,
+      // On a phone the address wraps and the chip goes under it, so nothing is cut off.
       renderCell: ({ row }) => (
-        <Box sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <Box sx={{ py: 1, lineHeight: 1.35, wordBreak: 'break-all', whiteSpace: 'normal' }}>
           {row.email}
-          {row.disabled_at ? <Chip size="small" label="Disabled" color="error" sx={{ ml: 1 }} /> : null}
+          {narrow ? (
+            <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{`${row.first_name} ${row.last_name}`}</Box>
+          ) : null}
+          {row.disabled_at ? (
+            <Chip size="small" label="Disabled" color="error" sx={{ ml: narrow ? 0 : 1, mt: narrow ? 0.5 : 0 }} />
+          ) : null}
         </Box>
       ),
     },
@@ -57,7 +63,7 @@ export function UsersPanel() {
     {
       field: 'role',
       headerName: 'Role',
-      width: 160,
+      width: narrow ? 118 : 160,
       renderCell: ({ row }) => (
         <TextField
           select
@@ -66,7 +72,7 @@ export function UsersPanel() {
           value={row.role}
           slotProps={{ htmlInput: { 'aria-label': `Role of ${row.email}` } }}
           onChange={(event) => setRole.mutate({ id: row.user_id, role: event.target.value as RoleName })}
-          sx={{ minWidth: 130 }}
+          sx={{ minWidth: narrow ? 100 : 130, alignSelf: 'center' }}
         >
           {ROLE_NAMES.map((role) => (
             <MenuItem key={role} value={role}>
@@ -85,7 +91,7 @@ export function UsersPanel() {
     {
       field: 'actions',
       headerName: '',
-      width: 110,
+      width: narrow ? 84 : 110,
       sortable: false,
       renderCell: ({ row }) => (
         <Button
@@ -124,6 +130,8 @@ export function UsersPanel() {
         rowCount={users.data?.total ?? 0}
         columns={columns}
         getRowId={(row) => row.user_id}
+        getRowHeight={() => 'auto'}
+        sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
         loading={users.isFetching}
         autoHeight
         disableRowSelectionOnClick
