@@ -23,6 +23,8 @@ const chromiumArgs = [
 /** Browser suite: the real built app on the embedded defaults, in Debian's Chromium. */
 export default defineConfig({
   testDir: './e2e',
+  // Runs once the servers are up: claims the install's first account (its super_admin).
+  globalSetup: './e2e/global-setup.ts',
   outputDir: '../../test-results',
   fullyParallel: false,
   workers: 1,

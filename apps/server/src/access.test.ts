@@ -159,10 +159,19 @@ const NOT_OWNED: Record<string, string> = {
 
 type Call = { label: string; method: string; url: string; payload?: unknown; headers?: Record<string, string> };
 
-type Plan = { kind: 'walk' } | { kind: 'websocket' } | { kind: 'not-owned' } | { kind: 'unaccounted'; why: string };
+type Plan =
+  | { kind: 'walk' }
+  | { kind: 'websocket' }
+  | { kind: 'not-owned' }
+  | { kind: 'admin' }
+  | { kind: 'unaccounted'; why: string };
+
+/** The admin console's API: super_admin only, walked with every other role below (features/admin/admin.test.ts serves it). */
+const ADMIN_ROUTE = /^\/api\/v1\/admin\//;
 
 function planFor(r: AppRoute): Plan {
   if (r.route.websocket) return { kind: 'websocket' };
+  if (ADMIN_ROUTE.test(r.url)) return { kind: 'admin' };
   const params = pathParams(r.url);
   const fields = fieldNames(bodySchemaOf(r.route) ?? undefined);
   const unknownFields = fields.filter((f) => NAMES_A_RESOURCE.test(f) && !OWNED_FIELDS[f] && !CATALOG_FIELDS[f]);
@@ -494,6 +503,26 @@ describe('access control: another user’s resources are 404 on every route', { 
         // A rep in the team is not its manager: the team's own routes answer 403, not 404.
         const expected = TEAM_ROUTE.test(r.url) ? res.statusCode === 403 : res.statusCode !== 404 || noReportYet;
         if (!expected || res.statusCode >= 500) wrong.push(`${call.label} → ${res.statusCode} ${res.body}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses every admin route to a signed-out caller (401), a rep and a manager of another team (403), leaking nothing', async () => {
+    const admin = routes.filter((x) => planFor(x).kind === 'admin');
+    expect(admin.length).toBeGreaterThan(0);
+    const wrong: string[] = [];
+    for (const r of admin) {
+      const values = { id: a.userId, code: 'NO-SUCH-CODE', kind: 'roles', entry: '1' };
+      const url = fillPath(r.url, values);
+      for (const [who, headers, status] of [
+        ['signed out', { authorization: '' }, 401],
+        ['rep', a.auth, 403],
+        ['manager of another team', b.manager, 403],
+      ] as const) {
+        const res = await send({ label: `${r.method} ${url}`, method: r.method, url, payload: {} }, headers);
+        const leaked = a.markers.filter((m) => res.body.includes(m));
+        if (res.statusCode !== status || leaked.length > 0) wrong.push(`${who} ${r.method} ${url} → ${res.statusCode}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -21,6 +21,7 @@ import { practicePlugin } from './features/practice/practice.plugin';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { voiceRoutes } from './features/voice/voice.routes';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(documentsRoutes, { prefix: '/api/v1' });
   await app.register(reportsRoutes, { prefix: '/api/v1' });
   await app.register(teamsRoutes, { prefix: '/api/v1' });
+  await app.register(adminRoutes, { prefix: '/api/v1/admin' });
   await app.register(voiceRoutes, { prefix: '/api/v1' });
   await app.register(billingRoutes, { prefix: '/api/v1', now: options.now });
   await app.register(paymentsRoutes, { prefix: '/api/v1', now: options.now });

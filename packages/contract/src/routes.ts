@@ -31,6 +31,7 @@ export const APP_PATHS = [
   '/thankyou',
   '/dashboard',
   '/team',
+  '/admin',
   '/industries/food-equipments',
   '/industries/industry2',
   ...FOOTER_PATHS,

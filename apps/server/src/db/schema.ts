@@ -11,3 +11,4 @@ export * from './schema/documents';
 export * from './schema/reports';
 export * from './schema/billing';
 export * from './schema/teams';
+export * from './schema/admin';

@@ -19,6 +19,7 @@ const PersonaPage = lazy(() => import('../features/personas/pages/persona-page')
 const ReportPage = lazy(() => import('../features/reports/pages/report-page'));
 const FeedbackPage = lazy(() => import('../features/reports/pages/feedback-page'));
 const TeamPage = lazy(() => import('../features/teams/pages/team-page'));
+const AdminPage = lazy(() => import('../features/admin/pages/admin-page'));
 
 export const router = createBrowserRouter([
   {
@@ -39,6 +40,7 @@ export const router = createBrowserRouter([
       { path: '/feedback', element: <FeedbackPage /> },
       { path: '/dashboard', element: <DashboardPage /> },
       { path: '/team', element: <TeamPage /> },
+      { path: '/admin', element: <AdminPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -10,6 +10,7 @@ import teams from './0009-teams';
 import hardening from './0010-hardening';
 import billing from './0011-billing';
 import assignments from './0012-assignments';
+import admin from './0013-admin';
 
 /**
  * Ordered migrations. Each runs once, inside a transaction, and is recorded by id.
@@ -28,4 +29,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0010-hardening', sql: hardening },
   { id: '0011-billing', sql: billing },
   { id: '0012-assignments', sql: assignments },
+  { id: '0013-admin', sql: admin },
 ];

@@ -29,6 +29,8 @@ export const inviteCoupons = pgTable('invite_coupons', {
   usesAllowed: integer('uses_allowed').notNull(),
   usesTaken: integer('uses_taken').notNull().default(0),
   expiresAt: timestamptz('expires_at'),
+  /** Set by an admin: the coupon admits nobody from then on. */
+  revokedAt: timestamptz('revoked_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 

@@ -1,4 +1,10 @@
-import { integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Admin-added entries use a seeded entry's buyer knowledge; hidden entries are not offered for new personas. */
+const adminColumns = {
+  baseKey: text('base_key'),
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+};
 
 export const industries = pgTable('industries', {
   id: serial('industry_id').primaryKey(),
@@ -13,6 +19,7 @@ export const aiRoles = pgTable('ai_roles', {
   key: text('key').notNull().unique(),
   name: text('name').notNull(),
   knowledge: jsonb('knowledge').notNull(),
+  ...adminColumns,
 });
 
 export const manufacturingModels = pgTable('manufacturing_models', {
@@ -20,6 +27,7 @@ export const manufacturingModels = pgTable('manufacturing_models', {
   key: text('key').notNull().unique(),
   name: text('name').notNull(),
   knowledge: jsonb('knowledge').notNull(),
+  ...adminColumns,
 });
 
 export const plantSizeImpacts = pgTable('plant_size_impacts', {
@@ -28,6 +36,7 @@ export const plantSizeImpacts = pgTable('plant_size_impacts', {
   name: text('name').notNull(),
   employees: text('employees').notNull(),
   knowledge: jsonb('knowledge').notNull(),
+  ...adminColumns,
 });
 
 export const geographies = pgTable('geographies', {

@@ -12,6 +12,9 @@ export const demoRequests = pgTable('demo_requests', {
   industry: text('industry').notNull(),
   specificNeeds: text('specific_needs').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when an admin marks the request (and its booking) handled. */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: uuid('handled_by'),
 });
 
 export const demoBookings = pgTable(

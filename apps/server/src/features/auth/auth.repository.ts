@@ -50,6 +50,8 @@ function userByTokenHashQuery(db: Database) {
 
 const couponHasUses = and(
   lt(inviteCoupons.usesTaken, inviteCoupons.usesAllowed),
+  // An admin's revocation ends a coupon at once (docs/decisions/0018-admin-and-audit.md).
+  isNull(inviteCoupons.revokedAt),
   or(isNull(inviteCoupons.expiresAt), gt(inviteCoupons.expiresAt, sql`now()`)),
 );
 

@@ -68,9 +68,19 @@ describe('dashboard links without external dashboards', () => {
   });
   afterAll(() => t.close());
 
-  it('point to the product’s own /dashboard', async () => {
-    const admin = await createTestUser(t.app, { role: 'super_admin' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/dashboard-link', headers: bearer(admin.token) });
-    expect(res.json()).toEqual({ url: '/dashboard', external: false });
+  it('point to the product’s own dashboard for each role: /admin, /team, /dashboard', async () => {
+    for (const [role, url] of [
+      ['super_admin', '/admin'],
+      ['manager', '/team'],
+      ['rep', '/dashboard'],
+    ] as const) {
+      const user = await createTestUser(t.app, { role });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/dashboard-link',
+        headers: bearer(user.token),
+      });
+      expect(res.json()).toEqual({ url, external: false });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   aiRoles,
@@ -15,9 +15,16 @@ import {
 export function catalogRepository(db: Database) {
   return {
     industries: () => db.select().from(industries).orderBy(asc(industries.id)),
-    aiRoles: () => db.select().from(aiRoles).orderBy(asc(aiRoles.id)),
-    manufacturingModels: () => db.select().from(manufacturingModels).orderBy(asc(manufacturingModels.id)),
-    plantSizeImpacts: () => db.select().from(plantSizeImpacts).orderBy(asc(plantSizeImpacts.id)),
+    // Entries an admin hid are not offered (docs/decisions/0018-admin-and-audit.md).
+    aiRoles: () => db.select().from(aiRoles).where(isNull(aiRoles.hiddenAt)).orderBy(asc(aiRoles.id)),
+    manufacturingModels: () =>
+      db
+        .select()
+        .from(manufacturingModels)
+        .where(isNull(manufacturingModels.hiddenAt))
+        .orderBy(asc(manufacturingModels.id)),
+    plantSizeImpacts: () =>
+      db.select().from(plantSizeImpacts).where(isNull(plantSizeImpacts.hiddenAt)).orderBy(asc(plantSizeImpacts.id)),
     geographies: () => db.select().from(geographies).orderBy(asc(geographies.id)),
     modes: () => db.select().from(interactionModes).orderBy(asc(interactionModes.id)),
     modeAiRoles: () => db.select().from(modeAiRoles),

@@ -21,6 +21,14 @@ function required<T>(value: T | undefined, what: string): T {
   return value;
 }
 
+/** An entry an admin hid is not offered for new personas (docs/decisions/0018-admin-and-audit.md). */
+function offeredEntry<T extends { hiddenAt: Date | null }>(value: T | undefined, what: string): T {
+  return required(value && !value.hiddenAt ? value : undefined, what);
+}
+
+/** The buyer knowledge an entry uses: its own, or the seeded entry an admin based it on. */
+const buyerKey = (entry: { key: string; baseKey: string | null }) => entry.baseKey ?? entry.key;
+
 export function personasService(db: Database) {
   const catalog = catalogRepository(db);
   const repo = personasRepository(db);
@@ -37,9 +45,9 @@ export function personasService(db: Database) {
     ]);
     const choices = {
       industry: required(industry, 'industry'),
-      role: required(role, 'role'),
-      model: required(model, 'manufacturing model'),
-      size: required(size, 'plant size'),
+      role: offeredEntry(role, 'role'),
+      model: offeredEntry(model, 'manufacturing model'),
+      size: offeredEntry(size, 'plant size'),
       geography: required(geography, 'geography'),
       mode: input.mode_id ? required(mode, 'interaction mode') : undefined,
     };
@@ -114,11 +122,11 @@ export function personasService(db: Database) {
         seed: id,
         firstName: input.name,
         industry: c.industry.key as IndustryKey,
-        role: c.role.key as RoleKey,
+        role: buyerKey(c.role) as RoleKey,
         experience: input.experience_level,
         geography: c.geography.key as GeographyKey,
-        manufacturingModel: c.model.key as ManufacturingModelKey,
-        plantSize: c.size.key as PlantSizeKey,
+        manufacturingModel: buyerKey(c.model) as ManufacturingModelKey,
+        plantSize: buyerKey(c.size) as PlantSizeKey,
         mode: (c.mode?.key ?? 'discovering') as ModeKey,
       });
       const row = await repo.insert({

@@ -14,7 +14,7 @@ type DashboardButtonProps = {
 /**
  * docs/product.md#dashboard-choice: a super_admin goes to the admin dashboard, everyone else to the user
  * dashboard. An external dashboard gets a fresh single-use code (docs/product.md#security-choices); without one the
- * product's own opens: /team for a manager, /dashboard for everyone else.
+ * product's own opens: /admin for a super_admin, /team for a manager, /dashboard for everyone else.
  */
 export function DashboardButton({ children, sx, onNavigate }: DashboardButtonProps) {
   const role = useAuthStore((s) => s.user?.role?.name);
@@ -27,8 +27,8 @@ export function DashboardButton({ children, sx, onNavigate }: DashboardButtonPro
     window.location.assign(link.url);
   };
 
-  // The product's own dashboards: managers watch their team, reps their own progress.
-  const own = role === 'manager' ? '/team' : '/dashboard';
+  // The product's own dashboards: admins run the product, managers watch their team, reps their own progress.
+  const own = role === 'super_admin' ? '/admin' : role === 'manager' ? '/team' : '/dashboard';
   if (external) {
     return (
       <Button sx={sx} onClick={() => void goExternal().catch(() => undefined)}>
