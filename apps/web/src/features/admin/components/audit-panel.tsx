@@ -40,7 +40,7 @@ export function AuditPanel() {
     },
   ];
   const columns: GridColDef<AuditEntry>[] = [
-    { field: 'at', headerName: 'When', width: 170, valueFormatter: (value: string) => dateTime(value) },
+    { field: 'at', headerName: 'When', width: 200, valueFormatter: (value: string) => dateTime(value) },
     { field: 'actor_email', headerName: 'Who', minWidth: 170, flex: 1 },
     {
       field: 'action',
