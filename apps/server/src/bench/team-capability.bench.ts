@@ -23,6 +23,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'buyerlab-bench-teams-'));
 const env = loadEnv({
   ...process.env,
   NODE_ENV: 'production',
+  // Production refuses to start without SMTP_URL; nothing is mailed here, the outbox is meant.
+  MAIL_OUTBOX: '1',
   LOG_LEVEL: 'warn',
   DATA_DIR: dataDir,
   RATE_LIMIT_SCALE: '1000',
@@ -57,7 +59,7 @@ try {
       .insert(practiceSessions)
       .select(
         sql`select gen_random_uuid(), ${user.id}::uuid, persona_id, mode_id, mode_key, type, 'completed', profile, 0, null,
-                   document_summary, max_minutes, 10, now(), now(), now()
+                   document_summary, max_minutes, 10, now(), now(), now(), null
             from practice_sessions, generate_series(1, ${REPORTS_PER_REP}) where session_id = ${templateSession}`,
       )
       .returning({ id: practiceSessions.id });
