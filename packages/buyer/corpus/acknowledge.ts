@@ -213,4 +213,10 @@ timeline | Okay, thanks for the heads-up on the shutdown moving.
 - | ok can we move on to something else
 - | Let's move on, then.
 - | Fine, we can come back to that.
+
+# more lines, by topic as they came; same rules as above
+- | look ill level with you
+- | To be upfront with you,
+- | fair, let's not go down that path then
+- | Okay, let's keep it simple.
 `;

@@ -240,4 +240,7 @@ staffing | its tough when the same three people end up covering every weekend
 support | Two weeks waiting on a part from overseas would drive anybody crazy.
 tariffs | yeah not knowing what the duties will be next quarter makes planning really hard
 timeline | ugh thats a really short runway to get a new line in
+
+# more lines, by topic as they came; same rules as above
+- | I hear you, and I'd still challenge that a bit.
 `;

@@ -291,4 +291,19 @@ timeline | Let me explain how the delivery schedule works.
 # more lines, by topic as they came; same rules as above
 - | our engineers ran the simulation overnight, I'll send you the results
 operations | we simulated your line at 300 packs a minute and it held
+
+# more lines, by topic as they came; same rules as above
+- | Honestly, I'll be straight with you here.
+- | no sorry that came out wrong what I meant was the install not the machine
+- | That's not what I was getting at, let me say it better.
+- | I meant the second line, not the first one.
+- | i dont think thats quite right actually the rated speed is 120 not 90
+- | Actually, I'd push back on that, the guarding is already included.
+- | I'm not sure that's accurate, our lead time is eight weeks, not sixteen.
+- | respectfully i see it differently the payback is closer to a year
+- | I'd disagree a little there, the seals are a wear item on every machine.
+- | That's a common assumption, but the motors are actually washdown rated.
+- | hmm no the quote already has freight in it
+- | To be blunt, that filler is near the end of its life.
+maintenance | frankly the parts for that model are getting hard to find
 `;

@@ -309,4 +309,25 @@ timeline | We'd have you ready for the new customer launch with a couple weeks t
 changeover | our simulation says changeovers come down to about fifteen minutes
 metrics | In the throughput simulation your OEE goes from 62 to about 78 percent.
 operations | We ran a line simulation with your rates and the bottleneck moves to the labeler.
+
+# more lines, by topic as they came; same rules as above
+- | You will not regret it.
+- | trust me youre not gonna regret this
+- | I promise you'll love it.
+- | honestly your guys are going to love this machine
+- | Believe me, the operators will thank you.
+- | its a no brainer honestly
+- | You can't go wrong with this one.
+- | This'll be the best decision you make all year.
+- | you're gonna be really happy with it i guarantee it
+- | I'm telling you, it's the best machine on the market.
+- | Once it's running you'll wonder how you lived without it.
+- | you wont find a better machine for the money trust me
+- | I really think this is the right fit for you.
+- | I've never had a customer regret it.
+roi | I promise it pays for itself.
+
+# more lines, by topic as they came; same rules as above
+- | let's not make this harder than it needs to be, the install is two days
+- | You're leaving capacity on the table with that setup.
 `;

@@ -7,6 +7,7 @@ import { ACTS, TOPICS } from '../src/understand/labels';
 import { trainModel } from '../src/understand/model';
 import { understand } from '../src/understand/understand';
 import { loadWordVectors } from '../src/understand/vectors';
+import { FIRM_NOT_RUDE, RUDE } from './tone-probe';
 
 type Row = { label: string; precision: number; recall: number; f1: number; support: number };
 
@@ -91,4 +92,14 @@ const inTwo = questions.filter((e) => {
 console.log(
   `\nQUESTION TOPICS (held out): ${questions.length} questions, right ${((100 * right) / questions.length).toFixed(1)}%, ` +
     `right in the top two ${((100 * inTwo) / questions.length).toFixed(1)}%`,
+);
+
+// Tone on lines from outside the corpus (tone-probe.ts), as the buyer reads them.
+const readsRude = (text: string) => understand(text, model).acts.includes('rudeness');
+const firmAsRude = FIRM_NOT_RUDE.filter(readsRude);
+const rudeMissed = RUDE.filter((t) => !readsRude(t));
+console.log(
+  `\nTONE PROBE: firm but polite lines read as rude ${firmAsRude.length}/${FIRM_NOT_RUDE.length}` +
+    `${firmAsRude.length > 0 ? ` (${firmAsRude.join(' | ')})` : ''}; ` +
+    `rude lines read as rude ${RUDE.length - rudeMissed.length}/${RUDE.length}`,
 );
