@@ -5,6 +5,7 @@ import { clamp01 } from '../profile/render';
 import * as facts from '../replies/bank-facts';
 import * as more from '../replies/bank-topics';
 import { memoryOf, recalledAmount } from '../state/memory';
+import { TOPIC_CONFIDENCE } from '../understand/understand';
 import type { Part } from '../replies/compose';
 import type { ReplyCtx } from '../replies/context';
 import type { BuyerState } from '../state/types';
@@ -37,6 +38,8 @@ const TOPIC_KPI: Partial<Record<Topic, KpiKey[]>> = {
   quality: ['hold_rate', 'giveaway', 'yield', 'complaints_per_million'],
   staffing: ['labor_turnover'],
 };
+/** Parts of the plant the buyer can describe even when they hold no number and no sore point. */
+const AREAS = ['staffing', 'quality', 'maintenance', 'changeover'] as const;
 const MODE_SHIFT: Record<ModeKey, number> = { prospecting: 0.05, discovering: 0, closing: -0.05 };
 
 export type Answer = { parts: Part[]; revealed: string[]; topics?: Topic[] };
@@ -98,9 +101,12 @@ function answerTopic(
     const elsewhere = p.hiddenPains.find((x) => !known(`pain:${x.id}`));
     const redirect = !pain && elsewhere && topic !== 'pains' && mode !== 'closing' && asksAboutTrouble(cls);
     if (redirect && trust >= needed(0.45, cls, mode)) {
+      // The area asked about is described first, so the question gets its answer before the turn.
+      const area = AREAS.find((x) => x === topic);
+      const described = area && !known(`area:${area}`) ? [more.areaLines(c, area)] : [];
       return {
-        parts: [facts.notWhereItHurtsLines(c, topic), facts.painLines(elsewhere), facts.painImpacts(c)],
-        revealed: [`pain:${elsewhere.id}`],
+        parts: [...described, facts.notWhereItHurtsLines(c, topic), facts.painLines(elsewhere), facts.painImpacts(c)],
+        revealed: [...(described.length > 0 ? [`area:${topic}`] : []), `pain:${elsewhere.id}`],
       };
     }
   }
@@ -155,8 +161,8 @@ function answerTopic(
         return reveal(`kpi:${kpi.key}`, facts.kpiLines(c, kpi), 0.4);
       }
       // No number and no sore point on it: the buyer still describes that part of the plant.
-      if (topic === 'staffing' || topic === 'quality' || topic === 'maintenance' || topic === 'changeover')
-        return reveal(`area:${topic}`, more.areaLines(c, topic), 0.3);
+      const area = AREAS.find((x) => x === topic);
+      if (area) return reveal(`area:${area}`, more.areaLines(c, area), 0.3);
       return null;
     }
   }
@@ -183,11 +189,16 @@ export function answerQuestion(
   // "Where does that price land against your budget?": the budget answer weighs the rep's figure
   // against the budget, so a price answer quoting the same figure again would only repeat it.
   const budgetQuotesPrice = asked.includes('budget') && recalledAmount(memoryOf(s), cls.normalized) !== undefined;
+  const primary = new Set<Topic | null>([
+    ...cls.understanding.clauses.filter((x) => x.topicConfidence >= TOPIC_CONFIDENCE).map((x) => x.topic),
+    ...(cls.understanding.questionTopics.length === 0 ? cls.topics : []),
+  ]);
   for (const topic of ordered) {
     if (parts.length >= (c.terse ? 1 : 2) * 3) break;
     if (topic === 'price' && budgetQuotesPrice) continue;
-    // Once something is answered, a broad topic riding along adds noise, not information.
-    if (parts.length > 0 && (topic === 'operations' || topic === 'pains')) continue;
+    // Once something is answered, a broad topic riding along adds noise, not information, and so
+    // does the model's second guess at a clause ("…gone up this year?" is not about timing).
+    if (parts.length > 0 && (topic === 'operations' || topic === 'pains' || !primary.has(topic))) continue;
     const a = answerTopic(p, c, { ...s, revealedFacts: [...s.revealedFacts, ...revealed] }, cls, mode, topic);
     if (!a) continue;
     parts.push(...a.parts);
