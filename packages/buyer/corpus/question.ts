@@ -5157,4 +5157,26 @@ support | and service wise
 timeline | timing wise
 timeline | and timing wise
 timeline | in terms of timing
+
+# more lines, by topic as they came; same rules as above
+authority | Are you the one who'd sign off on this?
+authority | whose budget would this come out of yours or corporate's
+competitors | who do you buy your fillers from these days
+competitors | Who's your go-to for packaging equipment right now?
+competitors | which vendors are you talking to at the moment
+competitors | Who are you using for service on the palletizer today?
+competitors | are you still with the same supplier you had last year
+decision_process | How would you go about picking a vendor for this?
+decision_process | what would you need to see before you'd put us on the shortlist
+maintenance | how are you keeping the old capper alive these days
+operations | what are you running on that line these days
+operations | Are you running product on weekends now?
+rapport | How long have you been in your role?
+rapport | what did you do before you came to the plant
+rapport | how's your week been so far
+staffing | how many people do you have on your team
+staffing | Who runs the line when you're not there?
+timeline | you guys planning to buy anything this year
+timeline | Are you looking to spend on this before year end?
+timeline | is this something youre doing this year or next
 `;

@@ -92,13 +92,13 @@ function valueOf(n: number): number {
   return 4 / Math.sqrt(Math.max(1, n));
 }
 
-export type TrainOptions = { epochs?: number; rate?: number; l2?: number; seed?: string };
+export type TrainOptions = { epochs?: number; rate?: number; l2?: number; seed?: string; dropout?: number };
 
 export function trainSoftmax(
   examples: ReadonlyArray<{ features: readonly string[]; dense?: ArrayLike<number> | null; label: string }>,
   options: TrainOptions = {},
 ): SoftmaxModel {
-  const { epochs = 10, rate = 0.4, l2 = 1e-5, seed = 'nlu' } = options;
+  const { epochs = 10, rate = 0.4, l2 = 1e-5, seed = 'nlu', dropout = 0 } = options;
   const labels = [...new Set(examples.map((e) => e.label))].sort();
   const C = labels.length;
   const labelIx = new Map(labels.map((l, i) => [l, i]));
@@ -148,7 +148,9 @@ export function trainSoftmax(
       [order[i], order[j]] = [order[j]!, order[i]!];
     }
     for (const ix of order) {
-      const { x, d, y } = rows[ix]!;
+      const { x: all, d, y } = rows[ix]!;
+      const kept = dropout > 0 ? all.filter(() => rng.next() >= dropout) : all;
+      const x = kept.length > 0 ? kept : all;
       const probs = scores(x, d);
       const w = classWeight[y]! * lr;
       const v = valueOf(x.length);
