@@ -5179,4 +5179,20 @@ staffing | Who runs the line when you're not there?
 timeline | you guys planning to buy anything this year
 timeline | Are you looking to spend on this before year end?
 timeline | is this something youre doing this year or next
+
+# more lines, by topic as they came; same rules as above
+competitors | What's in the other guys' quote that isn't in ours?
+competitors | does their price include the install or is that extra
+competitors | How does the other bid handle spare parts?
+competitors | what are they quoting you for lead time
+competitors | Did their quote come with training, or is that on top?
+competitors | is their number apples to apples with ours
+decision_process | what are the steps on your end to get a PO cut
+decision_process | How does a purchase order actually get issued over there?
+decision_process | Walk me through what happens between a signed quote and a PO on your side.
+decision_process | who has to touch the PO before it goes out and in what order
+decision_process | Is there a procurement portal the order has to go through?
+decision_process | how long does it usually take purchasing to turn a PO around
+decision_process | What paperwork does your side need before an order can be placed?
+decision_process | does the PO need a capex number first or can it go out on the approved quote
 `;
