@@ -31,6 +31,11 @@ describe('closing buyer', () => {
     expect(t.state.objectionsClarified).toContain(p.objections[0]!.id);
   });
 
+  it('answers a question on what still holds the buyer back with the concern on the table', () => {
+    const t = play(p, 'closing', 'c3b', ["So what's still keeping you from saying yes to this?"]);
+    expect(t.replies[0]).toContain(p.objections[0]!.detail.slice(1, 30));
+  });
+
   it('pushes back on a vague answer', () => {
     const t = play(p, 'closing', 'c4', ['We always take care of our customers, trust me.']);
     expect(t.state.objectionsResolved).toEqual([]);

@@ -200,7 +200,10 @@ function closingTurnInner(t: TurnInput): TurnResult {
     stillCurrent.id === current?.id &&
     !has(cls, 'close_attempt') &&
     (has(cls, 'clarifying_question') ||
-      (cls.isQuestion && cls.topics.includes(stillCurrent.topic) && !has(cls, 'close_attempt')))
+      // "What's still keeping you from saying yes?" asks for the concern on the table.
+      (cls.isQuestion &&
+        (cls.topics.includes(stillCurrent.topic) || cls.understanding.questionTopics[0] === 'pains') &&
+        !has(cls, 'close_attempt')))
   ) {
     const first = !s.objectionsClarified.includes(stillCurrent.id);
     s = first ? { ...s, objectionsClarified: [...s.objectionsClarified, stillCurrent.id] } : s;
