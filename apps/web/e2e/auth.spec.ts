@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { shot } from './shots';
+import { dismissToasts } from './chat-helpers';
 
 const COUPON = 'E2E-INVITE';
 const PASSWORD = 'first-password';
@@ -34,6 +35,7 @@ async function openAuthModal(page: Page, isMobile: boolean) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('.MuiDrawer-paper').getByRole('button', { name: 'Signin / Signup' }).click();
   } else {
+    await dismissToasts(page);
     await page.locator('header').getByRole('button', { name: 'Signin / Signup' }).click();
   }
   return page.getByRole('dialog');

@@ -222,3 +222,18 @@ export function fakeMicrophone(wav: string) {
     },
   };
 }
+
+/**
+ * Closes the notifications on screen. A toast sits at the top right, over the header's buttons
+ * for a few seconds; the pointer a click rests on it pauses its timer, so a test that clicks a
+ * button under a toast closes the toast first, as a person would.
+ */
+export async function dismissToasts(page: Page) {
+  const toasts = page.locator('.Toastify__toast');
+  // A toast raised while others close (a late server answer) is closed on the next pass.
+  await expect(async () => {
+    for (const close of await toasts.locator('.Toastify__close-button').all())
+      await close.click({ force: true, timeout: 1_000 }).catch(() => undefined);
+    await expect(toasts).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
