@@ -2,8 +2,8 @@ import { Alert, Box, Button } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LIMITS, SESSION_MESSAGES, STORAGE_KEYS, type Outcome, type SessionResponse } from '@buyerlab/contract';
-import { useDocumentStore } from '../../../app/store/document-store';
-import { useModalStore } from '../../../app/store/modal-store';
+import { useDocumentStore } from '../../../lib/document-store';
+import { usePracticeModalStore } from '../store/practice-modal-store';
 import { storage } from '../../../lib/storage';
 import { endPracticeSession } from '../api/session-api';
 import { useCamera } from '../hooks/use-camera';
@@ -39,9 +39,9 @@ type ChatRoomProps = { session: SessionResponse; type: 'audio' | 'video' };
 /** The live session screen: who you talk to, the transcript, your mic and keyboard, the clock. */
 export function ChatRoom({ session, type }: ChatRoomProps) {
   const navigate = useNavigate();
-  const endChatOpen = useModalStore((s) => s.endChat);
-  const setEndChat = useModalStore((s) => s.setEndChat);
-  const setUploadDocument = useModalStore((s) => s.setUploadDocument);
+  const endChatOpen = usePracticeModalStore((s) => s.endChat);
+  const setEndChat = usePracticeModalStore((s) => s.setEndChat);
+  const setUploadDocument = usePracticeModalStore((s) => s.setUploadDocument);
   const playback = usePersonaPlayback();
   const { state, sendTurn, retry, interrupt, dismissFailure, speech } = useLiveSession(session.session_id, {
     onAudio: playback.enqueue,
