@@ -1,7 +1,38 @@
 // Type-aware lint for the whole monorepo: zero warnings is the bar (npm run lint).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The web client's layers (docs/decisions/0019-web-layering.md): app/ composes features; a feature
+// imports lib/, components/ and other features' public index.ts only; lib/ and components/ import
+// no feature and not app/.
+const WEB = './apps/web/src';
+const FEATURES = readdirSync(new URL(`${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'A feature may not import the app shell (docs/decisions/0019-web-layering.md).',
+  },
+  {
+    target: [`${WEB}/lib`, `${WEB}/components`],
+    from: [`${WEB}/app`, `${WEB}/features`],
+    message: 'lib/ and components/ are shared by features and import none (docs/decisions/0019-web-layering.md).',
+  },
+  ...FEATURES.flatMap((feature) =>
+    FEATURES.filter((other) => other !== feature).map((other) => ({
+      target: `${WEB}/features/${feature}`,
+      from: `${WEB}/features/${other}`,
+      except: ['./index.ts'],
+      message: `Import the ${other} feature through its index.ts (docs/decisions/0019-web-layering.md).`,
+    })),
+  ),
+];
 
 export default tseslint.config(
   {
@@ -26,6 +57,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // The plugin's recommended set (rules of hooks and the compiler's checks), all as errors.
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

@@ -2,7 +2,7 @@ import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import { Box, Button, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { COMPANY, COPYRIGHT_YEAR } from '@buyerlab/contract';
-import { BookDemoButton } from './book-demo-button';
+import { BookDemoButton } from '../../features/demo-booking';
 import { BrandLogo } from './brand-logo';
 
 const COLUMNS: { title: string; links: { label: string; to: string }[] }[] = [

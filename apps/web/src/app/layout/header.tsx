@@ -4,12 +4,9 @@ import { AppBar, Box, Button, Container, IconButton, Menu, MenuItem, Toolbar } f
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '@buyerlab/contract';
-import { logout } from '../../features/auth/api/logout';
-import { DashboardButton } from '../../features/auth/components/dashboard-button';
-import { useIsSignedIn } from '../../features/auth/store/auth-store';
+import { DashboardButton, logout, setSignInOpen, useIsSignedIn } from '../../features/auth';
+import { BookDemoButton } from '../../features/demo-booking';
 import { toast } from '../../lib/toast';
-import { useModalStore } from '../store/modal-store';
-import { BookDemoButton } from './book-demo-button';
 import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
 import { DASHBOARD_LINK, INDUSTRY_LINKS, PRIMARY_LINKS, SECONDARY_LINKS } from './nav-items';
@@ -22,7 +19,6 @@ function messageOf(response: unknown): string | undefined {
 
 export function Header() {
   const signedIn = useIsSignedIn();
-  const openTryTheProduct = useModalStore((s) => s.setTryTheProduct);
   const navigate = useNavigate();
   const [industriesAnchor, setIndustriesAnchor] = useState<HTMLElement | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -94,7 +90,7 @@ export function Header() {
                 Logout
               </Button>
             ) : (
-              <Button variant="outlined" onClick={() => openTryTheProduct(true)}>
+              <Button variant="outlined" onClick={() => setSignInOpen(true)}>
                 Signin / Signup
               </Button>
             )}
@@ -112,7 +108,7 @@ export function Header() {
         open={mobileOpen}
         onClose={() => setMobileOpen(false)}
         signedIn={signedIn}
-        onSignIn={() => openTryTheProduct(true)}
+        onSignIn={() => setSignInOpen(true)}
         onLogout={() => void handleLogout()}
       />
     </AppBar>

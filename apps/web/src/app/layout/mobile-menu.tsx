@@ -11,9 +11,8 @@ import {
   ListSubheader,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { DashboardButton } from '../../features/auth/components/dashboard-button';
-import { useModalStore } from '../store/modal-store';
-import { BookDemoButton } from './book-demo-button';
+import { DashboardButton } from '../../features/auth';
+import { BookDemoButton, setDemoMeetingOpen } from '../../features/demo-booking';
 import { DASHBOARD_LINK, INDUSTRY_LINKS, PRIMARY_LINKS, SECONDARY_LINKS, type NavLink } from './nav-items';
 
 type MobileMenuProps = {
@@ -38,7 +37,6 @@ const dashboardItemSx = {
 
 /** The hamburger menu: the same entries as the desktop header. */
 export function MobileMenu({ open, onClose, signedIn, onSignIn, onLogout }: MobileMenuProps) {
-  const openDemo = useModalStore((s) => s.setDemoMeeting);
   const item = (link: NavLink) => (
     <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={onClose}>
       <ListItemText primary={link.label} secondary={link.note} />
@@ -71,7 +69,7 @@ export function MobileMenu({ open, onClose, signedIn, onSignIn, onLogout }: Mobi
           fullWidth
           onClick={() => {
             onClose();
-            openDemo(true);
+            setDemoMeetingOpen(true);
           }}
         />
         {signedIn ? (

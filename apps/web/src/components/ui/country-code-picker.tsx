@@ -1,7 +1,7 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, ButtonBase, ClickAwayListener, Paper, Popper, Typography } from '@mui/material';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { BREAKPOINTS } from '@buyerlab/contract';
 import { CountryFlag } from './country-flag';
 import { findCountryByDialCode, searchCountries, type Country } from './countries';
@@ -31,6 +31,8 @@ export function CountryCodePicker({ value, onChange, error, id, size = 'medium',
   const triggerId = id ?? `country-code-${generatedId}`;
   const listId = `${triggerId}-list`;
   const anchorRef = useRef<HTMLDivElement>(null);
+  // The popper reads its anchor when it opens, not during render, when the ref may not be set yet.
+  const getAnchor = useCallback(() => anchorRef.current!, []);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -171,7 +173,7 @@ export function CountryCodePicker({ value, onChange, error, id, size = 'medium',
         </ButtonBase>
         <Popper
           open={open}
-          anchorEl={anchorRef.current}
+          anchorEl={getAnchor}
           disablePortal
           placement="bottom-start"
           popperOptions={{ strategy: 'fixed' }}

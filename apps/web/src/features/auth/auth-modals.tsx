@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useModalStore } from '../../app/store/modal-store';
-import { useRestoreSession } from './hooks/use-restore-session';
 import { useAuthUiStore } from './store/auth-ui-store';
+import { useRestoreSession } from './hooks/use-restore-session';
 
 const AuthModal = lazy(() => import('./components/auth-modal'));
 const ForgotPasswordModal = lazy(() => import('./components/forgot-password-modal'));
@@ -19,7 +18,7 @@ function useWanted(open: boolean): boolean {
  */
 export function AuthModals() {
   useRestoreSession();
-  const authWanted = useWanted(useModalStore((s) => s.tryTheProduct));
+  const authWanted = useWanted(useAuthUiStore((s) => s.tryTheProduct));
   const forgotWanted = useWanted(useAuthUiStore((s) => s.forgotPasswordOpen));
   return (
     <Suspense fallback={null}>

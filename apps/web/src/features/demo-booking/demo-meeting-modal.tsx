@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useModalStore } from '../../app/store/modal-store';
+import { useDemoModalStore } from './store/demo-modal-store';
 
 const DemoModal = lazy(() => import('./components/demo-modal'));
 
@@ -8,7 +8,7 @@ const DemoModal = lazy(() => import('./components/demo-modal'));
  * never open it do not pay for it; after that it stays mounted for its closing animation.
  */
 export function DemoMeetingModal() {
-  const open = useModalStore((s) => s.demoMeeting);
+  const open = useDemoModalStore((s) => s.demoMeeting);
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;

@@ -1,8 +1,7 @@
 import { Container, Skeleton, Tab, Tabs, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { SignInPrompt } from '../../../components/ui/sign-in-prompt';
-import { useAuthStore, useIsSignedIn } from '../../auth/store/auth-store';
-import NotFoundPage from '../../marketing/pages/not-found-page';
+import { SignInPrompt, useAuthStore, useIsSignedIn } from '../../auth';
+import { NotFoundPage } from '../../marketing';
 import { AuditPanel } from '../components/audit-panel';
 import { CatalogPanel } from '../components/catalog-panel';
 import { CouponsPanel } from '../components/coupons-panel';

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@buyerlab/contract';
 import { apiClient } from '../../../lib/api-client';
-import { useDocumentStore } from '../../../app/store/document-store';
+import { useDocumentStore } from '../../../lib/document-store';
 import { storage } from '../../../lib/storage';
 import { useAuthStore } from '../store/auth-store';
 

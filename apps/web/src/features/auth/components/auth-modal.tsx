@@ -1,8 +1,7 @@
 import { Typography } from '@mui/material';
 import { BREAKPOINTS } from '@buyerlab/contract';
-import { useModalStore } from '../../../app/store/modal-store';
-import { AppDialog } from '../../../components/ui/app-dialog';
 import { useAuthUiStore } from '../store/auth-ui-store';
+import { AppDialog } from '../../../components/ui/app-dialog';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 
@@ -16,8 +15,8 @@ const COPY = {
 
 /** docs/product.md#register-and-sign-in: the register / sign-in modal, opened through the try-the-product flag. */
 export default function AuthModal() {
-  const open = useModalStore((s) => s.tryTheProduct);
-  const setOpen = useModalStore((s) => s.setTryTheProduct);
+  const open = useAuthUiStore((s) => s.tryTheProduct);
+  const setOpen = useAuthUiStore((s) => s.setTryTheProduct);
   const view = useAuthUiStore((s) => s.view);
   const copy = COPY[view];
   return (

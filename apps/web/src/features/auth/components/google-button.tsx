@@ -1,6 +1,6 @@
 import GoogleIcon from '@mui/icons-material/Google';
 import { Box, Button, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { AUTH_MESSAGES, type AuthResponse } from '@buyerlab/contract';
 import { ApiError } from '../../../lib/api-client';
 import { googleAuth } from '../api/google-auth';
@@ -57,8 +57,11 @@ export function GoogleButton({ mode, getCouponCode, onSuccess, onError }: Google
   const clientId = config?.google_client_id ?? null;
   const slot = useRef<HTMLDivElement>(null);
   const [loadFailed, setLoadFailed] = useState(false);
+  // The latest handlers for Google's callback, updated once a render is committed.
   const handlers = useRef({ getCouponCode, onSuccess, onError });
-  handlers.current = { getCouponCode, onSuccess, onError };
+  useLayoutEffect(() => {
+    handlers.current = { getCouponCode, onSuccess, onError };
+  });
 
   const failed = mode === 'signup' ? AUTH_MESSAGES.googleSignupFailed : AUTH_MESSAGES.googleLoginFailed;
   const cancelled = mode === 'signup' ? AUTH_MESSAGES.googleSignupCancelled : AUTH_MESSAGES.googleLoginCancelled;

@@ -3,12 +3,11 @@ import { Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typogr
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { signInFormSchema, type SignInForm } from '@buyerlab/contract';
-import { useModalStore } from '../../../app/store/modal-store';
+import { useAuthUiStore } from '../store/auth-ui-store';
 import { requestToasts } from '../../../lib/toast';
 import { signIn } from '../api/sign-in';
 import { signInError } from '../api/map-reset-errors';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { useAuthUiStore } from '../store/auth-ui-store';
 import { ErrorBox } from './error-box';
 import { GoogleButton } from './google-button';
 import { PasswordField } from './password-field';
@@ -17,7 +16,7 @@ import { PasswordField } from './password-field';
 export function SignInForm() {
   const setView = useAuthUiStore((s) => s.setView);
   const openForgotPassword = useAuthUiStore((s) => s.setForgotPasswordOpen);
-  const closeAuthModal = useModalStore((s) => s.setTryTheProduct);
+  const closeAuthModal = useAuthUiStore((s) => s.setTryTheProduct);
   const completeSignIn = useCompleteSignIn();
   const [error, setError] = useState<string | null>(null);
   const {

@@ -1,13 +1,13 @@
 import { useNavigate } from 'react-router';
 import type { AuthResponse } from '@buyerlab/contract';
-import { useModalStore } from '../../../app/store/modal-store';
+import { useAuthUiStore } from '../store/auth-ui-store';
 import { useAuthStore } from '../store/auth-store';
 
 /** docs/product.md#sign-in-and-sign-out: store the token and user id, close the modal, go to /pricing/free-trial. */
 export function useCompleteSignIn() {
   const navigate = useNavigate();
   const signIn = useAuthStore((s) => s.signIn);
-  const close = useModalStore((s) => s.setTryTheProduct);
+  const close = useAuthUiStore((s) => s.setTryTheProduct);
   return async (response: AuthResponse) => {
     signIn(response.token, response.user);
     close(false);

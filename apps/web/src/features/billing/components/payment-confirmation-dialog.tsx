@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BILLING_MESSAGES, formatAmount } from '@buyerlab/contract';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useModalStore } from '../../../app/store/modal-store';
+import { useBillingModalStore } from '../store/billing-modal-store';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { createPaymentIntent } from '../api/create-payment-intent';
@@ -27,8 +27,8 @@ function Line({ label, value }: { label: string; value: string }) {
  * Payment Element, Cancel Payment (back to /pricing) and Confirm Payment (on to /thankyou).
  */
 export function PaymentConfirmationDialog() {
-  const open = useModalStore((s) => s.paymentConfirmation);
-  const setOpen = useModalStore((s) => s.setPaymentConfirmation);
+  const open = useBillingModalStore((s) => s.paymentConfirmation);
+  const setOpen = useBillingModalStore((s) => s.setPaymentConfirmation);
   const { plan, seats } = useCheckoutStore();
   const plans = usePlans();
   const navigate = useNavigate();

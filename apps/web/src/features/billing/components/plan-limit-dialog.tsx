@@ -1,12 +1,12 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { useModalStore } from '../../../app/store/modal-store';
+import { useBillingModalStore } from '../store/billing-modal-store';
 import { AppDialog } from '../../../components/ui/app-dialog';
 
 /** Shown when the plan refuses a session start (402): the reason, and the way to the plans. */
 export function PlanLimitDialog() {
-  const { open, detail } = useModalStore((s) => s.planLimit);
-  const setPlanLimit = useModalStore((s) => s.setPlanLimit);
+  const { open, detail } = useBillingModalStore((s) => s.planLimit);
+  const setPlanLimit = useBillingModalStore((s) => s.setPlanLimit);
   const navigate = useNavigate();
   const close = () => setPlanLimit(false);
   return (

@@ -1,9 +1,9 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { startPractice } from '../../../app/practice-intent';
+import { startPractice } from '../../personas';
 import { PageHero } from '../../../components/ui/page-hero';
-import { useIsSignedIn } from '../../auth/store/auth-store';
+import { useIsSignedIn } from '../../auth';
 import { useMyPayments } from '../api/get-my-payments';
 import { useMySubscription } from '../api/get-my-subscription';
 import { PaymentHistory } from '../components/payment-history';

@@ -2,14 +2,14 @@ import { Alert, Container, Grid, Skeleton } from '@mui/material';
 import type { PaidPlanKey } from '@buyerlab/contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { rememberPracticeIntent } from '../../../app/practice-intent';
-import { useModalStore } from '../../../app/store/modal-store';
 import { PageHero } from '../../../components/ui/page-hero';
-import { useIsSignedIn } from '../../auth/store/auth-store';
+import { setSignInOpen, useIsSignedIn } from '../../auth';
+import { rememberPracticeIntent } from '../../personas';
 import { useMySubscription } from '../api/get-my-subscription';
 import { usePlans } from '../api/get-plans';
 import { PlanCard } from '../components/plan-card';
 import { SubscriptionSummary } from '../components/subscription-summary';
+import { useBillingModalStore } from '../store/billing-modal-store';
 import { useCheckoutStore } from '../store/checkout-store';
 
 /** The plans, read from the API; choosing a paid plan opens the payment confirmation. */
@@ -19,7 +19,7 @@ export default function PricingPage() {
   const mine = useMySubscription(signedIn);
   const navigate = useNavigate();
   const choose = useCheckoutStore((s) => s.choose);
-  const { setPaymentConfirmation, setTryTheProduct } = useModalStore();
+  const setPaymentConfirmation = useBillingModalStore((s) => s.setPaymentConfirmation);
 
   useEffect(() => {
     document.title = 'Pricing — Buyerlab';
@@ -27,7 +27,7 @@ export default function PricingPage() {
 
   const signInFirst = () => {
     rememberPracticeIntent({ kind: 'return', path: '/pricing' });
-    setTryTheProduct(true);
+    setSignInOpen(true);
   };
   const buy = (plan: PaidPlanKey, seats: number) => {
     if (!signedIn) return signInFirst();

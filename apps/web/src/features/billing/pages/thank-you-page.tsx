@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useIsSignedIn } from '../../auth/store/auth-store';
+import { useIsSignedIn } from '../../auth';
 import { MY_SUBSCRIPTION_KEY, useMySubscription } from '../api/get-my-subscription';
 import { usePaymentStatus } from '../api/get-payment-status';
 import { SubscriptionSummary } from '../components/subscription-summary';

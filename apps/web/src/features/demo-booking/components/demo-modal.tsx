@@ -3,7 +3,7 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { demoRequestSchema, LIMITS, type DemoRequest, type DemoRequestInput } from '@buyerlab/contract';
-import { useModalStore } from '../../../app/store/modal-store';
+import { useDemoModalStore } from '../store/demo-modal-store';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { DemoRequestPanel } from './demo-request-panel';
 import { DemoSchedulePanel } from './demo-schedule-panel';
@@ -58,8 +58,8 @@ function DemoModalBody() {
 
 /** The demo meeting modal of docs/product.md#demo-meeting-form: the request form and the scheduling popup. */
 export default function DemoModal() {
-  const open = useModalStore((s) => s.demoMeeting);
-  const setDemoMeeting = useModalStore((s) => s.setDemoMeeting);
+  const open = useDemoModalStore((s) => s.demoMeeting);
+  const setDemoMeeting = useDemoModalStore((s) => s.setDemoMeeting);
   return (
     <AppDialog
       open={open}

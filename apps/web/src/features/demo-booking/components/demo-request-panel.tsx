@@ -1,6 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { LIMITS } from '@buyerlab/contract';
-import { useModalStore } from '../../../app/store/modal-store';
+import { setSignInOpen } from '../../auth';
+import { useDemoModalStore } from '../store/demo-modal-store';
 import { requestDemo } from '../api/request-demo';
 import { DemoDetailsFields, type DemoForm } from './demo-details-fields';
 
@@ -9,8 +10,7 @@ import { DemoDetailsFields, type DemoForm } from './demo-details-fields';
  * open the register / sign-in modal. On failure it stays open; the call helper shows the toast.
  */
 export function DemoRequestPanel({ form }: { form: DemoForm }) {
-  const setDemoMeeting = useModalStore((s) => s.setDemoMeeting);
-  const setTryTheProduct = useModalStore((s) => s.setTryTheProduct);
+  const setDemoMeeting = useDemoModalStore((s) => s.setDemoMeeting);
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
@@ -20,7 +20,7 @@ export function DemoRequestPanel({ form }: { form: DemoForm }) {
     }
     form.clearErrors();
     setDemoMeeting(false);
-    setTryTheProduct(true);
+    setSignInOpen(true);
   });
 
   return (

@@ -2,7 +2,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { LIMITS, type DemoBookingResponse, type DemoSlot } from '@buyerlab/contract';
-import { useModalStore } from '../../../app/store/modal-store';
+import { useDemoModalStore } from '../store/demo-modal-store';
 import { bookDemo } from '../api/book-demo';
 import { useDemoSlots } from '../api/get-demo-slots';
 import { dayKeyOf, formatShortSlot, formatSlot, visitorTimeZone } from '../slot-format';
@@ -15,7 +15,7 @@ type Step = 'pick' | 'details';
 /** The scheduling popup: pick an open 30-minute slot, confirm with the same details, done. */
 export function DemoSchedulePanel({ form }: { form: DemoForm }) {
   const slots = useDemoSlots();
-  const setDemoMeeting = useModalStore((s) => s.setDemoMeeting);
+  const setDemoMeeting = useDemoModalStore((s) => s.setDemoMeeting);
   const [step, setStep] = useState<Step>('pick');
   const [selected, setSelected] = useState<DemoSlot | null>(null);
   // The day on show; after a clash the visitor stays on the day they had chosen.

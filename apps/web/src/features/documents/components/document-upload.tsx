@@ -4,7 +4,7 @@ import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES, type UploadedDocument } from '@buyerlab/contract';
-import { useDocumentStore } from '../../../app/store/document-store';
+import { useDocumentStore } from '../../../lib/document-store';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { uploadDocuments } from '../api/upload-documents';

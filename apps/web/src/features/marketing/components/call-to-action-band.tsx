@@ -1,11 +1,10 @@
 import { Box, Button, Container, Typography } from '@mui/material';
 import { COMPANY } from '@buyerlab/contract';
-import { BookDemoButton } from '../../../app/layout/book-demo-button';
-import { useModalStore } from '../../../app/store/modal-store';
+import { setSignInOpen } from '../../auth';
+import { BookDemoButton } from '../../demo-booking';
 import type { CallToAction } from '../content/types';
 
 export function CallToActionBand({ cta }: { cta: CallToAction }) {
-  const openTryTheProduct = useModalStore((s) => s.setTryTheProduct);
   return (
     <Box component="section" sx={{ bgcolor: '#fff4ec', py: { xs: 7, md: 9 } }}>
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
@@ -17,7 +16,7 @@ export function CallToActionBand({ cta }: { cta: CallToAction }) {
         </Typography>
         {cta.action === 'demo' ? <BookDemoButton size="large" label={cta.label} /> : null}
         {cta.action === 'signup' ? (
-          <Button size="large" variant="contained" color="secondary" onClick={() => openTryTheProduct(true)}>
+          <Button size="large" variant="contained" color="secondary" onClick={() => setSignInOpen(true)}>
             {cta.label}
           </Button>
         ) : null}

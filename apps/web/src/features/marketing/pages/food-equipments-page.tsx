@@ -18,7 +18,7 @@ import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Box, Button, Card, CardContent, Chip, Container, Grid, Stack, Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
-import { BookDemoButton } from '../../../app/layout/book-demo-button';
+import { BookDemoButton } from '../../demo-booking';
 import { CallToActionBand } from '../components/call-to-action-band';
 import { PageHero } from '../../../components/ui/page-hero';
 

@@ -8,7 +8,7 @@ import { Box, Button, Card, CardContent, Chip, Container, Grid, Link, Stack, Typ
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { COMPANY } from '@buyerlab/contract';
-import { BookDemoButton } from '../../../app/layout/book-demo-button';
+import { BookDemoButton } from '../../demo-booking';
 import { PageHero } from '../../../components/ui/page-hero';
 
 const PLANNED_MODES: { name: string; icon: ReactNode; text: string }[] = [

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Chip, Container, Grid, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { BookDemoButton } from '../../../app/layout/book-demo-button';
-import { startPractice } from '../../../app/practice-intent';
+import { BookDemoButton } from '../../demo-booking';
+import { startPractice } from '../../personas';
 import { CallToActionBand } from '../components/call-to-action-band';
 import { SessionPreview } from '../components/session-preview';
 import { ProductShot } from '../../../components/ui/product-shot';

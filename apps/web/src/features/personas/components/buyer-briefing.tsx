@@ -1,7 +1,7 @@
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import { Avatar, Box, Button, Divider, Grid, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import type { SessionResponse } from '@buyerlab/contract';
-import { useModalStore } from '../../../app/store/modal-store';
+import { usePersonaModalStore } from '../store/persona-modal-store';
 
 type BuyerBriefingProps = { session: SessionResponse; onStartOver: () => void };
 
@@ -22,7 +22,7 @@ function factsOf(briefing: SessionResponse['briefing']): { label: string; value:
  * rubric the report will score against, so nothing about the grading is hidden.
  */
 export function BuyerBriefing({ session, onStartOver }: BuyerBriefingProps) {
-  const setSessionModes = useModalStore((s) => s.setSessionModes);
+  const setSessionModes = usePersonaModalStore((s) => s.setSessionModes);
   const { briefing, rubric } = session;
   return (
     <Grid container spacing={3}>

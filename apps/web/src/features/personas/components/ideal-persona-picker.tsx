@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useModalStore } from '../../../app/store/modal-store';
+import { usePersonaModalStore } from '../store/persona-modal-store';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { formatView } from '../content/persona-types';
 import { IDEAL_PERSONA_TITLE } from '../content/titles';
@@ -16,8 +16,8 @@ import { SelectableCard } from './selectable-card';
  * Save & Proceed records the persona entry.
  */
 export function IdealPersonaPicker() {
-  const { open, type } = useModalStore((s) => s.idealPersona);
-  const setIdealPersona = useModalStore((s) => s.setIdealPersona);
+  const { open, type } = usePersonaModalStore((s) => s.idealPersona);
+  const setIdealPersona = usePersonaModalStore((s) => s.setIdealPersona);
   const modeId = usePersonaBuilderStore((s) => s.modeId);
   const current = usePersonaBuilderStore((s) => (type ? s.entries[type] : undefined));
   const setEntry = usePersonaBuilderStore((s) => s.setEntry);

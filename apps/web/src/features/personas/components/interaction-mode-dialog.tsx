@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Grid, Stack, Typography } from '@
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { InteractionMode, ModeName } from '@buyerlab/contract';
-import { useModalStore } from '../../../app/store/modal-store';
+import { usePersonaModalStore } from '../store/persona-modal-store';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { getModeByName } from '../api/get-mode-by-name';
 import { MODE_CARDS } from '../content/modes';
@@ -27,8 +27,8 @@ export default function InteractionModeDialog({
   renderClosingUpload?: (onBusyChange: (busy: boolean) => void) => ReactNode;
 }) {
   const [uploading, setUploading] = useState(false);
-  const open = useModalStore((s) => s.interaction.open);
-  const setInteraction = useModalStore((s) => s.setInteraction);
+  const open = usePersonaModalStore((s) => s.interaction.open);
+  const setInteraction = usePersonaModalStore((s) => s.setInteraction);
   const chooseMode = usePersonaBuilderStore((s) => s.chooseMode);
   const navigate = useNavigate();
   const [resolution, setResolution] = useState<Resolution>({ status: 'idle' });

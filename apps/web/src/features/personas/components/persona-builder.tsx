@@ -2,7 +2,7 @@ import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Alert, Box, Button, Grid, Skeleton, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useModalStore } from '../../../app/store/modal-store';
+import { usePersonaModalStore } from '../store/persona-modal-store';
 import { PERSONA_TYPE_COUNT } from '../content/persona-types';
 import { SHORTLISTED_PERSONAS } from '../content/shortlist';
 import { useCurrentMode } from '../hooks/use-current-mode';
@@ -47,8 +47,8 @@ export function PersonaBuilder({ onChangeMode }: { onChangeMode: () => void }) {
   const { modeId, mode, isLoading } = useCurrentMode();
   const entries = usePersonaBuilderStore((s) => s.entries);
   const { chosenCount } = useEntryStatus(entries, modeId);
-  const setShortlistedPersona = useModalStore((s) => s.setShortlistedPersona);
-  const setPersonaType = useModalStore((s) => s.setPersonaType);
+  const setShortlistedPersona = usePersonaModalStore((s) => s.setShortlistedPersona);
+  const setPersonaType = usePersonaModalStore((s) => s.setPersonaType);
 
   if (modeId === null || (!isLoading && !mode)) {
     return (

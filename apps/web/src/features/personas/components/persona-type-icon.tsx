@@ -5,7 +5,7 @@ import PrecisionManufacturingOutlinedIcon from '@mui/icons-material/PrecisionMan
 import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { SvgIconProps } from '@mui/material';
-import type { PersonaPickerType } from '../../../app/store/modal-store';
+import type { PersonaPickerType } from '../store/persona-modal-store';
 
 /** The picture of a picker option (docs/product.md#data, picker option), one per persona type. */
 export function PersonaTypeIcon({ type, ...props }: { type: PersonaPickerType } & SvgIconProps) {

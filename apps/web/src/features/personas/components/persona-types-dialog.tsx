@@ -1,7 +1,7 @@
 import { Alert, Button, CircularProgress, Grid, Stack, TextField, Typography } from '@mui/material';
 import { PERSONA_MESSAGES } from '@buyerlab/contract';
 import { ApiError } from '../../../lib/api-client';
-import { useModalStore } from '../../../app/store/modal-store';
+import { usePersonaModalStore } from '../store/persona-modal-store';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { PERSONA_TYPE_CARDS, PERSONA_TYPE_COUNT } from '../content/persona-types';
 import { PERSONA_TYPES_TITLE } from '../content/titles';
@@ -22,9 +22,9 @@ function describeStartError(error: Error): string {
  * 'Proceed to Next step' needs all six entries and the name; it creates persona and session.
  */
 export function PersonaTypesDialog() {
-  const open = useModalStore((s) => s.personaType);
-  const setPersonaType = useModalStore((s) => s.setPersonaType);
-  const setIdealPersona = useModalStore((s) => s.setIdealPersona);
+  const open = usePersonaModalStore((s) => s.personaType);
+  const setPersonaType = usePersonaModalStore((s) => s.setPersonaType);
+  const setIdealPersona = usePersonaModalStore((s) => s.setIdealPersona);
   const { firstName, entries, quickStart, setFirstName } = usePersonaBuilderStore();
   const { modeId, mode } = useCurrentMode();
   const { status, chosenCount } = useEntryStatus(entries, modeId);

@@ -4,7 +4,7 @@ import { Alert, Box, Button, CircularProgress, Grid, Rating, Stack, Typography }
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { STORAGE_KEYS, personaDataSchema, type SessionType } from '@buyerlab/contract';
-import { useModalStore } from '../../../app/store/modal-store';
+import { usePersonaModalStore } from '../store/persona-modal-store';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
@@ -31,9 +31,9 @@ function rememberSessionType(type: SessionType) {
  * (created just before, docs/product.md#session-flow) and in persona_data, then opens the start confirmation.
  */
 export function SessionModesDialog() {
-  const open = useModalStore((s) => s.sessionModes);
-  const setSessionModes = useModalStore((s) => s.setSessionModes);
-  const setWaitAMinute = useModalStore((s) => s.setWaitAMinute);
+  const open = usePersonaModalStore((s) => s.sessionModes);
+  const setSessionModes = usePersonaModalStore((s) => s.setSessionModes);
+  const setWaitAMinute = usePersonaModalStore((s) => s.setWaitAMinute);
   const sessionId = usePersonaBuilderStore((s) => s.session?.session_id ?? null);
   const setSession = usePersonaBuilderStore((s) => s.setSession);
   const [selected, setSelected] = useState<SessionType | null>(null);

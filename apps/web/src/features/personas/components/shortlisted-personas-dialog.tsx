@@ -1,6 +1,6 @@
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useModalStore } from '../../../app/store/modal-store';
+import { usePersonaModalStore } from '../store/persona-modal-store';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { useAiRoles } from '../api/get-ai-roles';
 import { useGeographies } from '../api/get-geographies';
@@ -15,9 +15,9 @@ import { ShortlistAvatar } from './shortlist-avatar';
  * as a quick start: its role and geography are pre-filled and the persona-types dialog opens.
  */
 export function ShortlistedPersonasDialog() {
-  const open = useModalStore((s) => s.shortlistedPersona);
-  const setShortlistedPersona = useModalStore((s) => s.setShortlistedPersona);
-  const setPersonaType = useModalStore((s) => s.setPersonaType);
+  const open = usePersonaModalStore((s) => s.shortlistedPersona);
+  const setShortlistedPersona = usePersonaModalStore((s) => s.setShortlistedPersona);
+  const setPersonaType = usePersonaModalStore((s) => s.setPersonaType);
   const applyQuickStart = usePersonaBuilderStore((s) => s.applyQuickStart);
   const roles = useAiRoles();
   const geographies = useGeographies();

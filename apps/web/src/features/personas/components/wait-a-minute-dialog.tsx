@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { LIMITS, SESSION_LIMITS } from '@buyerlab/contract';
-import { useModalStore } from '../../../app/store/modal-store';
+import { usePersonaModalStore } from '../store/persona-modal-store';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { SESSION_TYPE_CARDS } from '../content/session-types';
 import { WAIT_A_MINUTE_TITLE } from '../content/titles';
@@ -9,8 +9,8 @@ import { usePersonaBuilderStore } from '../store/persona-builder-store';
 
 /** docs/product.md#start-confirmation: the start confirmation, naming the chosen mode. */
 export function WaitAMinuteDialog() {
-  const { open, type } = useModalStore((s) => s.waitAMinute);
-  const setWaitAMinute = useModalStore((s) => s.setWaitAMinute);
+  const { open, type } = usePersonaModalStore((s) => s.waitAMinute);
+  const setWaitAMinute = usePersonaModalStore((s) => s.setWaitAMinute);
   const navigate = useNavigate();
   const maxMinutes = usePersonaBuilderStore((s) => s.session?.max_minutes ?? SESSION_LIMITS.defaultMaxMinutes);
   const card = SESSION_TYPE_CARDS.find((c) => c.type === type);

@@ -1,5 +1,5 @@
 import { LIMITS, type ExperienceLevel } from '@buyerlab/contract';
-import type { PersonaPickerType } from '../../../app/store/modal-store';
+import type { PersonaPickerType } from '../store/persona-modal-store';
 
 /** The six cards of the persona-types dialog (docs/product.md#persona-types-dialog), in the spec's order. */
 export const PERSONA_TYPE_CARDS: ReadonlyArray<{ type: PersonaPickerType; label: string; hint: string }> = [

@@ -1,4 +1,4 @@
-import type { PersonaPickerType } from '../../../app/store/modal-store';
+import type { PersonaPickerType } from '../store/persona-modal-store';
 import { PERSONA_TYPE_CARDS } from '../content/persona-types';
 import type { PersonaEntries, PersonaEntry } from '../store/persona-builder-store';
 import { useModeOffers, type ModeOffers } from './use-mode-offers';

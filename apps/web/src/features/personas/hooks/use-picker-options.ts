@@ -1,5 +1,5 @@
 import { EXPERIENCE_LEVELS } from '@buyerlab/contract';
-import type { PersonaPickerType } from '../../../app/store/modal-store';
+import type { PersonaPickerType } from '../store/persona-modal-store';
 import { useAiRoles } from '../api/get-ai-roles';
 import { useGeographies } from '../api/get-geographies';
 import { useIndustries } from '../api/get-industries';

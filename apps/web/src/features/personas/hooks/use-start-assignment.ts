@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { MyAssignment } from '@buyerlab/contract';
-import { useModalStore } from '../../../app/store/modal-store';
+import { openPlanLimit } from '../../billing';
 import { ApiError } from '../../../lib/api-client';
 import { startStoredSession } from '../api/start-session';
 import { usePersonaBuilderStore } from '../store/persona-builder-store';
@@ -12,7 +12,6 @@ import { usePersonaBuilderStore } from '../store/persona-builder-store';
  */
 export function useStartAssignment() {
   const navigate = useNavigate();
-  const setPlanLimit = useModalStore((s) => s.setPlanLimit);
   return useMutation({
     mutationFn: (assignment: MyAssignment) =>
       startStoredSession(
@@ -26,7 +25,7 @@ export function useStartAssignment() {
       void navigate('/persona');
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 402) setPlanLimit(true, error.detail);
+      if (error instanceof ApiError && error.status === 402) openPlanLimit(error.detail);
     },
   });
 }

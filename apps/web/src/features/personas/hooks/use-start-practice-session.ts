@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SessionResponse } from '@buyerlab/contract';
-import { useDocumentStore } from '../../../app/store/document-store';
-import { useModalStore } from '../../../app/store/modal-store';
+import { useDocumentStore } from '../../../lib/document-store';
+import { openPlanLimit } from '../../billing';
+import { usePersonaModalStore } from '../store/persona-modal-store';
 import { ApiError } from '../../../lib/api-client';
 import { startStoredSession } from '../api/start-session';
 import { usePersonaBuilderStore } from '../store/persona-builder-store';
@@ -13,8 +14,7 @@ import { toPersonaInput } from '../utils/persona-input';
  */
 export function useStartPracticeSession() {
   const setSession = usePersonaBuilderStore((s) => s.setSession);
-  const setPersonaType = useModalStore((s) => s.setPersonaType);
-  const setPlanLimit = useModalStore((s) => s.setPlanLimit);
+  const setPersonaType = usePersonaModalStore((s) => s.setPersonaType);
 
   return useMutation({
     mutationFn: async (): Promise<SessionResponse> => {
@@ -37,7 +37,7 @@ export function useStartPracticeSession() {
       // The plan allows no more sessions: say why and offer the plans.
       if (error instanceof ApiError && error.status === 402) {
         setPersonaType(false);
-        setPlanLimit(true, error.detail);
+        openPlanLimit(error.detail);
       }
     },
   });

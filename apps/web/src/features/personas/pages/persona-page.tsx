@@ -1,9 +1,9 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { signInAndReturn } from '../../../app/practice-intent';
-import { useModalStore } from '../../../app/store/modal-store';
-import { useIsSignedIn } from '../../auth/store/auth-store';
+import { signInAndReturn } from '../practice-intent';
+import { usePersonaModalStore } from '../store/persona-modal-store';
+import { useIsSignedIn } from '../../auth';
 import { BuyerBriefing } from '../components/buyer-briefing';
 import { IdealPersonaPicker } from '../components/ideal-persona-picker';
 import { PersonaBuilder } from '../components/persona-builder';
@@ -58,7 +58,7 @@ export default function PersonaPage() {
   const signedIn = useIsSignedIn();
   const session = usePersonaBuilderStore((s) => s.session);
   const startOver = usePersonaBuilderStore((s) => s.startOver);
-  const setInteraction = useModalStore((s) => s.setInteraction);
+  const setInteraction = usePersonaModalStore((s) => s.setInteraction);
   useEffect(() => {
     document.title = 'Build your buyer — Buyerlab';
   }, []);

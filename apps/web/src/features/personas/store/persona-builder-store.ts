@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { STORAGE_KEYS, type SessionResponse } from '@buyerlab/contract';
-import type { PersonaPickerType } from '../../../app/store/modal-store';
+import type { PersonaPickerType } from './persona-modal-store';
 import { storage } from '../../../lib/storage';
 
 /**

@@ -1,5 +1,5 @@
 import { EXPERIENCE_LEVELS, type CreatePersonaInput, type ExperienceLevel } from '@buyerlab/contract';
-import type { PersonaPickerType } from '../../../app/store/modal-store';
+import type { PersonaPickerType } from '../store/persona-modal-store';
 import type { PersonaEntries } from '../store/persona-builder-store';
 
 /** docs/product.md#data and #constants: the behavioural trait is one placeholder item with intensity 1. */

@@ -1,9 +1,9 @@
 import { Alert, Box, Button } from '@mui/material';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LIMITS, SESSION_MESSAGES, STORAGE_KEYS, type Outcome, type SessionResponse } from '@buyerlab/contract';
-import { useDocumentStore } from '../../../app/store/document-store';
-import { useModalStore } from '../../../app/store/modal-store';
+import { useDocumentStore } from '../../../lib/document-store';
+import { usePracticeModalStore } from '../store/practice-modal-store';
 import { storage } from '../../../lib/storage';
 import { endPracticeSession } from '../api/session-api';
 import { useCamera } from '../hooks/use-camera';
@@ -39,12 +39,22 @@ type ChatRoomProps = { session: SessionResponse; type: 'audio' | 'video' };
 /** The live session screen: who you talk to, the transcript, your mic and keyboard, the clock. */
 export function ChatRoom({ session, type }: ChatRoomProps) {
   const navigate = useNavigate();
-  const endChatOpen = useModalStore((s) => s.endChat);
-  const setEndChat = useModalStore((s) => s.setEndChat);
-  const setUploadDocument = useModalStore((s) => s.setUploadDocument);
-  const playback = usePersonaPlayback();
+  const endChatOpen = usePracticeModalStore((s) => s.endChat);
+  const setEndChat = usePracticeModalStore((s) => s.setEndChat);
+  const setUploadDocument = usePracticeModalStore((s) => s.setUploadDocument);
+  // Taken apart here: the compiler treats an object holding a ref as a ref, and only audioRef is one.
+  const {
+    audioRef: playbackAudioRef,
+    enqueue: enqueuePlayback,
+    stop: stopPlayback,
+    cut: cutPlayback,
+    unlock,
+    getLevel,
+    speaking: playbackSpeaking,
+    blocked: playbackBlocked,
+  } = usePersonaPlayback();
   const { state, sendTurn, retry, interrupt, dismissFailure, speech } = useLiveSession(session.session_id, {
-    onAudio: playback.enqueue,
+    onAudio: enqueuePlayback,
   });
   const timer = useSessionTimer(session.ends_at);
   const completed = session.status === 'completed';
@@ -53,7 +63,6 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
   const [ending, setEnding] = useState(false);
   const camera = useCamera(type === 'video');
 
-  const { stop: stopPlayback, cut: cutPlayback } = playback;
   const bargeIn = useCallback(() => {
     const heard = stopPlayback();
     if (heard !== null) interrupt(heard);
@@ -61,8 +70,12 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
 
   // Speaking over a buyer who is still answering, before any of its audio has played, stops that
   // reply too: the rep heard none of it, and its audio must not start over the rep's voice.
+  // The ref follows each committed render (never a render React may discard), before any event can read it.
   const inFlightRef = useRef({ thinking: false, replyId: null as string | null });
-  inFlightRef.current = { thinking: state.thinking, replyId: state.streaming?.replyId ?? null };
+  const streamingReplyId = state.streaming?.replyId ?? null;
+  useLayoutEffect(() => {
+    inFlightRef.current = { thinking: state.thinking, replyId: streamingReplyId };
+  }, [state.thinking, streamingReplyId]);
   const bargeInBySpeech = useCallback(() => {
     const heard = stopPlayback();
     if (heard !== null) {
@@ -82,7 +95,6 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
   });
 
   // Browsers only play sound after a gesture: any click or key press wakes the audio.
-  const { unlock } = playback;
   useEffect(() => {
     const wake = () => unlock();
     document.addEventListener('pointerdown', wake);
@@ -133,7 +145,7 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
     ? 'disabled'
     : voice.status === 'hearing' || voice.status === 'transcribing'
       ? voice.status
-      : playback.speaking
+      : playbackSpeaking
         ? 'speaking'
         : state.thinking || state.streaming
           ? 'thinking'
@@ -182,9 +194,9 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
             type={type}
             briefing={session.briefing}
             mood={state.mood}
-            speaking={playback.speaking}
+            speaking={playbackSpeaking}
             listening={voice.status === 'hearing'}
-            getLevel={playback.getLevel}
+            getLevel={getLevel}
             camera={camera}
           />
         </Box>
@@ -232,11 +244,11 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
                 {camera.message}
               </Alert>
             ) : null}
-            {playback.blocked ? (
+            {playbackBlocked ? (
               <Alert
                 severity="info"
                 action={
-                  <Button color="inherit" size="small" onClick={playback.unlock}>
+                  <Button color="inherit" size="small" onClick={unlock}>
                     Play
                   </Button>
                 }
@@ -266,7 +278,7 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
           </Box>
         </Box>
       </Box>
-      <audio ref={playback.audioRef} data-testid="persona-audio" preload="auto" />
+      <audio ref={playbackAudioRef} data-testid="persona-audio" preload="auto" />
       <EndSessionDialog
         open={endChatOpen}
         messageCount={messageCount}

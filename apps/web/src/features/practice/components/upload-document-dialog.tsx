@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppDialog } from '../../../components/ui/app-dialog';
-import { useModalStore } from '../../../app/store/modal-store';
+import { usePracticeModalStore } from '../store/practice-modal-store';
 
 /**
  * The "upload your documents" modal reachable from the live session (docs/product.md#upload-documents-modal). The upload
@@ -9,8 +9,8 @@ import { useModalStore } from '../../../app/store/modal-store';
  * session (docs/decisions: both upload places upload); CONFIRM UPLOAD closes the modal.
  */
 export default function UploadDocumentDialog({ upload }: { upload: ReactNode }) {
-  const open = useModalStore((s) => s.uploadDocument);
-  const setOpen = useModalStore((s) => s.setUploadDocument);
+  const open = usePracticeModalStore((s) => s.uploadDocument);
+  const setOpen = usePracticeModalStore((s) => s.setUploadDocument);
   const close = () => setOpen(false);
 
   return (

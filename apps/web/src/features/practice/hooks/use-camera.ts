@@ -13,12 +13,17 @@ export const CAMERA_MESSAGES = {
 export function useCamera(enabled: boolean) {
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [status, setStatus] = useState<CameraStatus>('starting');
+  // Each time the camera is switched on it shows 'starting' until the browser answers.
+  const [wasEnabled, setWasEnabled] = useState(enabled);
+  if (enabled !== wasEnabled) {
+    setWasEnabled(enabled);
+    if (enabled) setStatus('starting');
+  }
 
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
     let acquired: MediaStream | null = null;
-    setStatus('starting');
     const request = navigator.mediaDevices?.getUserMedia
       ? navigator.mediaDevices.getUserMedia({
           video: { width: { ideal: 640 }, height: { ideal: 480 }, facingMode: 'user' },

@@ -46,32 +46,36 @@ export function usePersonaPlayback() {
   }, []);
 
   const playNext = useCallback(() => {
-    const audio = audioRef.current;
-    const previous = currentRef.current;
-    if (previous) {
-      URL.revokeObjectURL(previous.url);
-      if (heardRef.current.replyId === previous.replyId) heardRef.current.chars += previous.text.length + 1;
-      currentRef.current = null;
-    }
-    const next = queueRef.current.shift();
-    if (!audio || !next) {
-      setSpeaking(false);
-      return;
-    }
-    if (heardRef.current.replyId !== next.replyId) heardRef.current = { replyId: next.replyId, chars: 0 };
-    currentRef.current = next;
-    audio.src = next.url;
-    setSpeaking(true);
-    ensureGraph();
-    void contextRef.current?.resume().catch(() => undefined);
-    audio.play().then(
-      () => setBlocked(false),
-      (error: unknown) => {
-        // Autoplay refused (reload without a click yet): keep the queue and ask for a tap.
-        if (error instanceof DOMException && error.name === 'NotAllowedError') setBlocked(true);
-        else playNext();
-      },
-    );
+    // A chunk the browser cannot play is skipped: the next one starts, as when one ends.
+    const advance = () => {
+      const audio = audioRef.current;
+      const previous = currentRef.current;
+      if (previous) {
+        URL.revokeObjectURL(previous.url);
+        if (heardRef.current.replyId === previous.replyId) heardRef.current.chars += previous.text.length + 1;
+        currentRef.current = null;
+      }
+      const next = queueRef.current.shift();
+      if (!audio || !next) {
+        setSpeaking(false);
+        return;
+      }
+      if (heardRef.current.replyId !== next.replyId) heardRef.current = { replyId: next.replyId, chars: 0 };
+      currentRef.current = next;
+      audio.src = next.url;
+      setSpeaking(true);
+      ensureGraph();
+      void contextRef.current?.resume().catch(() => undefined);
+      audio.play().then(
+        () => setBlocked(false),
+        (error: unknown) => {
+          // Autoplay refused (reload without a click yet): keep the queue and ask for a tap.
+          if (error instanceof DOMException && error.name === 'NotAllowedError') setBlocked(true);
+          else advance();
+        },
+      );
+    };
+    advance();
   }, [ensureGraph]);
 
   useEffect(() => {

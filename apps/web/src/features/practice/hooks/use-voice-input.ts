@@ -55,6 +55,12 @@ function micFailure(error: unknown): MicStatus {
 export function useVoiceInput({ enabled, onSpeechStart, onUtterance, speech }: VoiceInputOptions) {
   const [status, setStatus] = useState<MicStatus>('starting');
   const [notice, setNotice] = useState<string | null>(null);
+  // Each time listening is switched on the microphone shows 'starting' until it is ready.
+  const [wasEnabled, setWasEnabled] = useState(enabled);
+  if (enabled !== wasEnabled) {
+    setWasEnabled(enabled);
+    if (enabled) setStatus('starting');
+  }
   const vadRef = useRef<MicVAD | null>(null);
   const sttRef = useRef<'server' | 'browser' | 'none'>('server');
   const recognizerRef = useRef<BrowserRecognizer | null>(null);
@@ -131,7 +137,6 @@ export function useVoiceInput({ enabled, onSpeechStart, onUtterance, speech }: V
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
-    setStatus('starting');
     void (async () => {
       try {
         if (!navigator.mediaDevices?.getUserMedia) throw new DOMException('No media devices', 'NotFoundError');

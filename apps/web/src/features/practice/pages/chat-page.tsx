@@ -6,11 +6,11 @@ import { STORAGE_KEYS, type SessionResponse } from '@buyerlab/contract';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
-import { signInAndReturn } from '../../../app/practice-intent';
-import { useIsSignedIn } from '../../auth/store/auth-store';
+import { signInAndReturn } from '../../personas';
+import { useIsSignedIn } from '../../auth';
 import { getPracticeSession, startPracticeSession } from '../api/session-api';
 import { ChatRoom } from '../components/chat-room';
-import NotFoundPage from '../../marketing/pages/not-found-page';
+import { NotFoundPage } from '../../marketing';
 
 /** Loads the session and makes sure its clock has started (idempotent on the server). */
 async function loadAndStart(sessionId: string): Promise<SessionResponse> {

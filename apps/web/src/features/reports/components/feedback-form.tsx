@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, FormHelperText, Rating, TextField, Typography } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { feedbackSchema } from '@buyerlab/contract';
 import type { z } from 'zod';
 import { useSendFeedback } from '../api/send-feedback';
@@ -24,13 +24,12 @@ export function FeedbackForm({ sessionId, onSent }: FeedbackFormProps) {
     control,
     register,
     handleSubmit,
-    watch,
     formState: { errors },
   } = useForm<FeedbackFields, unknown, FeedbackValues>({
     resolver: zodResolver(feedbackSchema),
     defaultValues: { session_id: sessionId, rating: undefined, comment: '' },
   });
-  const comment = watch('comment') ?? '';
+  const comment = useWatch({ control, name: 'comment' }) ?? '';
 
   const submit = handleSubmit(async (values) => {
     try {

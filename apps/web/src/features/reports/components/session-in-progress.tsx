@@ -2,7 +2,7 @@ import HourglassTopOutlinedIcon from '@mui/icons-material/HourglassTopOutlined';
 import { Button, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { STORAGE_KEYS } from '@buyerlab/contract';
-import { startPractice } from '../../../app/practice-intent';
+import { startPractice } from '../../personas';
 import { storage } from '../../../lib/storage';
 import { useSessionDetails } from '../api/get-session';
 import { PageNotice } from '../../../components/ui/page-notice';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { STORAGE_KEYS, type ModeName } from '@buyerlab/contract';
-import { useModalStore } from '../../../app/store/modal-store';
+import { openInteractionMode } from '../../personas';
 import { storage } from '../../../lib/storage';
 import { getModeByName } from '../api/get-mode-by-name';
 
@@ -20,7 +20,7 @@ export function useStartDrill() {
       window.location.assign('/persona');
     } catch {
       setStarting(false);
-      useModalStore.getState().setInteraction(true);
+      openInteractionMode();
     }
   }
 

@@ -3,17 +3,16 @@ import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import { Box, Button, Container, Grid, Paper, Skeleton, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ReportSummary } from '@buyerlab/contract';
-import { startPractice } from '../../../app/practice-intent';
-import { useAuthStore, useIsSignedIn } from '../../auth/store/auth-store';
+import { startPractice } from '../../personas';
+import { SignInPrompt, useAuthStore, useIsSignedIn } from '../../auth';
 import { useReportHistory } from '../api/list-reports';
 import { ModeProgressCard } from '../components/mode-progress-card';
 import { PageNotice } from '../../../components/ui/page-notice';
 import { ReportSection } from '../components/report-section';
 import { SessionHistory } from '../components/session-history';
-import { SignInPrompt } from '../../../components/ui/sign-in-prompt';
 import { SkillProgressList } from '../components/skill-progress-list';
 import { MODE_LABEL } from '../lib/labels';
-import { MyAssignments } from '../../teams/components/my-assignments';
+import { MyAssignments } from '../../teams';
 import { latestMode, modeProgress, skillProgress, trendPoints, type ModeName } from '../lib/progress';
 
 // The charts library loads after the figures are on screen, as on the report.

@@ -4,12 +4,11 @@ import { Alert, Box, Button, Container, Paper, Typography } from '@mui/material'
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LIMITS } from '@buyerlab/contract';
-import { startPractice } from '../../../app/practice-intent';
-import { useIsSignedIn } from '../../auth/store/auth-store';
+import { startPractice } from '../../personas';
+import { SignInPrompt, useIsSignedIn } from '../../auth';
 import { useSessionDetails } from '../api/get-session';
 import { FeedbackForm } from '../components/feedback-form';
 import { PageNotice } from '../../../components/ui/page-notice';
-import { SignInPrompt } from '../../../components/ui/sign-in-prompt';
 import { useReportSessionId } from '../hooks/use-report-session-id';
 
 function SessionLine({ sessionId }: { sessionId: string }) {

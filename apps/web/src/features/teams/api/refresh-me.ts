@@ -1,5 +1,4 @@
-import { getMe } from '../../auth/api/get-me';
-import { useAuthStore } from '../../auth/store/auth-store';
+import { getMe, useAuthStore } from '../../auth';
 
 /** Re-reads the signed-in user (a role change moves the header's Dashboard link). */
 export async function refreshMe(): Promise<void> {

@@ -9,14 +9,16 @@ import {
 } from '@buyerlab/contract';
 import { ApiError } from '../../../lib/api-client';
 import { requestToasts } from '../../../lib/toast';
-import { useAiRoles } from '../../personas/api/get-ai-roles';
-import { useGeographies } from '../../personas/api/get-geographies';
-import { useIndustries } from '../../personas/api/get-industries';
-import { useInteractionModes } from '../../personas/api/get-interaction-modes';
-import { useManufacturingModels } from '../../personas/api/get-manufacturing-models';
-import { usePlantSizeImpacts } from '../../personas/api/get-plant-size-impacts';
-import { PLACEHOLDER_TRAIT } from '../../personas/utils/persona-input';
-import { useModeOffers } from '../../personas/hooks/use-mode-offers';
+import {
+  PLACEHOLDER_TRAIT,
+  useAiRoles,
+  useGeographies,
+  useIndustries,
+  useInteractionModes,
+  useManufacturingModels,
+  useModeOffers,
+  usePlantSizeImpacts,
+} from '../../personas';
 import { useCreateAssignment, useTeamAssignments } from '../api/assignments';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });

@@ -1,8 +1,8 @@
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { AssignmentStatus, MyAssignment } from '@buyerlab/contract';
-import { useIsSignedIn } from '../../auth/store/auth-store';
-import { useStartAssignment } from '../../personas/hooks/use-start-assignment';
+import { useIsSignedIn } from '../../auth';
+import { useStartAssignment } from '../../personas';
 import { useMyAssignments } from '../api/assignments';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });

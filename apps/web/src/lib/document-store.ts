@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { pendingDocumentsSchema, STORAGE_KEYS, type PendingDocuments } from '@buyerlab/contract';
-import { storage } from '../../lib/storage';
+import { storage } from './storage';
 
 /**
  * The uploaded document in app state (docs/product.md#document-upload): its summary, mirrored in local

@@ -1,17 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuthStore, useIsSignedIn } from '../features/auth/store/auth-store';
-import { DocumentUploadSlot } from './document-upload-slot';
+import { isSignInOpen, useAuthStore, useIsSignedIn, useSignInOpen } from '../auth';
 import { clearPracticeIntent, readPracticeIntent } from './practice-intent';
-import { useModalStore } from './store/modal-store';
+import { openInteractionMode, useInteractionModeOpen } from './store/persona-modal-store';
 
 // Loaded on first use so the persona builder never weighs on the home page bundle.
-const InteractionModeDialog = lazy(() => import('../features/personas/components/interaction-mode-dialog'));
+const InteractionModeDialog = lazy(() => import('./components/interaction-mode-dialog'));
 
 /** Resumes a practice intent once the visitor has signed in; drops it if they close sign-in. */
 function useResumePracticeIntent() {
   const signedIn = useIsSignedIn();
-  const signInOpen = useModalStore((s) => s.tryTheProduct);
+  const signInOpen = useSignInOpen();
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
@@ -24,30 +23,35 @@ function useResumePracticeIntent() {
       return;
     }
     clearPracticeIntent();
-    if (intent.kind === 'choose-mode') useModalStore.getState().setInteraction(true);
+    if (intent.kind === 'choose-mode') openInteractionMode();
   }, [signedIn, pathname, navigate]);
 
   useEffect(() => {
     if (signInOpen || signedIn) return;
     // Give a successful sign-in (which also closes the modal) a moment to land first.
     const timer = window.setTimeout(() => {
-      if (!useModalStore.getState().tryTheProduct && useAuthStore.getState().auth === null) clearPracticeIntent();
+      if (!isSignInOpen() && useAuthStore.getState().auth === null) clearPracticeIntent();
     }, 1000);
     return () => window.clearTimeout(timer);
   }, [signInOpen, signedIn]);
 }
 
-/** The session-flow modals that any page can open (the interaction-mode dialog). */
-export function PracticeModals() {
+/**
+ * The session-flow modals that any page can open (the interaction-mode dialog). The Closing card's
+ * upload area comes from the app, which wires in the documents feature.
+ */
+export function PracticeModals({
+  renderClosingUpload,
+}: {
+  renderClosingUpload: (onBusyChange: (busy: boolean) => void) => ReactNode;
+}) {
   useResumePracticeIntent();
-  const open = useModalStore((s) => s.interaction.open);
+  const open = useInteractionModeOpen();
   const [loaded, setLoaded] = useState(open);
   if (open && !loaded) setLoaded(true);
   return loaded ? (
     <Suspense fallback={null}>
-      <InteractionModeDialog
-        renderClosingUpload={(onBusyChange) => <DocumentUploadSlot onBusyChange={onBusyChange} />}
-      />
+      <InteractionModeDialog renderClosingUpload={renderClosingUpload} />
     </Suspense>
   ) : null;
 }

@@ -1,5 +1,5 @@
-import { useAuthStore } from '../features/auth/store/auth-store';
-import { useModalStore } from './store/modal-store';
+import { setSignInOpen, useAuthStore } from '../auth';
+import { openInteractionMode } from './store/persona-modal-store';
 
 /**
  * "Start practising" for a signed-out visitor: the sign-in modal opens and the intent waits in
@@ -45,17 +45,16 @@ export function clearPracticeIntent(): void {
 
 /** Entry points of the session flow: the interaction-mode dialog, after sign-in if needed. */
 export function startPractice(): void {
-  const modals = useModalStore.getState();
   if (useAuthStore.getState().auth !== null) {
-    modals.setInteraction(true);
+    openInteractionMode();
     return;
   }
   rememberPracticeIntent({ kind: 'choose-mode' });
-  modals.setTryTheProduct(true);
+  setSignInOpen(true);
 }
 
 /** Signed-out visitors of a signed-in page: sign in, then come back to it. */
 export function signInAndReturn(path: string): void {
   rememberPracticeIntent({ kind: 'return', path });
-  useModalStore.getState().setTryTheProduct(true);
+  setSignInOpen(true);
 }

@@ -5,63 +5,46 @@ export type PersonaPickerType = 'Industry' | 'Role' | 'Manufacture' | 'plant siz
 export type WaitAMinuteType = 'audio' | 'video';
 
 /**
- * The app-level modal flags of docs/product.md#dialogs: one store, so any component (header button,
- * footer, a page) can open any modal.
+ * The session-flow dialogs of docs/product.md#dialogs: the interaction-mode chooser, the persona
+ * type and ideal-persona pickers, the shortlist, the session modes and the wait-a-minute notice.
+ * Other features open the interaction-mode chooser through `startPractice` from this feature's index.
  */
-type ModalState = {
-  demoMeeting: boolean;
-  tryTheProduct: boolean;
+type PersonaModalState = {
   personaType: boolean;
   interaction: { open: boolean; source: unknown };
   idealPersona: { open: boolean; type: PersonaPickerType | null };
   shortlistedPersona: boolean;
   sessionModes: boolean;
   waitAMinute: { open: boolean; type: WaitAMinuteType | null };
-  endChat: boolean;
-  uploadDocument: boolean;
-  paymentConfirmation: boolean;
-  /** A session start refused by the plan (402): why, and the way to the pricing page. */
-  planLimit: { open: boolean; detail: string };
-};
-
-type ModalActions = {
-  setDemoMeeting: (open: boolean) => void;
-  setTryTheProduct: (open: boolean) => void;
   setPersonaType: (open: boolean) => void;
   setInteraction: (open: boolean, source?: unknown) => void;
   setIdealPersona: (open: boolean, type?: PersonaPickerType | null) => void;
   setShortlistedPersona: (open: boolean) => void;
   setSessionModes: (open: boolean) => void;
   setWaitAMinute: (open: boolean, type?: WaitAMinuteType | null) => void;
-  setEndChat: (open: boolean) => void;
-  setUploadDocument: (open: boolean) => void;
-  setPaymentConfirmation: (open: boolean) => void;
-  setPlanLimit: (open: boolean, detail?: string) => void;
 };
 
-export const useModalStore = create<ModalState & ModalActions>()((set) => ({
-  demoMeeting: false,
-  tryTheProduct: false,
+export const usePersonaModalStore = create<PersonaModalState>()((set) => ({
   personaType: false,
   interaction: { open: false, source: null },
   idealPersona: { open: false, type: null },
   shortlistedPersona: false,
   sessionModes: false,
   waitAMinute: { open: false, type: null },
-  endChat: false,
-  uploadDocument: false,
-  paymentConfirmation: false,
-  planLimit: { open: false, detail: '' },
-  setDemoMeeting: (open) => set({ demoMeeting: open }),
-  setTryTheProduct: (open) => set({ tryTheProduct: open }),
   setPersonaType: (open) => set({ personaType: open }),
   setInteraction: (open, source = null) => set({ interaction: { open, source } }),
   setIdealPersona: (open, type = null) => set({ idealPersona: { open, type } }),
   setShortlistedPersona: (open) => set({ shortlistedPersona: open }),
   setSessionModes: (open) => set({ sessionModes: open }),
   setWaitAMinute: (open, type = null) => set({ waitAMinute: { open, type } }),
-  setEndChat: (open) => set({ endChat: open }),
-  setUploadDocument: (open) => set({ uploadDocument: open }),
-  setPaymentConfirmation: (open) => set({ paymentConfirmation: open }),
-  setPlanLimit: (open, detail = '') => set({ planLimit: { open, detail } }),
 }));
+
+/** Opens the interaction-mode chooser, the first step of the session flow. */
+export function openInteractionMode(): void {
+  usePersonaModalStore.getState().setInteraction(true);
+}
+
+/** Whether the interaction-mode chooser is open. */
+export function useInteractionModeOpen(): boolean {
+  return usePersonaModalStore((s) => s.interaction.open);
+}

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mui/material';
-import { useModalStore } from '../store/modal-store';
+import { useDemoModalStore } from '../store/demo-modal-store';
 
 type BookDemoButtonProps = Omit<ButtonProps, 'onClick'> & {
   label?: string;
@@ -8,7 +8,7 @@ type BookDemoButtonProps = Omit<ButtonProps, 'onClick'> & {
 };
 
 export function BookDemoButton({ label = 'Book a Demo', onClick, ...props }: BookDemoButtonProps) {
-  const openDemo = useModalStore((s) => s.setDemoMeeting);
+  const openDemo = useDemoModalStore((s) => s.setDemoMeeting);
   return (
     <Button variant="contained" color="secondary" onClick={() => (onClick ? onClick() : openDemo(true))} {...props}>
       {label}

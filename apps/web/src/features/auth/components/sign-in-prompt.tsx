@@ -1,6 +1,6 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Button, Container, Typography } from '@mui/material';
-import { useModalStore } from '../../app/store/modal-store';
+import { setSignInOpen } from '../store/auth-ui-store';
 
 /** Reports, feedback and team views belong to an account: signed-out visitors are asked to sign in. */
 export function SignInPrompt({ title, body }: { title: string; body: string }) {
@@ -13,13 +13,7 @@ export function SignInPrompt({ title, body }: { title: string; body: string }) {
       <Typography color="text.secondary" sx={{ mt: 2, lineHeight: 1.7 }}>
         {body}
       </Typography>
-      <Button
-        sx={{ mt: 3 }}
-        variant="contained"
-        color="secondary"
-        size="large"
-        onClick={() => useModalStore.getState().setTryTheProduct(true)}
-      >
+      <Button sx={{ mt: 3 }} variant="contained" color="secondary" size="large" onClick={() => setSignInOpen(true)}>
         Signin / Signup
       </Button>
     </Container>
