@@ -11,7 +11,14 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { practiceSessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isPastTimeLimit, ownerOnly, sessionsService, type ReadAccess } from '../sessions/sessions.service';
+import {
+  buyerStateOf,
+  isPastTimeLimit,
+  ownerOnly,
+  profileOf,
+  sessionsService,
+  type ReadAccess,
+} from '../sessions/sessions.service';
 import type { SessionRow } from '../sessions/sessions.repository';
 import type { BuyerEngine } from './buyer-engine';
 import { messagesRepository, toSessionMessage, type MessageRow, type TurnSession } from './messages.repository';
@@ -47,30 +54,39 @@ export function practiceService({
   const sessions = sessionsService(db, { maxMinutes });
   const messages = messagesRepository(db);
 
-  const stateOf = (row: Pick<SessionRow, 'buyerState'>) => row.buyerState as BuyerState;
+  /** Every started session has a state (its opening line stores it; sessions are created with one). */
+  const stateOf = (row: Pick<SessionRow, 'id' | 'buyerState'>): BuyerState => {
+    const state = buyerStateOf(row);
+    if (!state) throw new Error(`session ${row.id} has no buyer state`);
+    return state;
+  };
 
   /**
    * Profiles by session, kept between turns (one is ~9 KB of JSON): a turn reads only the
    * profile's version and reloads it when a document changed it. Bounded, oldest out first.
    */
   const profiles = new Map<string, { version: number; profile: PersonaProfile }>();
-  async function profileOf(session: TurnSession): Promise<PersonaProfile> {
+  async function cachedProfile(session: TurnSession): Promise<PersonaProfile> {
     const cached = profiles.get(session.id);
     if (cached?.version === session.profileVersion) return cached.profile;
     const row = await messages.profile(session.id);
     if (!row) throw new AppError('not_found', PERSONA_MESSAGES.sessionNotFound);
     profiles.delete(session.id);
     if (profiles.size >= PROFILE_CACHE_SIZE) profiles.delete(profiles.keys().next().value!);
-    profiles.set(session.id, { version: row.version, profile: row.profile as PersonaProfile });
-    return row.profile as PersonaProfile;
+    const profile = profileOf({ id: session.id, profile: row.profile });
+    profiles.set(session.id, { version: row.version, profile });
+    return profile;
   }
-  const summarize = (row: SessionRow, rows: MessageRow[]): TranscriptResponse => ({
-    session_id: row.id,
-    status: row.status,
-    messages: rows.map(toSessionMessage),
-    mood: moodOf(stateOf(row)),
-    outcome: stateOf(row).outcome,
-  });
+  const summarize = (row: SessionRow, rows: MessageRow[]): TranscriptResponse => {
+    const state = stateOf(row);
+    return {
+      session_id: row.id,
+      status: row.status,
+      messages: rows.map(toSessionMessage),
+      mood: moodOf(state),
+      outcome: state.outcome,
+    };
+  };
 
   /**
    * Refuses a session that is over, out of time, or without room for `adding` more messages: a
@@ -87,7 +103,7 @@ export function practiceService({
   async function ensureStarted(row: SessionRow): Promise<SessionRow> {
     if (row.startedAt || row.status !== 'active') return row;
     const startedAt = now();
-    const opening = openingLine(row.profile as PersonaProfile, row.modeKey, stateOf(row));
+    const opening = openingLine(profileOf(row), row.modeKey, stateOf(row));
     const message = {
       role: 'buyer' as const,
       text: opening.text,
@@ -198,7 +214,7 @@ export function practiceService({
       const history = engine.usesHistory
         ? (await messages.recent(sessionId, HISTORY_LIMIT + 1)).filter((m) => m.id !== rep.id)
         : [];
-      const profile = await profileOf(session);
+      const profile = await cachedProfile(session);
       const { reply: buyer, state } = await reply({ ...session, profile }, history, turn.text, voice, events, signal);
       return { rep, reply: buyer, state };
     },
@@ -216,7 +232,7 @@ export function practiceService({
       const history = await messages.recent(sessionId, HISTORY_LIMIT + 1);
       const last = history.at(-1);
       if (!last || last.role !== 'rep') throw new AppError('conflict', REALTIME_MESSAGES.nothingToRetry);
-      const context = { ...row, profile: row.profile as PersonaProfile };
+      const context = { ...row, profile: profileOf(row) };
       const { reply: buyer, state } = await reply(context, history.slice(0, -1), last.text, voice, events, signal);
       return { rep: null, reply: buyer, state };
     },
@@ -254,7 +270,7 @@ export function practiceService({
     },
 
     async voiceOf(userId: string, sessionId: string): Promise<PersonaProfile['voice']> {
-      return ((await sessions.getOwned(userId, sessionId)).profile as PersonaProfile).voice;
+      return profileOf(await sessions.getOwned(userId, sessionId)).voice;
     },
 
     async end(userId: string, sessionId: string): Promise<TranscriptResponse> {

@@ -1,4 +1,4 @@
-import { concernTexts, type BuyerState, type PersonaProfile } from '@buyerlab/buyer';
+import { concernTexts } from '@buyerlab/buyer';
 import {
   analyseSession,
   buyerEvidence,
@@ -13,7 +13,14 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { messagesRepository } from '../practice/messages.repository';
 import { splitSentences } from '../practice/sentences';
-import { isSessionOver, ownerOnly, sessionsService, type ReadAccess } from '../sessions/sessions.service';
+import {
+  buyerStateOf,
+  isSessionOver,
+  ownerOnly,
+  profileOf,
+  sessionsService,
+  type ReadAccess,
+} from '../sessions/sessions.service';
 import { narrativeFor } from './narrative';
 import { reportsRepository } from './reports.repository';
 
@@ -81,8 +88,8 @@ export function reportsService({
       const transcript = await transcriptOf(sessionId);
       if (transcript.length < MIN_MESSAGES_FOR_REPORT)
         throw new AppError('validation_failed', REPORT_MESSAGES.tooFewMessages);
-      const profile = session.profile as PersonaProfile;
-      const state = session.buyerState as BuyerState | null;
+      const profile = profileOf(session);
+      const state = buyerStateOf(session);
       const createdAt = now();
       const previous = await repo.previous(userId, session.modeKey, createdAt);
       const analysis: Analysis = analyseSession({

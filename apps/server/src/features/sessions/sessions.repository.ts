@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { PersonaProfile } from '@buyerlab/buyer';
 import type { Database } from '../../db/client';
+import { storedProfile } from '../../db/json/buyer-json';
 import { practiceSessions } from '../../db/schema';
 
 export type SessionRow = typeof practiceSessions.$inferSelect;
@@ -28,10 +30,14 @@ export function sessionsRepository(db: Database) {
       if (!updated) throw new Error('session update returned nothing');
       return updated;
     },
-    async updateDocument(id: string, documentSummary: string | null, profile: unknown): Promise<void> {
+    async updateDocument(id: string, documentSummary: string | null, profile: PersonaProfile): Promise<void> {
       await db
         .update(practiceSessions)
-        .set({ documentSummary, profile, profileVersion: sql`${practiceSessions.profileVersion} + 1` })
+        .set({
+          documentSummary,
+          profile: storedProfile.write(profile),
+          profileVersion: sql`${practiceSessions.profileVersion} + 1`,
+        })
         .where(eq(practiceSessions.id, id));
     },
   };
