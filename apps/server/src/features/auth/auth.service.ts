@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { authRepository, type UserRow } from './auth.repository';
 import type { AuthUser } from './auth.types';
-import { normalizeCouponCode } from './coupons';
+import { ensureFirstCoupon, normalizeCouponCode } from './coupons';
 import type { PasswordHasher } from './passwords';
 import { generateOpaqueToken, hashToken, tokenExpiry } from './tokens';
 
@@ -112,6 +112,10 @@ export function authService({ db, hasher, inviteCoupon, log, onAccountCreated }:
   return {
     createAccount,
     respond,
+    /** On an install with no account yet, the invite coupon that registers the first one. */
+    ensureFirstCoupon: () => ensureFirstCoupon(db, inviteCoupon),
+    /** Signs a bearer token out. */
+    revoke: (token: string) => revokeToken(db, token),
 
     async signUp(input: SignUpRequest): Promise<AuthResponse> {
       // The coupon first: without a usable one nobody learns whether the email has an account.

@@ -12,7 +12,7 @@ import { PERSONA_MESSAGES, type CreatePersonaInput, type PersonaResponse } from 
 import type { Database } from '../../db/client';
 import { storedProfile } from '../../db/json/buyer-json';
 import { AppError } from '../../lib/app-error';
-import { catalogRepository } from '../catalog/catalog.repository';
+import { catalogService } from '../catalog/catalog.service';
 import { briefingFor } from './briefing';
 import { personasRepository, type PersonaRow } from './personas.repository';
 
@@ -30,7 +30,7 @@ function offeredEntry<T extends { hiddenAt: Date | null }>(value: T | undefined,
 const buyerKey = (entry: { key: string; baseKey: string | null }) => entry.baseKey ?? entry.key;
 
 export function personasService(db: Database) {
-  const catalog = catalogRepository(db);
+  const catalog = catalogService(db).rows;
   const repo = personasRepository(db);
 
   /** Checks the choices against the catalog and, when a mode is given, against its links. */

@@ -6,6 +6,7 @@ import { liveRoutes } from './live.routes';
 import { llmBuyer } from './llm-buyer';
 import { practiceService } from './practice.service';
 import { languageModelFromEnv } from './providers';
+import { isTokenHashLive } from '../auth/auth.service';
 import { teamReadAccess } from '../teams/team-access';
 
 /** The live session feature: the buyer engine chosen by LLM_PROVIDER, REST turns and the WebSocket. */
@@ -22,5 +23,6 @@ export const practicePlugin: FastifyPluginAsync<{ synthesize: Synthesize | null 
     readAccess: teamReadAccess(app.database.db),
   });
   await app.register(chatRoutes, { practice });
-  await app.register(liveRoutes, { practice, synthesize });
+  const isSignInLive = (tokenHash: string) => isTokenHashLive(app.database.db, tokenHash);
+  await app.register(liveRoutes, { practice, synthesize, isSignInLive });
 };

@@ -7,9 +7,7 @@ import {
   type RepTurn,
   type TranscriptResponse,
 } from '@buyerlab/contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { practiceSessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import {
   buyerStateOf,
@@ -21,8 +19,9 @@ import {
 } from '../sessions/sessions.service';
 import type { SessionRow } from '../sessions/sessions.repository';
 import type { BuyerEngine } from './buyer-engine';
-import { messagesRepository, toSessionMessage, type MessageRow, type TurnSession } from './messages.repository';
+import { toSessionMessage, transcriptService, type MessageRow, type TurnSession } from '../sessions/transcript.service';
 import { HISTORY_LIMIT } from './llm-buyer';
+import { issueTicket, redeemTicket, voidTickets } from './tickets';
 import { deliveredPart, repTiming, spokenEnd } from './turn-timing';
 
 const PROFILE_CACHE_SIZE = 2_000;
@@ -52,7 +51,7 @@ export function practiceService({
   readAccess = ownerOnly,
 }: PracticeDeps) {
   const sessions = sessionsService(db, { maxMinutes });
-  const messages = messagesRepository(db);
+  const messages = transcriptService(db);
 
   /** Every started session has a state (its opening line stores it; sessions are created with one). */
   const stateOf = (row: Pick<SessionRow, 'id' | 'buyerState'>): BuyerState => {
@@ -177,8 +176,17 @@ export function practiceService({
     start,
     /** Throws "not found" unless the session is the user's own (live tickets: only the rep practises). */
     async assertOwned(userId: string, sessionId: string): Promise<void> {
-      await sessions.getOwned(userId, sessionId);
+      await sessions.assertOwned(userId, sessionId);
     },
+    /** A single-use ticket for the live WebSocket of the user's own session. */
+    async liveTicket(userId: string, sessionId: string, tokenHash: string | null) {
+      await sessions.assertOwned(userId, sessionId);
+      return issueTicket(db, userId, sessionId, tokenHash);
+    },
+    /** The holder of a live ticket for this session, once; null when unknown, used or expired. */
+    redeemTicket: (ticket: string, sessionId: string) => redeemTicket(db, ticket, sessionId),
+    /** Voids the unused tickets of a sign-in, or of every sign-in of the user. */
+    voidTickets: (userId: string, tokenHash?: string) => voidTickets(db, userId, tokenHash),
     /** The transcript, for its owner or someone readAccess lets read it (their manager). */
     async transcript(viewerId: string, sessionId: string): Promise<TranscriptResponse> {
       const row = await sessions.getReadable(viewerId, sessionId, readAccess);
@@ -245,7 +253,7 @@ export function practiceService({
      */
     async requestTurn(userId: string, sessionId: string, text: string): Promise<TurnResult> {
       // Access first: the transcript is read only for its owner.
-      await sessions.getOwned(userId, sessionId);
+      await sessions.assertOwned(userId, sessionId);
       const [last] = await messages.recent(sessionId, 1);
       if (last?.role === 'rep' && last.text === text) {
         const result = await this.retry(userId, sessionId);
@@ -261,7 +269,7 @@ export function practiceService({
       messageId: string,
       deliveredChars: number,
     ): Promise<MessageRow | undefined> {
-      await sessions.getOwned(userId, sessionId);
+      await sessions.assertOwned(userId, sessionId);
       const [last] = await messages.recent(sessionId, 1);
       if (!last || last.id !== messageId || last.role !== 'buyer') return undefined;
       const heard = deliveredPart(last.text, deliveredChars);
@@ -274,13 +282,7 @@ export function practiceService({
     },
 
     async end(userId: string, sessionId: string): Promise<TranscriptResponse> {
-      const row = await sessions.getOwned(userId, sessionId);
-      if (row.status !== 'completed') {
-        await db
-          .update(practiceSessions)
-          .set({ status: 'completed', endedAt: now() })
-          .where(eq(practiceSessions.id, sessionId));
-      }
+      await sessions.complete(await sessions.getOwned(userId, sessionId), now());
       return summarize(await sessions.getOwned(userId, sessionId), await messages.list(sessionId));
     },
   };

@@ -11,7 +11,7 @@ import { REPORT_HISTORY_LIMIT, REPORT_MESSAGES, type Report, type ReportList } f
 import type { LanguageModel } from 'ai';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { messagesRepository } from '../practice/messages.repository';
+import { transcriptService } from '../sessions/transcript.service';
 import { splitSentences } from '../practice/sentences';
 import {
   buyerStateOf,
@@ -57,7 +57,7 @@ export function reportsService({
   readAccess = ownerOnly,
 }: ReportsDeps) {
   const sessions = sessionsService(db, { maxMinutes });
-  const messages = messagesRepository(db);
+  const messages = transcriptService(db);
   const repo = reportsRepository(db);
 
   async function transcriptOf(sessionId: string): Promise<TranscriptMessage[]> {

@@ -25,6 +25,21 @@ export function sessionsRepository(db: Database) {
           .where(and(eq(practiceSessions.id, id), eq(practiceSessions.userId, userId)))
       )[0];
     },
+    /** Whether the session exists and is the user's: an index lookup that reads no profile or state. */
+    async isOwned(id: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: practiceSessions.id })
+        .from(practiceSessions)
+        .where(and(eq(practiceSessions.id, id), eq(practiceSessions.userId, userId)));
+      return rows.length > 0;
+    },
+    /** Marks the session completed, once: a second call leaves the first end time. */
+    async complete(id: string, endedAt: Date): Promise<void> {
+      await db
+        .update(practiceSessions)
+        .set({ status: 'completed', endedAt })
+        .where(and(eq(practiceSessions.id, id), eq(practiceSessions.status, 'active')));
+    },
     async updateType(id: string, type: NonNullable<SessionRow['type']>): Promise<SessionRow> {
       const [updated] = await db.update(practiceSessions).set({ type }).where(eq(practiceSessions.id, id)).returning();
       if (!updated) throw new Error('session update returned nothing');

@@ -7,8 +7,7 @@ import { storedBuyerState, storedProfile } from '../../db/json/buyer-json';
 import { AppError } from '../../lib/app-error';
 import { subscriptionsService } from '../billing/subscriptions.service';
 import { assignmentForSession } from '../teams/assignments.service';
-import { catalogRepository } from '../catalog/catalog.repository';
-import { toMode } from '../catalog/catalog.service';
+import { catalogService, toMode } from '../catalog/catalog.service';
 import { sessionDocuments } from '../documents/session-documents';
 import { briefingFor } from '../personas/briefing';
 import { personasService } from '../personas/personas.service';
@@ -55,7 +54,7 @@ export const ownerOnly: ReadAccess = async () => false;
 
 export function sessionsService(db: Database, config: SessionsConfig) {
   const repo = sessionsRepository(db);
-  const catalog = catalogRepository(db);
+  const catalog = catalogService(db).rows;
   const personas = personasService(db);
   const documents = sessionDocuments(db);
   const billing = subscriptionsService(db);
@@ -116,6 +115,14 @@ export function sessionsService(db: Database, config: SessionsConfig) {
       const row = await repo.findOwned(sessionId, userId);
       if (!row) throw new AppError('not_found', PERSONA_MESSAGES.sessionNotFound);
       return row;
+    },
+    /** Throws "not found" unless the session is the user's own; reads only its id. */
+    async assertOwned(userId: string, sessionId: string): Promise<void> {
+      if (!(await repo.isOwned(sessionId, userId))) throw new AppError('not_found', PERSONA_MESSAGES.sessionNotFound);
+    },
+    /** Ends the session (docs/product.md#session-flow): it takes no more turns. */
+    async complete(row: SessionRow, at: Date): Promise<void> {
+      if (row.status !== 'completed') await repo.complete(row.id, at);
     },
     /** A session its owner, or someone `mayRead` lets read the owner's work (their manager), may see. */
     async getReadable(viewerId: string, sessionId: string, mayRead: ReadAccess): Promise<SessionRow> {

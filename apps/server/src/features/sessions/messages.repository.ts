@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { BuyerState } from '@buyerlab/buyer';
 import type { SessionMessage } from '@buyerlab/contract';
 import { queryRows, type Database } from '../../db/client';
-import type { SessionRow } from '../sessions/sessions.repository';
+import type { SessionRow } from './sessions.repository';
 import { storedBuyerState } from '../../db/json/buyer-json';
 import { practiceSessions, sessionMessages } from '../../db/schema';
 
