@@ -14,8 +14,8 @@ import {
   isPastTimeLimit,
   ownerOnly,
   profileOf,
-  sessionsService,
   type ReadAccess,
+  type SessionsService,
 } from '../sessions/sessions.service';
 import type { SessionRow } from '../sessions/sessions.repository';
 import type { BuyerEngine } from './buyer-engine';
@@ -36,7 +36,7 @@ export type TurnResult = { rep: MessageRow | null; reply: MessageRow | null; sta
 export type PracticeDeps = {
   db: Database;
   engine: BuyerEngine;
-  maxMinutes: number;
+  sessions: SessionsService;
   now?: () => Date;
   /** Who besides the owner may read a transcript (the owner's team manager); the owner alone by default. */
   readAccess?: ReadAccess;
@@ -46,11 +46,10 @@ export type PracticeDeps = {
 export function practiceService({
   db,
   engine,
-  maxMinutes,
+  sessions,
   now = () => new Date(),
   readAccess = ownerOnly,
 }: PracticeDeps) {
-  const sessions = sessionsService(db, { maxMinutes });
   const messages = transcriptService(db);
 
   /** Every started session has a state (its opening line stores it; sessions are created with one). */

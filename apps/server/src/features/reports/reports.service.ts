@@ -18,8 +18,8 @@ import {
   isSessionOver,
   ownerOnly,
   profileOf,
-  sessionsService,
   type ReadAccess,
+  type SessionsService,
 } from '../sessions/sessions.service';
 import { narrativeFor } from './narrative';
 import { reportsRepository } from './reports.repository';
@@ -28,7 +28,7 @@ export type ReportsDeps = {
   db: Database;
   model: LanguageModel | null;
   llmTimeoutMs: number;
-  maxMinutes: number;
+  sessions: SessionsService;
   now?: () => Date;
   /** Who besides the owner may read a report (the owner's team manager); the owner alone by default. */
   readAccess?: ReadAccess;
@@ -52,11 +52,10 @@ export function reportsService({
   db,
   model,
   llmTimeoutMs,
-  maxMinutes,
+  sessions,
   now = () => new Date(),
   readAccess = ownerOnly,
 }: ReportsDeps) {
-  const sessions = sessionsService(db, { maxMinutes });
   const messages = transcriptService(db);
   const repo = reportsRepository(db);
 

@@ -175,3 +175,5 @@ export function sessionsService(db: Database, config: SessionsConfig) {
     },
   };
 }
+
+export type SessionsService = ReturnType<typeof sessionsService>;
