@@ -56,6 +56,13 @@ export async function revokeToken(db: Database, token: string): Promise<void> {
   await authRepository(db).revokeToken(hashToken(token));
 }
 
+/** Ends every sign-in of a user: their tokens and unused dashboard codes (a disabled account). */
+export async function revokeAllSignIns(db: Database, userId: string): Promise<void> {
+  const repo = authRepository(db);
+  await repo.revokeAllTokens(userId);
+  await repo.voidDashboardCodes(userId);
+}
+
 /** Takes one use of a live invite coupon (teams spend an invite's code this way when an existing account joins). */
 export async function takeCouponUse(db: Database, code: string): Promise<boolean> {
   return authRepository(db).takeCouponUse(normalizeCouponCode(code));
