@@ -32,6 +32,7 @@ import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { revocationPlugin } from './plugins/revocation';
 import { securityPlugin, type SecurityOptions } from './plugins/security';
+import { servicesPlugin } from './plugins/services';
 import { spaPlugin } from './plugins/spa';
 import { storableTextPlugin } from './plugins/storable-text';
 import { voicePlugin } from './plugins/voice';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(configPlugin, { env });
   await app.register(dbPlugin, { handle, ownsHandle: !options.database });
+  await app.register(servicesPlugin);
   await app.register(errorsPlugin);
   await app.register(storableTextPlugin);
   await app.register(securityPlugin, contentSources(env));

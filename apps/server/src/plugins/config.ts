@@ -15,7 +15,10 @@ declare module 'fastify' {
   }
 }
 
-export const configPlugin = fp<{ env: Env }>(async (app: FastifyInstance, opts) => {
-  app.decorate('config', opts.env);
-  app.decorate('startupNotices', []);
-});
+export const configPlugin = fp<{ env: Env }>(
+  async (app: FastifyInstance, opts) => {
+    app.decorate('config', opts.env);
+    app.decorate('startupNotices', []);
+  },
+  { name: 'config' },
+);

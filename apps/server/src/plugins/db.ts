@@ -11,11 +11,14 @@ declare module 'fastify' {
 }
 
 /** Exposes the opened database to routes and closes it when the app closes. */
-export const dbPlugin = fp<{ handle: DatabaseHandle; ownsHandle: boolean }>(async (app: FastifyInstance, opts) => {
-  app.decorate('database', opts.handle);
-  if (opts.ownsHandle) {
-    app.addHook('onClose', async () => {
-      await opts.handle.close();
-    });
-  }
-});
+export const dbPlugin = fp<{ handle: DatabaseHandle; ownsHandle: boolean }>(
+  async (app: FastifyInstance, opts) => {
+    app.decorate('database', opts.handle);
+    if (opts.ownsHandle) {
+      app.addHook('onClose', async () => {
+        await opts.handle.close();
+      });
+    }
+  },
+  { name: 'db' },
+);

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { Stored } from '../json/versioned';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -18,7 +19,8 @@ export const personas = pgTable(
     manufacturingModelId: integer('manufacturing_model_id').notNull(),
     plantSizeImpactId: integer('plant_size_impact_id').notNull(),
     modeId: integer('mode_id'),
-    profile: jsonb('profile').notNull(),
+    /** Read with `storedProfile` (db/json/buyer-json.ts). */
+    profile: jsonb('profile').$type<Stored<'persona profile'>>().notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('personas_user_idx').on(t.userId, t.createdAt)],
@@ -32,10 +34,12 @@ export const practiceSessions = pgTable('practice_sessions', {
   modeKey: text('mode_key').$type<'prospecting' | 'discovering' | 'closing'>().notNull(),
   type: text('type').$type<'audio' | 'video'>(),
   status: text('status').$type<'active' | 'completed'>().notNull().default('active'),
-  profile: jsonb('profile').notNull(),
+  /** Read with `storedProfile` (db/json/buyer-json.ts). */
+  profile: jsonb('profile').$type<Stored<'persona profile'>>().notNull(),
   /** Bumped with every change of `profile`, so it can be cached between turns. */
   profileVersion: integer('profile_version').notNull().default(0),
-  buyerState: jsonb('buyer_state'),
+  /** Read with `storedBuyerState` (db/json/buyer-json.ts). */
+  buyerState: jsonb('buyer_state').$type<Stored<'buyer state'>>(),
   documentSummary: text('document_summary'),
   maxMinutes: integer('max_minutes').notNull(),
   /** Messages so far; also hands out each new message's sequence number. */

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import type { inviteCoupons, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { authRepository } from '../auth/auth.repository';
+import { revokeAllSignIns } from '../auth/auth.service';
 import type { AuthUser } from '../auth/auth.types';
 import { generateCouponCode } from '../auth/coupons';
 import { adminRepository } from './admin.repository';
@@ -124,9 +124,7 @@ export function adminService({ db, onDisabled, now = () => new Date() }: AdminDe
       if (disabled && changed) {
         // Tokens of a disabled account stop resolving at once; revoking them too means enabling
         // the account later does not bring old sign-ins back.
-        const auth = authRepository(db);
-        await auth.revokeAllTokens(id);
-        await auth.voidDashboardCodes(id);
+        await revokeAllSignIns(db, id);
         await onDisabled(id);
       }
       const message = disabled ? ADMIN_MESSAGES.userDisabled(after.email) : ADMIN_MESSAGES.userEnabled(after.email);

@@ -17,8 +17,7 @@ import {
 import { currentUser, tokenHashOf } from '../../plugins/auth';
 import { byIp } from '../../plugins/rate-limit';
 import { attemptGuard, guarded } from './attempt-guard';
-import { authService, revokeToken } from './auth.service';
-import { ensureFirstCoupon } from './coupons';
+import { authService } from './auth.service';
 import { dashboardService } from './dashboard';
 import { createGoogleVerifier } from './google';
 import { googleSignIn } from './google-sign-in';
@@ -71,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.addHook('onReady', async () => {
-    const first = await ensureFirstCoupon(db, env.INVITE_COUPON);
+    const first = await auth.ensureFirstCoupon();
     if (first) {
       app.startupNotices.push(
         `No accounts yet. Register the first one with the invite coupon ${first.code}` +
@@ -165,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const token = request.authToken;
-      if (token) await revokeToken(db, token);
+      if (token) await auth.revoke(token);
       // What this sign-in opened ends with it: live sockets, unused tickets, dashboard codes.
       await dashboards.voidCodes(user.id);
       await app.revocations.revoke({ userId: user.id, tokenHash: tokenHashOf(request) ?? undefined });

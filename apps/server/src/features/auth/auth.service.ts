@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { authRepository, type UserRow } from './auth.repository';
 import type { AuthUser } from './auth.types';
-import { normalizeCouponCode } from './coupons';
+import { ensureFirstCoupon, normalizeCouponCode } from './coupons';
 import type { PasswordHasher } from './passwords';
 import { generateOpaqueToken, hashToken, tokenExpiry } from './tokens';
 
@@ -54,6 +54,13 @@ export async function isTokenHashLive(db: Database, tokenHash: string): Promise<
 
 export async function revokeToken(db: Database, token: string): Promise<void> {
   await authRepository(db).revokeToken(hashToken(token));
+}
+
+/** Ends every sign-in of a user: their tokens and unused dashboard codes (a disabled account). */
+export async function revokeAllSignIns(db: Database, userId: string): Promise<void> {
+  const repo = authRepository(db);
+  await repo.revokeAllTokens(userId);
+  await repo.voidDashboardCodes(userId);
 }
 
 /** Takes one use of a live invite coupon (teams spend an invite's code this way when an existing account joins). */
@@ -112,6 +119,10 @@ export function authService({ db, hasher, inviteCoupon, log, onAccountCreated }:
   return {
     createAccount,
     respond,
+    /** On an install with no account yet, the invite coupon that registers the first one. */
+    ensureFirstCoupon: () => ensureFirstCoupon(db, inviteCoupon),
+    /** Signs a bearer token out. */
+    revoke: (token: string) => revokeToken(db, token),
 
     async signUp(input: SignUpRequest): Promise<AuthResponse> {
       // The coupon first: without a usable one nobody learns whether the email has an account.

@@ -44,6 +44,19 @@ export function catalogService(db: Database) {
         mode_id: l.modeId,
         plant_size_impact_id: l.plantSizeImpactId,
       })),
+    /** The catalog's rows as other features look them up (personas, sessions): the catalog owns its tables. */
+    rows: {
+      industryById: repo.industryById,
+      aiRoleById: repo.aiRoleById,
+      manufacturingModelById: repo.manufacturingModelById,
+      plantSizeImpactById: repo.plantSizeImpactById,
+      geographyByKey: repo.geographyByKey,
+      modeById: repo.modeById,
+      modeByKey: repo.modeByKey,
+      modeAiRoles: repo.modeAiRoles,
+      modeManufacturingModels: repo.modeManufacturingModels,
+      modePlantSizeImpacts: repo.modePlantSizeImpacts,
+    },
     async modeByName(name: string): Promise<InteractionMode> {
       const row = await repo.modeByKey(name.trim().toLowerCase());
       if (!row) throw new AppError('not_found', `There is no interaction mode called "${name}".`);

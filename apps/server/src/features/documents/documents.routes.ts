@@ -5,7 +5,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DOCUMENT_MESSAGES, documentResponseSchema, uploadDocumentsResponseSchema } from '@buyerlab/contract';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
-import { languageModelFromEnv } from '../practice/providers';
 import { documentsService } from './documents.service';
 import { createDocumentReader } from './extract-pool';
 import { discardUpload, readUpload } from './read-upload';
@@ -27,9 +26,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = documentsService({
     db: app.database.db,
     reader,
-    model: languageModelFromEnv(app.config),
+    model: app.languageModel,
     llmTimeoutMs: app.config.LLM_TIMEOUT_MS,
-    maxMinutes: app.config.SESSION_MAX_MINUTES,
+    sessions: app.sessions,
     storagePerUserBytes: app.config.DOCUMENT_STORAGE_PER_USER_MB * 1_000_000,
   });
   app.addHook('onRequest', app.requireUser);

@@ -2,7 +2,7 @@ import { DOCUMENT_MESSAGES, SESSION_MESSAGES, type DocumentResponse, type Upload
 import type { LanguageModel } from 'ai';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { sessionsService } from '../sessions/sessions.service';
+import type { SessionsService } from '../sessions/sessions.service';
 import { documentsRepository, type DocumentRow } from './documents.repository';
 import { checkDocxBounds } from './docx-bounds';
 import type { DocumentReader, ReadOutcome } from './extract-pool';
@@ -17,7 +17,7 @@ export type DocumentsDeps = {
   /** The configured LLM, or null for the offline summariser. */
   model: LanguageModel | null;
   llmTimeoutMs: number;
-  maxMinutes: number;
+  sessions: SessionsService;
   /** Bytes of text and summaries one account may keep (DOCUMENT_STORAGE_PER_USER_MB). */
   storagePerUserBytes: number;
 };
@@ -61,9 +61,8 @@ const toUploaded = (row: DocumentRow): UploadedDocument => ({
 });
 
 /** Upload (check, read in a worker, summarise, store, link), and owner-only reads. */
-export function documentsService({ db, reader, model, llmTimeoutMs, maxMinutes, storagePerUserBytes }: DocumentsDeps) {
+export function documentsService({ db, reader, model, llmTimeoutMs, sessions, storagePerUserBytes }: DocumentsDeps) {
   const repo = documentsRepository(db);
-  const sessions = sessionsService(db, { maxMinutes });
 
   async function summarise(text: string): Promise<string> {
     const fromModel = model ? await llmSummary(model, text, llmTimeoutMs) : null;

@@ -5,14 +5,14 @@ import {
   type IndustryKey,
   type ManufacturingModelKey,
   type ModeKey,
-  type PersonaProfile,
   type PlantSizeKey,
   type RoleKey,
 } from '@buyerlab/buyer';
 import { PERSONA_MESSAGES, type CreatePersonaInput, type PersonaResponse } from '@buyerlab/contract';
 import type { Database } from '../../db/client';
+import { storedProfile } from '../../db/json/buyer-json';
 import { AppError } from '../../lib/app-error';
-import { catalogRepository } from '../catalog/catalog.repository';
+import { catalogService } from '../catalog/catalog.service';
 import { briefingFor } from './briefing';
 import { personasRepository, type PersonaRow } from './personas.repository';
 
@@ -30,7 +30,7 @@ function offeredEntry<T extends { hiddenAt: Date | null }>(value: T | undefined,
 const buyerKey = (entry: { key: string; baseKey: string | null }) => entry.baseKey ?? entry.key;
 
 export function personasService(db: Database) {
-  const catalog = catalogRepository(db);
+  const catalog = catalogService(db).rows;
   const repo = personasRepository(db);
 
   /** Checks the choices against the catalog and, when a mode is given, against its links. */
@@ -90,7 +90,7 @@ export function personasService(db: Database) {
     ]);
     if (!industry || !role || !model || !size || !geography || !mode)
       throw new Error(`persona ${row.id} references missing catalog rows`);
-    const profile = row.profile as PersonaProfile;
+    const profile = storedProfile.read(row.profile, `persona ${row.id}`);
     return {
       persona_id: row.id,
       name: row.name,
@@ -141,7 +141,7 @@ export function personasService(db: Database) {
         manufacturingModelId: c.model.id,
         plantSizeImpactId: c.size.id,
         modeId: c.mode?.id ?? null,
-        profile,
+        profile: storedProfile.write(profile),
       });
       return { persona_id: row.id };
     },

@@ -8,9 +8,8 @@ import {
   transcriptResponseSchema,
 } from '@buyerlab/contract';
 import { tokenHashOf } from '../../plugins/auth';
-import { toSessionMessage } from './messages.repository';
+import { toSessionMessage } from '../sessions/transcript.service';
 import type { PracticeService } from './practice.service';
-import { issueTicket } from './tickets';
 
 const sessionParams = z.object({ sessionId: z.uuid() });
 const secured = { security: [{ bearerAuth: [] }] };
@@ -100,8 +99,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ practice: PracticeService }> = 
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
-      await practice.assertOwned(request.user!.id, request.params.sessionId);
-      return issueTicket(app.database.db, request.user!.id, request.params.sessionId, tokenHashOf(request));
+      return practice.liveTicket(request.user!.id, request.params.sessionId, tokenHashOf(request));
     },
   );
 };

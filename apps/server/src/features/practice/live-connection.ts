@@ -14,7 +14,7 @@ import type { WebSocket } from 'ws';
 import { AppError } from '../../lib/app-error';
 import { unstorableTextAt } from '../../lib/storable-text';
 import { openSttStream, type SttEngine, type SttStream } from '../voice/stt';
-import { toSessionMessage, type MessageRow } from './messages.repository';
+import { toSessionMessage, type MessageRow } from '../sessions/transcript.service';
 import type { PracticeService, TurnResult } from './practice.service';
 import { SentenceSplitter } from './sentences';
 import { pcmMilliseconds, type SpeechAdmission } from './speech-admission';

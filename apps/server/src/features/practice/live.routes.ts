@@ -5,11 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { isTokenHashLive } from '../auth/auth.service';
 import { serveLiveConnection, type Synthesize } from './live-connection';
 import type { PracticeService } from './practice.service';
 import { createSpeechAdmission } from './speech-admission';
-import { redeemTicket, voidTickets } from './tickets';
 
 /** Same-origin only: the Origin must be our public address, or the host the request came to. */
 export function isAllowedOrigin(
@@ -35,9 +33,16 @@ export const CLOSE_SIGNED_OUT = 4401;
 export const CLOSE_SILENT = 4408;
 export const CLOSE_FLOOD = 4429;
 
-export const liveRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; synthesize: Synthesize | null }> = async (
+export type LiveRoutesOptions = {
+  practice: PracticeService;
+  synthesize: Synthesize | null;
+  /** Whether the sign-in behind a token hash is still live (the auth feature's answer). */
+  isSignInLive: (tokenHash: string) => Promise<boolean>;
+};
+
+export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (
   app,
-  { practice, synthesize },
+  { practice, synthesize, isSignInLive },
 ) => {
   await app.register(websocket, { options: { maxPayload: REALTIME_LIMITS.maxFrameBytes } });
   const speechAdmission = createSpeechAdmission({ perUser: app.config.STT_OPEN_PER_USER });
@@ -59,7 +64,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; synt
       answered = false;
       socket.ping();
       if (tokenHash) {
-        isTokenHashLive(app.database.db, tokenHash).then(
+        isSignInLive(tokenHash).then(
           (live) => live || socket.close(CLOSE_SIGNED_OUT, 'signed out'),
           () => undefined,
         );
@@ -84,7 +89,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; synt
     for (const entry of open.get(userId) ?? []) {
       if (tokenHash === undefined || entry.tokenHash === tokenHash) entry.socket.close(CLOSE_SIGNED_OUT, 'signed out');
     }
-    await voidTickets(app.database.db, userId, tokenHash);
+    await practice.voidTickets(userId, tokenHash);
   });
 
   app.get(
@@ -104,7 +109,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; synt
         }
         const { sessionId } = request.params;
         const { ticket } = request.query as { ticket?: string };
-        const holder = ticket ? await redeemTicket(app.database.db, ticket, sessionId) : null;
+        const holder = ticket ? await practice.redeemTicket(ticket, sessionId) : null;
         if (!holder)
           throw new AppError('unauthorized', `${GENERIC_MESSAGES.unauthenticated} ${REALTIME_MESSAGES.ticketInvalid}`);
         if ((open.get(holder.userId)?.size ?? 0) >= app.config.LIVE_SOCKETS_PER_USER) {

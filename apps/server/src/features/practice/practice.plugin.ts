@@ -5,12 +5,12 @@ import type { Synthesize } from './live-connection';
 import { liveRoutes } from './live.routes';
 import { llmBuyer } from './llm-buyer';
 import { practiceService } from './practice.service';
-import { languageModelFromEnv } from './providers';
+import { isTokenHashLive } from '../auth/auth.service';
 import { teamReadAccess } from '../teams/team-access';
 
 /** The live session feature: the buyer engine chosen by LLM_PROVIDER, REST turns and the WebSocket. */
 export const practicePlugin: FastifyPluginAsync<{ synthesize: Synthesize | null }> = async (app, { synthesize }) => {
-  const model = languageModelFromEnv(app.config);
+  const model = app.languageModel;
   const engine = model
     ? llmBuyer(model, { timeoutMs: app.config.LLM_TIMEOUT_MS, understanding: app.config.LLM_UNDERSTANDING })
     : offlineBuyer;
@@ -18,9 +18,10 @@ export const practicePlugin: FastifyPluginAsync<{ synthesize: Synthesize | null 
   const practice = practiceService({
     db: app.database.db,
     engine,
-    maxMinutes: app.config.SESSION_MAX_MINUTES,
+    sessions: app.sessions,
     readAccess: teamReadAccess(app.database.db),
   });
   await app.register(chatRoutes, { practice });
-  await app.register(liveRoutes, { practice, synthesize });
+  const isSignInLive = (tokenHash: string) => isTokenHashLive(app.database.db, tokenHash);
+  await app.register(liveRoutes, { practice, synthesize, isSignInLive });
 };

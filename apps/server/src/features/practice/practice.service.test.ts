@@ -21,7 +21,7 @@ describe('practice service turns', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    practice = practiceService({ db: t.app.database.db, engine, maxMinutes: 15 });
+    practice = practiceService({ db: t.app.database.db, engine, sessions: t.app.sessions });
   });
   afterAll(async () => {
     await t.close();

@@ -7,15 +7,21 @@ import {
   type RepTurn,
   type TranscriptResponse,
 } from '@buyerlab/contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { practiceSessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isPastTimeLimit, ownerOnly, sessionsService, type ReadAccess } from '../sessions/sessions.service';
+import {
+  buyerStateOf,
+  isPastTimeLimit,
+  ownerOnly,
+  profileOf,
+  type ReadAccess,
+  type SessionsService,
+} from '../sessions/sessions.service';
 import type { SessionRow } from '../sessions/sessions.repository';
 import type { BuyerEngine } from './buyer-engine';
-import { messagesRepository, toSessionMessage, type MessageRow, type TurnSession } from './messages.repository';
+import { toSessionMessage, transcriptService, type MessageRow, type TurnSession } from '../sessions/transcript.service';
 import { HISTORY_LIMIT } from './llm-buyer';
+import { issueTicket, redeemTicket, voidTickets } from './tickets';
 import { deliveredPart, repTiming, spokenEnd } from './turn-timing';
 
 const PROFILE_CACHE_SIZE = 2_000;
@@ -30,7 +36,7 @@ export type TurnResult = { rep: MessageRow | null; reply: MessageRow | null; sta
 export type PracticeDeps = {
   db: Database;
   engine: BuyerEngine;
-  maxMinutes: number;
+  sessions: SessionsService;
   now?: () => Date;
   /** Who besides the owner may read a transcript (the owner's team manager); the owner alone by default. */
   readAccess?: ReadAccess;
@@ -40,37 +46,45 @@ export type PracticeDeps = {
 export function practiceService({
   db,
   engine,
-  maxMinutes,
+  sessions,
   now = () => new Date(),
   readAccess = ownerOnly,
 }: PracticeDeps) {
-  const sessions = sessionsService(db, { maxMinutes });
-  const messages = messagesRepository(db);
+  const messages = transcriptService(db);
 
-  const stateOf = (row: Pick<SessionRow, 'buyerState'>) => row.buyerState as BuyerState;
+  /** Every started session has a state (its opening line stores it; sessions are created with one). */
+  const stateOf = (row: Pick<SessionRow, 'id' | 'buyerState'>): BuyerState => {
+    const state = buyerStateOf(row);
+    if (!state) throw new Error(`session ${row.id} has no buyer state`);
+    return state;
+  };
 
   /**
    * Profiles by session, kept between turns (one is ~9 KB of JSON): a turn reads only the
    * profile's version and reloads it when a document changed it. Bounded, oldest out first.
    */
   const profiles = new Map<string, { version: number; profile: PersonaProfile }>();
-  async function profileOf(session: TurnSession): Promise<PersonaProfile> {
+  async function cachedProfile(session: TurnSession): Promise<PersonaProfile> {
     const cached = profiles.get(session.id);
     if (cached?.version === session.profileVersion) return cached.profile;
     const row = await messages.profile(session.id);
     if (!row) throw new AppError('not_found', PERSONA_MESSAGES.sessionNotFound);
     profiles.delete(session.id);
     if (profiles.size >= PROFILE_CACHE_SIZE) profiles.delete(profiles.keys().next().value!);
-    profiles.set(session.id, { version: row.version, profile: row.profile as PersonaProfile });
-    return row.profile as PersonaProfile;
+    const profile = profileOf({ id: session.id, profile: row.profile });
+    profiles.set(session.id, { version: row.version, profile });
+    return profile;
   }
-  const summarize = (row: SessionRow, rows: MessageRow[]): TranscriptResponse => ({
-    session_id: row.id,
-    status: row.status,
-    messages: rows.map(toSessionMessage),
-    mood: moodOf(stateOf(row)),
-    outcome: stateOf(row).outcome,
-  });
+  const summarize = (row: SessionRow, rows: MessageRow[]): TranscriptResponse => {
+    const state = stateOf(row);
+    return {
+      session_id: row.id,
+      status: row.status,
+      messages: rows.map(toSessionMessage),
+      mood: moodOf(state),
+      outcome: state.outcome,
+    };
+  };
 
   /**
    * Refuses a session that is over, out of time, or without room for `adding` more messages: a
@@ -87,7 +101,7 @@ export function practiceService({
   async function ensureStarted(row: SessionRow): Promise<SessionRow> {
     if (row.startedAt || row.status !== 'active') return row;
     const startedAt = now();
-    const opening = openingLine(row.profile as PersonaProfile, row.modeKey, stateOf(row));
+    const opening = openingLine(profileOf(row), row.modeKey, stateOf(row));
     const message = {
       role: 'buyer' as const,
       text: opening.text,
@@ -161,8 +175,17 @@ export function practiceService({
     start,
     /** Throws "not found" unless the session is the user's own (live tickets: only the rep practises). */
     async assertOwned(userId: string, sessionId: string): Promise<void> {
-      await sessions.getOwned(userId, sessionId);
+      await sessions.assertOwned(userId, sessionId);
     },
+    /** A single-use ticket for the live WebSocket of the user's own session. */
+    async liveTicket(userId: string, sessionId: string, tokenHash: string | null) {
+      await sessions.assertOwned(userId, sessionId);
+      return issueTicket(db, userId, sessionId, tokenHash);
+    },
+    /** The holder of a live ticket for this session, once; null when unknown, used or expired. */
+    redeemTicket: (ticket: string, sessionId: string) => redeemTicket(db, ticket, sessionId),
+    /** Voids the unused tickets of a sign-in, or of every sign-in of the user. */
+    voidTickets: (userId: string, tokenHash?: string) => voidTickets(db, userId, tokenHash),
     /** The transcript, for its owner or someone readAccess lets read it (their manager). */
     async transcript(viewerId: string, sessionId: string): Promise<TranscriptResponse> {
       const row = await sessions.getReadable(viewerId, sessionId, readAccess);
@@ -198,7 +221,7 @@ export function practiceService({
       const history = engine.usesHistory
         ? (await messages.recent(sessionId, HISTORY_LIMIT + 1)).filter((m) => m.id !== rep.id)
         : [];
-      const profile = await profileOf(session);
+      const profile = await cachedProfile(session);
       const { reply: buyer, state } = await reply({ ...session, profile }, history, turn.text, voice, events, signal);
       return { rep, reply: buyer, state };
     },
@@ -216,7 +239,7 @@ export function practiceService({
       const history = await messages.recent(sessionId, HISTORY_LIMIT + 1);
       const last = history.at(-1);
       if (!last || last.role !== 'rep') throw new AppError('conflict', REALTIME_MESSAGES.nothingToRetry);
-      const context = { ...row, profile: row.profile as PersonaProfile };
+      const context = { ...row, profile: profileOf(row) };
       const { reply: buyer, state } = await reply(context, history.slice(0, -1), last.text, voice, events, signal);
       return { rep: null, reply: buyer, state };
     },
@@ -229,7 +252,7 @@ export function practiceService({
      */
     async requestTurn(userId: string, sessionId: string, text: string): Promise<TurnResult> {
       // Access first: the transcript is read only for its owner.
-      await sessions.getOwned(userId, sessionId);
+      await sessions.assertOwned(userId, sessionId);
       const [last] = await messages.recent(sessionId, 1);
       if (last?.role === 'rep' && last.text === text) {
         const result = await this.retry(userId, sessionId);
@@ -245,7 +268,7 @@ export function practiceService({
       messageId: string,
       deliveredChars: number,
     ): Promise<MessageRow | undefined> {
-      await sessions.getOwned(userId, sessionId);
+      await sessions.assertOwned(userId, sessionId);
       const [last] = await messages.recent(sessionId, 1);
       if (!last || last.id !== messageId || last.role !== 'buyer') return undefined;
       const heard = deliveredPart(last.text, deliveredChars);
@@ -254,17 +277,11 @@ export function practiceService({
     },
 
     async voiceOf(userId: string, sessionId: string): Promise<PersonaProfile['voice']> {
-      return ((await sessions.getOwned(userId, sessionId)).profile as PersonaProfile).voice;
+      return profileOf(await sessions.getOwned(userId, sessionId)).voice;
     },
 
     async end(userId: string, sessionId: string): Promise<TranscriptResponse> {
-      const row = await sessions.getOwned(userId, sessionId);
-      if (row.status !== 'completed') {
-        await db
-          .update(practiceSessions)
-          .set({ status: 'completed', endedAt: now() })
-          .where(eq(practiceSessions.id, sessionId));
-      }
+      await sessions.complete(await sessions.getOwned(userId, sessionId), now());
       return summarize(await sessions.getOwned(userId, sessionId), await messages.list(sessionId));
     },
   };

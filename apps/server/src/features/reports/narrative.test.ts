@@ -136,7 +136,7 @@ describe('the report with a narrative pass', () => {
   }
 
   const serviceWith = (model: MockLanguageModelV3) =>
-    reportsService({ db: t.app.database.db, model, llmTimeoutMs: 50, maxMinutes: 15 });
+    reportsService({ db: t.app.database.db, model, llmTimeoutMs: 50, sessions: t.app.sessions });
 
   it('stores the checked narrative with the report', async () => {
     const { sessionId, userId } = await finishedSession();

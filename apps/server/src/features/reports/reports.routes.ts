@@ -8,7 +8,6 @@ import {
   reportListSchema,
   reportSchema,
 } from '@buyerlab/contract';
-import { languageModelFromEnv } from '../practice/providers';
 import { teamReadAccess } from '../teams/team-access';
 import { renderReportPdf } from './report-pdf';
 import { reportsService } from './reports.service';
@@ -21,9 +20,9 @@ const generating = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = reportsService({
     db: app.database.db,
-    model: languageModelFromEnv(app.config),
+    model: app.languageModel,
     llmTimeoutMs: app.config.LLM_TIMEOUT_MS,
-    maxMinutes: app.config.SESSION_MAX_MINUTES,
+    sessions: app.sessions,
     readAccess: teamReadAccess(app.database.db),
   });
   app.addHook('onRequest', app.requireUser);

@@ -1,4 +1,4 @@
-import { concernTexts, type BuyerState, type PersonaProfile } from '@buyerlab/buyer';
+import { concernTexts } from '@buyerlab/buyer';
 import {
   analyseSession,
   buyerEvidence,
@@ -11,9 +11,16 @@ import { REPORT_HISTORY_LIMIT, REPORT_MESSAGES, type Report, type ReportList } f
 import type { LanguageModel } from 'ai';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { messagesRepository } from '../practice/messages.repository';
+import { transcriptService } from '../sessions/transcript.service';
 import { splitSentences } from '../practice/sentences';
-import { isSessionOver, ownerOnly, sessionsService, type ReadAccess } from '../sessions/sessions.service';
+import {
+  buyerStateOf,
+  isSessionOver,
+  ownerOnly,
+  profileOf,
+  type ReadAccess,
+  type SessionsService,
+} from '../sessions/sessions.service';
 import { narrativeFor } from './narrative';
 import { reportsRepository } from './reports.repository';
 
@@ -21,7 +28,7 @@ export type ReportsDeps = {
   db: Database;
   model: LanguageModel | null;
   llmTimeoutMs: number;
-  maxMinutes: number;
+  sessions: SessionsService;
   now?: () => Date;
   /** Who besides the owner may read a report (the owner's team manager); the owner alone by default. */
   readAccess?: ReadAccess;
@@ -45,12 +52,11 @@ export function reportsService({
   db,
   model,
   llmTimeoutMs,
-  maxMinutes,
+  sessions,
   now = () => new Date(),
   readAccess = ownerOnly,
 }: ReportsDeps) {
-  const sessions = sessionsService(db, { maxMinutes });
-  const messages = messagesRepository(db);
+  const messages = transcriptService(db);
   const repo = reportsRepository(db);
 
   async function transcriptOf(sessionId: string): Promise<TranscriptMessage[]> {
@@ -81,8 +87,8 @@ export function reportsService({
       const transcript = await transcriptOf(sessionId);
       if (transcript.length < MIN_MESSAGES_FOR_REPORT)
         throw new AppError('validation_failed', REPORT_MESSAGES.tooFewMessages);
-      const profile = session.profile as PersonaProfile;
-      const state = session.buyerState as BuyerState | null;
+      const profile = profileOf(session);
+      const state = buyerStateOf(session);
       const createdAt = now();
       const previous = await repo.previous(userId, session.modeKey, createdAt);
       const analysis: Analysis = analyseSession({

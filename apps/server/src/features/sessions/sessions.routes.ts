@@ -6,10 +6,9 @@ import {
   sessionResponseSchema,
   sessionTypeSchema,
 } from '@buyerlab/contract';
-import { sessionsService } from './sessions.service';
 
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = sessionsService(app.database.db, { maxMinutes: app.config.SESSION_MAX_MINUTES });
+  const service = app.sessions;
   app.addHook('onRequest', app.requireUser);
 
   app.post(

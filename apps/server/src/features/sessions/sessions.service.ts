@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { deriveProfile, initialState, type ModeKey, type PersonaProfile } from '@buyerlab/buyer';
+import { deriveProfile, initialState, type BuyerState, type ModeKey, type PersonaProfile } from '@buyerlab/buyer';
 import { rubricFor } from '@buyerlab/coach';
 import { PERSONA_MESSAGES, SESSION_MESSAGES, type SessionResponse, type SessionType } from '@buyerlab/contract';
 import type { Database } from '../../db/client';
+import { storedBuyerState, storedProfile } from '../../db/json/buyer-json';
 import { AppError } from '../../lib/app-error';
 import { subscriptionsService } from '../billing/subscriptions.service';
 import { assignmentForSession } from '../teams/assignments.service';
-import { catalogRepository } from '../catalog/catalog.repository';
-import { toMode } from '../catalog/catalog.service';
+import { catalogService, toMode } from '../catalog/catalog.service';
 import { sessionDocuments } from '../documents/session-documents';
 import { briefingFor } from '../personas/briefing';
 import { personasService } from '../personas/personas.service';
@@ -38,13 +38,23 @@ function withDocument(profile: PersonaProfile, documentSummary: string | null): 
   };
 }
 
+/** The session's snapshot of its buyer, read through its versioned schema. */
+export function profileOf(row: Pick<SessionRow, 'id' | 'profile'>): PersonaProfile {
+  return storedProfile.read(row.profile, `session ${row.id}`);
+}
+
+/** Where the buyer is in the session; null before its opening line in sessions stored without one. */
+export function buyerStateOf(row: Pick<SessionRow, 'id' | 'buyerState'>): BuyerState | null {
+  return row.buyerState === null ? null : storedBuyerState.read(row.buyerState, `session ${row.id}`);
+}
+
 /** Whether `viewerId` may read what `ownerId` practised (a manager of the owner's team may). */
 export type ReadAccess = (viewerId: string, ownerId: string) => Promise<boolean>;
 export const ownerOnly: ReadAccess = async () => false;
 
 export function sessionsService(db: Database, config: SessionsConfig) {
   const repo = sessionsRepository(db);
-  const catalog = catalogRepository(db);
+  const catalog = catalogService(db).rows;
   const personas = personasService(db);
   const documents = sessionDocuments(db);
   const billing = subscriptionsService(db);
@@ -69,7 +79,7 @@ export function sessionsService(db: Database, config: SessionsConfig) {
       const assignmentId = input.assignment_id
         ? await assignmentForSession(db, userId, input.assignment_id, mode.id)
         : null;
-      const stored = persona.profile as PersonaProfile;
+      const stored = storedProfile.read(persona.profile, `persona ${persona.id}`);
       // The session keeps its own snapshot: the same buyer, seen through this session's mode.
       const documentIds = [...new Set(input.document_ids ?? [])];
       const documentSummary = documentIds.length > 0 ? await documents.summaryOf(userId, documentIds) : null;
@@ -88,8 +98,8 @@ export function sessionsService(db: Database, config: SessionsConfig) {
           modeId: mode.id,
           modeKey,
           type: input.type ?? null,
-          profile,
-          buyerState: initialState(profile, modeKey, sessionId),
+          profile: storedProfile.write(profile),
+          buyerState: storedBuyerState.write(initialState(profile, modeKey, sessionId)),
           maxMinutes: config.maxMinutes,
           documentSummary,
           assignmentId,
@@ -105,6 +115,14 @@ export function sessionsService(db: Database, config: SessionsConfig) {
       const row = await repo.findOwned(sessionId, userId);
       if (!row) throw new AppError('not_found', PERSONA_MESSAGES.sessionNotFound);
       return row;
+    },
+    /** Throws "not found" unless the session is the user's own; reads only its id. */
+    async assertOwned(userId: string, sessionId: string): Promise<void> {
+      if (!(await repo.isOwned(sessionId, userId))) throw new AppError('not_found', PERSONA_MESSAGES.sessionNotFound);
+    },
+    /** Ends the session (docs/product.md#session-flow): it takes no more turns. */
+    async complete(row: SessionRow, at: Date): Promise<void> {
+      if (row.status !== 'completed') await repo.complete(row.id, at);
     },
     /** A session its owner, or someone `mayRead` lets read the owner's work (their manager), may see. */
     async getReadable(viewerId: string, sessionId: string, mayRead: ReadAccess): Promise<SessionRow> {
@@ -128,7 +146,7 @@ export function sessionsService(db: Database, config: SessionsConfig) {
     async refreshDocuments(userId: string, sessionId: string): Promise<void> {
       const row = await this.getOwned(userId, sessionId);
       const summary = await documents.summaryForSession(sessionId);
-      await repo.updateDocument(row.id, summary, withDocument(row.profile as PersonaProfile, summary));
+      await repo.updateDocument(row.id, summary, withDocument(profileOf(row), summary));
     },
     async describe(row: SessionRow): Promise<SessionResponse> {
       const mode = await catalog.modeById(row.modeId);
@@ -140,7 +158,7 @@ export function sessionsService(db: Database, config: SessionsConfig) {
         status: row.status,
         type: row.type,
         mode: toMode(mode),
-        briefing: briefingFor(row.profile as PersonaProfile, { key: row.modeKey, name: mode.name, goal: mode.goal }),
+        briefing: briefingFor(profileOf(row), { key: row.modeKey, name: mode.name, goal: mode.goal }),
         rubric: rubricFor(row.modeKey).map((r) => ({
           key: r.key,
           label: r.label,
@@ -157,3 +175,5 @@ export function sessionsService(db: Database, config: SessionsConfig) {
     },
   };
 }
+
+export type SessionsService = ReturnType<typeof sessionsService>;

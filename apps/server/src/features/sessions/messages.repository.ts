@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { BuyerState } from '@buyerlab/buyer';
 import type { SessionMessage } from '@buyerlab/contract';
 import { queryRows, type Database } from '../../db/client';
-import type { SessionRow } from '../sessions/sessions.repository';
+import type { SessionRow } from './sessions.repository';
+import { storedBuyerState } from '../../db/json/buyer-json';
 import { practiceSessions, sessionMessages } from '../../db/schema';
 
 export type MessageRow = typeof sessionMessages.$inferSelect;
@@ -34,7 +36,7 @@ type RawMessage = {
 };
 type RawTurnSession = {
   mode_key: SessionRow['modeKey'];
-  buyer_state: unknown;
+  buyer_state: SessionRow['buyerState'];
   document_summary: string | null;
   profile_version: number;
 };
@@ -97,9 +99,10 @@ export function messagesRepository(db: Database) {
       sessionId: string,
       message: NewMessage,
       maxMessages: number,
-      buyerState?: unknown,
+      buyerState?: BuyerState,
     ): Promise<MessageRow | null> {
-      const state = buyerState === undefined ? sql`buyer_state` : sql`${JSON.stringify(buyerState)}::jsonb`;
+      const state =
+        buyerState === undefined ? sql`buyer_state` : sql`${JSON.stringify(storedBuyerState.write(buyerState))}::jsonb`;
       const [row] = await queryRows<RawMessage>(
         db,
         sql`
@@ -163,7 +166,7 @@ export function messagesRepository(db: Database) {
     },
 
     /** The session's profile and its version, for the in-memory profile cache. */
-    async profile(sessionId: string): Promise<{ profile: unknown; version: number } | undefined> {
+    async profile(sessionId: string): Promise<(Pick<SessionRow, 'profile'> & { version: number }) | undefined> {
       const [row] = await db
         .select({ profile: practiceSessions.profile, version: practiceSessions.profileVersion })
         .from(practiceSessions)
@@ -175,10 +178,10 @@ export function messagesRepository(db: Database) {
      * Starts the session's clock and stores the opening line as message 0 — once: a concurrent or
      * repeated start finds the clock already running and does nothing.
      */
-    async startWith(sessionId: string, startedAt: Date, opening: NewMessage, buyerState: unknown): Promise<boolean> {
+    async startWith(sessionId: string, startedAt: Date, opening: NewMessage, state: BuyerState): Promise<boolean> {
       const [won] = await db
         .update(practiceSessions)
-        .set({ startedAt, messageCount: 1, buyerState })
+        .set({ startedAt, messageCount: 1, buyerState: storedBuyerState.write(state) })
         .where(and(eq(practiceSessions.id, sessionId), isNull(practiceSessions.startedAt)))
         .returning({ id: practiceSessions.id });
       if (!won) return false;
