@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /**
- * Services more than one feature uses, built once (docs/decisions/0019-server-layers-and-stored-json.md).
+ * Services more than one feature uses, built once (docs/decisions/0020-server-layers-and-stored-json.md).
  * Features take them from the app instead of building their own.
  */
 export const servicesPlugin = fp(

@@ -7,7 +7,7 @@ import { StoredShapeError, versionedJson, type Stored } from './versioned';
 /** What a row holds after a trip through the database: plain JSON. */
 const asStored = <Name extends string>(value: unknown) => JSON.parse(JSON.stringify(value)) as Stored<Name>;
 
-describe('stored buyer JSON (docs/decisions/0019-server-layers-and-stored-json.md)', () => {
+describe('stored buyer JSON (docs/decisions/0020-server-layers-and-stored-json.md)', () => {
   const profile = persona({ seed: 'stored-json' });
   const { state } = play(profile, 'discovering', 'stored-json', REP_TURNS.slice(0, 4));
 

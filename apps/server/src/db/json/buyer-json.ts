@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { versionedJson } from './versioned';
 
 // The buyer package's persona profile and buyer state as stored in `personas.profile`,
-// `practice_sessions.profile` and `practice_sessions.buyer_state` (docs/decisions/0019-server-layers-and-stored-json.md).
+// `practice_sessions.profile` and `practice_sessions.buyer_state` (docs/decisions/0020-server-layers-and-stored-json.md).
 // The assertions at the end make a change to those types in packages/buyer fail the typecheck
 // until this schema says how rows stored before the change read: optional, or an older version.
 

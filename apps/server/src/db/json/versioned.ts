@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-// A JSON column read through a versioned schema (docs/decisions/0019-server-layers-and-stored-json.md):
+// A JSON column read through a versioned schema (docs/decisions/0020-server-layers-and-stored-json.md):
 // the current version is tried first, then each older one, whose rows are migrated up on read.
 // A value no version accepts is refused with an error naming the column and the first bad field.
 

@@ -6,7 +6,7 @@ export { toSessionMessage, type MessageRow, type NewMessage, type TurnSession } 
 
 /**
  * A session's transcript and live state, for the practice feature's turns and the reports. The
- * sessions feature owns `practice_sessions` and `session_messages` (docs/decisions/0019-server-layers-and-stored-json.md):
+ * sessions feature owns `practice_sessions` and `session_messages` (docs/decisions/0020-server-layers-and-stored-json.md):
  * the turn writes that touch both tables stay single statements here.
  */
 export function transcriptService(db: Database) {
