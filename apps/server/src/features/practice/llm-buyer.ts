@@ -3,6 +3,7 @@ import { streamText, type LanguageModel, type ModelMessage } from 'ai';
 import type { BuyerEngine } from './buyer-engine';
 import { llmUnderstanding } from './llm-understanding';
 import { SpokenTextFilter } from './spoken-text';
+import { deadline } from '../../lib/deadline';
 
 /** Labelling a turn is a short call; past this the buyer reads the turn itself. */
 const UNDERSTANDING_TIMEOUT_MS = 2500;
@@ -66,31 +67,36 @@ export function llmBuyer(
         },
         chunks: (async function* () {
           const { system, messages } = messagesFor(await decide());
-          const result = streamText({
-            model,
-            system,
-            messages,
-            abortSignal: AbortSignal.any([input.signal, AbortSignal.timeout(options.timeoutMs)]),
-            maxOutputTokens: 220,
-            temperature: 0.8,
-            maxRetries: 0,
-          });
-          const spoken = new SpokenTextFilter();
-          for await (const part of result.fullStream) {
-            if (part.type === 'text-delta') {
-              const text = spoken.push(part.text);
-              if (text) yield text;
+          const limit = deadline(options.timeoutMs, input.signal);
+          try {
+            const result = streamText({
+              model,
+              system,
+              messages,
+              abortSignal: limit.signal,
+              maxOutputTokens: 220,
+              temperature: 0.8,
+              maxRetries: 0,
+            });
+            const spoken = new SpokenTextFilter();
+            for await (const part of result.fullStream) {
+              if (part.type === 'text-delta') {
+                const text = spoken.push(part.text);
+                if (text) yield text;
+              }
+              if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error));
+              // The SDK ends an aborted stream quietly. The caller's abort (a hang-up, a barge-in) is
+              // theirs to handle; the only other abort is our time limit, and that is a failure.
+              if (part.type === 'abort') {
+                if (input.signal.aborted) return;
+                throw new Error(`The language model did not finish its reply within ${options.timeoutMs} ms`);
+              }
             }
-            if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error));
-            // The SDK ends an aborted stream quietly. The caller's abort (a hang-up, a barge-in) is
-            // theirs to handle; the only other abort is our time limit, and that is a failure.
-            if (part.type === 'abort') {
-              if (input.signal.aborted) return;
-              throw new Error(`The language model did not finish its reply within ${options.timeoutMs} ms`);
-            }
+            const rest = spoken.flush();
+            if (rest) yield rest;
+          } finally {
+            limit.clear();
           }
-          const rest = spoken.flush();
-          if (rest) yield rest;
         })(),
       };
     },

@@ -1,6 +1,7 @@
 import { ACTS, TOPICS, clausesOf, understand, type ClauseLabel, type Understanding } from '@buyerlab/buyer';
 import { generateObject, type LanguageModel } from 'ai';
 import { z } from 'zod';
+import { deadline } from '../../lib/deadline';
 
 // With a language model configured, the model may label the rep's clauses instead of our
 // classifiers: same clauses, same acts and topics (docs/nlu-labels.md), as structured output.
@@ -32,16 +33,14 @@ export async function llmUnderstanding(
 ): Promise<{ understanding: Understanding; source: 'llm' | 'local' }> {
   const clauses = clausesOf(text);
   if (clauses.length === 0) return { understanding: understand(text), source: 'local' };
+  const limit = deadline(options.timeoutMs, options.signal);
   try {
     const { object } = await generateObject({
       model,
       schema,
       system: SYSTEM,
       prompt: clauses.map((c, i) => `${i + 1}. ${JSON.stringify(c)}`).join('\n'),
-      abortSignal: AbortSignal.any([
-        AbortSignal.timeout(options.timeoutMs),
-        ...(options.signal ? [options.signal] : []),
-      ]),
+      abortSignal: limit.signal,
       maxRetries: 0,
       temperature: 0,
     });
@@ -53,5 +52,7 @@ export async function llmUnderstanding(
     return { understanding: understand(text, undefined, labels), source: 'llm' };
   } catch {
     return { understanding: understand(text), source: 'local' };
+  } finally {
+    limit.clear();
   }
 }
