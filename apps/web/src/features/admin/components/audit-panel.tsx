@@ -1,8 +1,9 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useState } from 'react';
-import { ADMIN_PAGE_SIZES, AUDIT_ACTION_LABELS, type AuditEntry } from '@buyerlab/contract';
+import { AUDIT_ACTION_LABELS, type AuditEntry } from '@buyerlab/contract';
 import { useAuditLog } from '../api/admin-api';
+import { AdminGrid } from './admin-grid';
 import { dateTime } from '../lib/format';
 
 /** What changed, in words: "rep → manager", "3 uses, until 2 Jan 2027". */
@@ -53,20 +54,15 @@ export function AuditPanel() {
   ];
   return (
     <Box data-testid="admin-audit">
-      <DataGrid
+      <AdminGrid
         rows={log.data?.entries ?? []}
         rowCount={log.data?.total ?? 0}
         columns={narrow ? stacked : columns}
         getRowHeight={() => (narrow ? 'auto' : null)}
         loading={log.isFetching}
-        autoHeight
-        disableRowSelectionOnClick
-        disableColumnMenu
         disableColumnSorting
-        paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}
-        pageSizeOptions={[...ADMIN_PAGE_SIZES]}
         localeText={{ noRowsLabel: 'No admin changes yet.' }}
       />
     </Box>

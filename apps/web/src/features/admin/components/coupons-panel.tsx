@@ -1,7 +1,8 @@
 import { Box, Button, Chip, Paper, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useState, type FormEvent } from 'react';
-import { ADMIN_PAGE_SIZES, createAdminCouponSchema, type AdminCoupon, type CouponStatus } from '@buyerlab/contract';
+import { createAdminCouponSchema, type AdminCoupon, type CouponStatus } from '@buyerlab/contract';
+import { AdminGrid } from './admin-grid';
 import { useAdminCoupons, useCreateCoupon, useRevokeCoupon } from '../api/admin-api';
 import { shortDate } from '../lib/format';
 
@@ -144,23 +145,16 @@ export function CouponsPanel() {
           </Button>
         </Box>
       </Paper>
-      <DataGrid
+      <AdminGrid
         rows={coupons.data?.coupons ?? []}
         rowCount={coupons.data?.total ?? 0}
         columns={columns}
         getRowId={(row) => row.code}
-        getRowHeight={() => 'auto'}
         columnVisibilityModel={{ usage: !narrow, expires_at: !narrow }}
-        sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
         loading={coupons.isFetching}
-        autoHeight
-        disableRowSelectionOnClick
-        disableColumnMenu
         disableColumnSorting
-        paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}
-        pageSizeOptions={[...ADMIN_PAGE_SIZES]}
         localeText={{ noRowsLabel: 'No coupons yet.' }}
       />
     </Box>

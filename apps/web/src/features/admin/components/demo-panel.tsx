@@ -1,7 +1,8 @@
 import { Box, Button, MenuItem, TextField, Tooltip, useMediaQuery, type Theme } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useState } from 'react';
-import { ADMIN_DEMO_SORTS, ADMIN_PAGE_SIZES, DEMO_FILTERS, type AdminDemoRequest } from '@buyerlab/contract';
+import { ADMIN_DEMO_SORTS, DEMO_FILTERS, type AdminDemoRequest } from '@buyerlab/contract';
+import { AdminGrid } from './admin-grid';
 import { useAdminDemoRequests, useSetDemoHandled } from '../api/admin-api';
 import { dateTime, shortDate } from '../lib/format';
 
@@ -96,25 +97,18 @@ export function DemoPanel() {
           </MenuItem>
         ))}
       </TextField>
-      <DataGrid
+      <AdminGrid
         rows={demos.data?.requests ?? []}
         rowCount={demos.data?.total ?? 0}
         columns={columns}
         getRowId={(row) => row.id}
         loading={demos.isFetching}
-        autoHeight
-        getRowHeight={() => 'auto'}
         columnVisibilityModel={{ company_name: !narrow, slot: !narrow, created_at: !narrow }}
-        sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
-        disableRowSelectionOnClick
-        disableColumnMenu
-        paginationMode="server"
         sortingMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}
         sortModel={sort}
         onSortModelChange={setSort}
-        pageSizeOptions={[...ADMIN_PAGE_SIZES]}
         localeText={{ noRowsLabel: status === 'open' ? 'No open demo requests.' : 'No demo requests here.' }}
       />
     </Box>

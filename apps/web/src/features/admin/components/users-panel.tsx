@@ -1,8 +1,9 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Chip, InputAdornment, MenuItem, TextField, useMediaQuery, type Theme } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useEffect, useState } from 'react';
-import { ADMIN_PAGE_SIZES, ADMIN_USER_SORTS, ROLE_NAMES, type AdminUser, type RoleName } from '@buyerlab/contract';
+import { ADMIN_USER_SORTS, ROLE_NAMES, type AdminUser, type RoleName } from '@buyerlab/contract';
+import { AdminGrid } from './admin-grid';
 import { useAdminUsers, useSetDisabled, useSetRole } from '../api/admin-api';
 import { shortDate } from '../lib/format';
 
@@ -125,24 +126,17 @@ export function UsersPanel() {
           },
         }}
       />
-      <DataGrid
+      <AdminGrid
         rows={users.data?.users ?? []}
         rowCount={users.data?.total ?? 0}
         columns={columns}
         getRowId={(row) => row.user_id}
-        getRowHeight={() => 'auto'}
-        sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
         loading={users.isFetching}
-        autoHeight
-        disableRowSelectionOnClick
-        disableColumnMenu
-        paginationMode="server"
         sortingMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}
         sortModel={sort}
         onSortModelChange={setSort}
-        pageSizeOptions={[...ADMIN_PAGE_SIZES]}
         columnVisibilityModel={{ name: !narrow, created_at: !narrow }}
         localeText={{ noRowsLabel: q ? `No account matches "${q}".` : 'No accounts yet.' }}
       />
