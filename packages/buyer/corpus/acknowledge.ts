@@ -219,4 +219,22 @@ timeline | Okay, thanks for the heads-up on the shutdown moving.
 - | To be upfront with you,
 - | fair, let's not go down that path then
 - | Okay, let's keep it simple.
+
+# "well" and "think about it" are how a polite rep winds down or hands the decision back, not
+# rudeness: rude lines also start with "well" ("well that's a dumb question"), so these teach the
+# difference.
+- | ok well think about it
+- | well, have a think about it and let me know
+- | alright well mull it over
+- | ok well no pressure, think it over
+- | well sleep on it and we can talk again
+- | Well, take your time with it.
+- | ok well let me know what you decide
+- | well that's all I had for now
+- | well I appreciate you being straight with me
+- | ok well fair enough
+- | well, it is what it is
+- | Well okay, think it through with your team.
+- | well you know where to find me
+- | ok well i guess we'll see
 `;

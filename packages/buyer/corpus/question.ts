@@ -5195,4 +5195,87 @@ decision_process | Is there a procurement portal the order has to go through?
 decision_process | how long does it usually take purchasing to turn a PO around
 decision_process | What paperwork does your side need before an order can be placed?
 decision_process | does the PO need a capex number first or can it go out on the approved quote
+
+# subjects that sit beside a louder word: the other bidder's quote is about competitors even when
+# it names installation or spares; how a project gets approved is the decision process even when
+# it says "fix"; what holds the buyer back is a pains question, not a close.
+competitors | does the other bid include installation or is that priced on top
+competitors | what's in the other quote for spare parts
+competitors | did the other supplier put training in their number
+competitors | is their bid including freight and rigging or just the machine
+competitors | how long a warranty are they offering you on their machine
+competitors | what lead time did the other vendor promise you
+competitors | Does their proposal cover commissioning, or do you pay for that separately?
+competitors | so what did the other guys quote you for the service contract
+competitors | are they including a spares kit in that price
+competitors | what are the other bidders offering on the start up support
+competitors | who are you buying from today
+competitors | who do you guys work with for your packaging equipment right now
+competitors | who's your current supplier on the fillers
+competitors | Who are you working with on the tray sealers at the moment?
+competitors | Which vendors are you using on that line today?
+competitors | who supplies your metal detectors now
+competitors | are you still buying from the same OEM as when the plant was built
+competitors | whos servicing the current machine, the OEM or a third party
+competitors | Is anyone else bidding on this?
+competitors | how many quotes are you collecting on this one
+competitors | are we up against the incumbent or a new player
+competitors | What do you like about the people you buy from now?
+decision_process | how does a project this size get approved at your company
+decision_process | if you wanted to fix it, what would it take to get the money released
+decision_process | Say you decide to go ahead, what does the sign-off path look like?
+decision_process | what happens between you saying yes and a purchase order landing on my desk
+decision_process | who needs to bless a project like this and in what order
+decision_process | how do capital projects get through at your place
+decision_process | if this made sense, how would you take it forward internally
+decision_process | What's the approval route for a machine like this?
+decision_process | does a project like this go to a committee or can the plant approve it
+decision_process | walk me through how a purchase like this gets made over there
+decision_process | once you pick a vendor how long until the PO is cut
+decision_process | what's the paperwork your purchasing team needs to set us up as a supplier
+decision_process | How do you normally choose between two bids?
+decision_process | what are you weighing the options on, price or something else
+compliance | what does your importer need from us for the foreign supplier verification
+compliance | does your US customer ask for FSVP documents on equipment like this
+compliance | what validation paperwork would your importer expect for the x ray
+compliance | Which documents do your export customers want to see for compliance?
+compliance | do you need the declaration of conformity in Spanish as well as English
+compliance | what would the regulator want to see before you can run product on it
+compliance | does the machine need CSA approval for your plant
+compliance | what does your QA team need in the validation file for a new inspection system
+compliance | Does your customer require a third-party validation of the detector?
+compliance | how do you handle the NOM labelling on the equipment
+pains | is the price the real sticking point or is there something else
+pains | what's the thing standing between us and a yes
+pains | if it's not the money, what's holding you back
+pains | What would stop you from moving ahead with this?
+pains | is it the number or something about the machine that bothers you
+pains | what's the one thing you'd still need to be comfortable with
+pains | so whats really in the way here
+pains | be honest, what's making you hesitate
+pains | is there anything that would keep you from signing off on this
+pains | What part of the proposal worries you the most?
+pains | so is it the deposit that's the problem or the total
+pains | what's the part you'd have trouble defending upstairs
+pains | what happens to the rest of the line when that machine goes down
+pains | when the packer falls behind what does that do to your day
+pains | What does it cost you on the floor when the filler stops?
+operations | walk me through the line from start to finish
+operations | what runs on which line, and how many shifts on each
+operations | what do the lines look like over a normal week
+operations | so which products run where
+operations | how is production split between the lines
+operations | Can you give me a picture of the plant, what runs on each line?
+support | what kind of service response would you need after it's in
+support | how fast do you need a tech on site when it goes down
+support | what level of support do you expect in the first year
+support | do you need someone on call around the clock or is business hours fine
+support | What would good service look like to you after the install?
+support | is remote support something your team would actually use
+budget | does that total fit inside what finance set aside
+budget | where does our number land against what you've got approved
+budget | is the budget for this in pesos or dollars
+budget | is that within the money you've got for the project
+budget | would that need a new capex request or is it covered
+budget | How close is that to the amount finance approved?
 `;

@@ -15,7 +15,7 @@ import { outOfTimeLines } from './replies/bank-endings';
 import { replyContext } from './replies/context';
 import { createRng } from './rng/prng';
 import { applyEffects } from './state/effects';
-import { memoryOf, remember } from './state/memory';
+import { memoryOf, pointsAtStatedAmount, remember } from './state/memory';
 import type { BuyerState } from './state/types';
 import type { Understanding } from './understand/understand';
 
@@ -92,16 +92,7 @@ const OWN_SUBJECT_CONFIDENCE = 0.6;
 function aboutTheRepsFigure(cls: TurnClassification, state: BuyerState): TurnClassification {
   const u = cls.understanding;
   const memory = memoryOf(state);
-  const text = cls.normalized;
-  const refersBack =
-    memory.pricedLastTurn &&
-    /\b(that|it|this|those|these)\b/.test(text) &&
-    /\b(compare|compares|fit|fits|land|lands|sit|sits|stack|sound|sounds|think|reaction|feel|within|over|under|in line|range|ballpark|expect|expected|paying|pay)\b/.test(
-      text,
-    );
-  const namesIt =
-    memory.amounts.length > 0 &&
-    /\b(that|the|this|your|my|our) (total|price|number|figure|quote|amount|sum)\b/.test(text);
+  const { refersBack, namesIt } = pointsAtStatedAmount(memory, cls.normalized);
   // "Will you bring it in under IMMEX or pay the duty?" points back at the machine, not the sum:
   // a question sure of a subject of its own is about that subject.
   const ownSubject = u.clauses.some(
@@ -110,10 +101,15 @@ function aboutTheRepsFigure(cls: TurnClassification, state: BuyerState): TurnCla
   if (
     !cls.isQuestion ||
     !((refersBack && !ownSubject) || namesIt) ||
-    u.questionTopics.some((x) => x === 'price' || x === 'budget')
+    u.questionTopics[0] === 'price' ||
+    u.questionTopics[0] === 'budget'
   )
     return cls;
-  const understanding = { ...u, questionTopics: ['price', ...u.questionTopics] as Topic[] };
+  // The figure comes first even when the model's first guess was the vendor it is compared with.
+  const understanding = {
+    ...u,
+    questionTopics: ['price', ...u.questionTopics.filter((t) => t !== 'price')] as Topic[],
+  };
   return { ...cls, understanding, topics: ['price', ...cls.topics.filter((t) => t !== 'price')] };
 }
 

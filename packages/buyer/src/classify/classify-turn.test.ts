@@ -106,6 +106,12 @@ describe('classifyTurn', () => {
     expect(acts('zxcv bnm')).toEqual(['unclear']);
   });
 
+  it('does not take a polite wind-down starting with "well" for rudeness', () => {
+    expect(acts('Ok well think about it.')).not.toContain('rudeness');
+    expect(acts('Well, take your time with it and let me know.')).not.toContain('rudeness');
+    expect(acts("Well that's a stupid thing to say.")).toContain('rudeness');
+  });
+
   it('does not take a question that names a time, or a trial close, for a meeting request', () => {
     expect(acts('Which response time would your maintenance team need from us at 2 a.m. on a Saturday?')).not.toContain(
       'meeting_request',

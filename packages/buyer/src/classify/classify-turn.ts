@@ -58,7 +58,7 @@ export function classifyTurn(text: string, model?: ClauseModel): TurnClassificat
 export function classificationOf(u: Understanding, text: string): TurnClassification {
   const normalized = normalizeText(text);
   const acts = new Set<TurnAct>();
-  for (const c of u.clauses) for (const a of TURN_ACTS[c.act]) acts.add(a);
+  for (const act of u.acts) for (const a of TURN_ACTS[act]) acts.add(a);
   // "Hi Dana, this is Sam from Apex" is one clause and two acts: the hello is in its first word.
   if (GREETING.test(normalized)) acts.add('greeting');
   // A request for a meeting or the order must never go unanswered: the common forms ("can we set

@@ -9,11 +9,11 @@ export const TOPIC_PATTERNS: ReadonlyArray<readonly [Topic, RegExp]> = [
   ],
   [
     'food_safety',
-    /\b(haccp|fsma|sqf|brc(gs)?|fssc|gfsi|audits?|auditors?|sanitation|sanitary|cip|clean(ing|ability)?|wash ?down|allergens?|hygien\w*|listeria|pathogens?|environmental monitoring|food safety|preventive controls?|pcqi|recalls?|swabs?)\b/,
+    /\b(haccp|fsma|sqf|brc(gs)?|fssc|gfsi|audits?|auditors?|sanitation|sanitary|cip|clean(ing|ability)?|wash ?down|allergens?|hygien\w*|listeria|pathogens?|environmental monitoring|food safety|preventive controls?|pcqi|recalls?|swabs?|validat\w*|verification)\b/,
   ],
   [
     'compliance',
-    /\b(regulat\w*|complian\w*|label(s|ling|ing)?|bilingual|french|nom(-\d+)?|cofepris|cfia|sfcr|fda|usda|fsis|traceability|osha)\b/,
+    /\b(regulat\w*|complian\w*|label(s|ling|ing)?|bilingual|french|nom(-\d+)?|cofepris|cfia|sfcr|fda|usda|fsis|fsvp|foreign supplier|traceability|osha)\b/,
   ],
   [
     'maintenance',
@@ -33,7 +33,7 @@ export const TOPIC_PATTERNS: ReadonlyArray<readonly [Topic, RegExp]> = [
   ],
   [
     'pains',
-    /\b(challeng\w*|problems?|issues?|pain\w*|struggl\w*|frustrat\w*|keeps? you up|headaches?|bottlenecks?|biggest|worr(y|ies|ied)|not working|going wrong|fix|wish|improve|hardest|toughest|concerns?)\b/,
+    /\b(challeng\w*|problems?|issues?|pain\w*|struggl\w*|frustrat\w*|keeps? you up|headaches?|bottlenecks?|biggest|worr(y|ies|ied)|not working|going wrong|fix|wish|improve|hardest|toughest|concerns?|sticking points?|holding (you )?back|keeping you from|stopping you|in the way|hesitat\w*)\b/,
   ],
   [
     'operations',
@@ -58,7 +58,7 @@ export const TOPIC_PATTERNS: ReadonlyArray<readonly [Topic, RegExp]> = [
   ],
   [
     'competitors',
-    /\b(competitors?|competition|other vendors?|alternatives?|currently use|current (vendor|supplier|machine|equipment|oem)|incumbent|who do you (use|buy from|work with)|looking at (anyone|other)|oems?|krones|khs|sidel|multivac|ishida|mettler|alfa laval|gea|jbt|syntegon|heat and control)\b/,
+    /\b(competitors?|competition|other vendors?|alternatives?|currently use|current (vendor|supplier|machine|equipment|oem)|incumbent|who do you (use|buy from|work with)|who (are you|you're) (working|buying) (with|from)|buying from|(their|the other( guys'?)?|other|competing) (quotes?|bids?|prices?|offers?|proposals?|numbers?)|looking at (anyone|other)|oems?|krones|khs|sidel|multivac|ishida|mettler|alfa laval|gea|jbt|syntegon|heat and control)\b/,
   ],
   [
     'installation',

@@ -4,7 +4,7 @@ import type { PersonaProfile } from '../profile/types';
 import { clamp01 } from '../profile/render';
 import * as facts from '../replies/bank-facts';
 import * as more from '../replies/bank-topics';
-import { memoryOf, recalledAmount } from '../state/memory';
+import { memoryOf, pointsAtStatedAmount, recalledAmount } from '../state/memory';
 import { TOPIC_CONFIDENCE } from '../understand/understand';
 import type { Part } from '../replies/compose';
 import type { ReplyCtx } from '../replies/context';
@@ -82,7 +82,10 @@ function answerTopic(
   const known = (id: string): boolean => s.revealedFacts.includes(id);
   const reveal = (id: string, lines: string[], base: number): Answer => {
     if (known(id)) return { parts: [facts.repeatIntros(), lines], revealed: [] };
-    if (trust < needed(base, cls, mode)) return { parts: [facts.deflectLines(c, topic)], revealed: [] };
+    // By the closing call the rep has earned the facts; what the buyer still holds back there is
+    // leverage (the budget figure), not the plant.
+    if (mode !== 'closing' && trust < needed(base, cls, mode))
+      return { parts: [facts.deflectLines(c, topic)], revealed: [] };
     return { parts: [lines], revealed: [id] };
   };
 
@@ -115,6 +118,11 @@ function answerTopic(
       // Money is discussed after a problem is on the table, not before.
       // A figure the rep gave is what the budget is weighed against.
       const quoted = recalledAmount(memoryOf(s), cls.normalized)?.text;
+      // In closing, "where does that total sit against what finance approved?" is answered with
+      // where it sits: the rep's figure against the budget, not the budget figure itself.
+      const pointed = pointsAtStatedAmount(memoryOf(s), cls.normalized);
+      if (quoted && mode === 'closing' && (pointed.refersBack || pointed.namesIt))
+        return { parts: [more.priceVerdictLines(c, memoryOf(s), cls.normalized)], revealed: [] };
       const against: Part[] = quoted ? [[`At ${quoted}?`, `You said ${quoted}.`]] : [];
       if (mode !== 'closing' && !s.revealedFacts.some((f) => f.startsWith('pain:')))
         return { parts: [...against, facts.deflectLines(c, 'budget')], revealed: [] };

@@ -36,6 +36,25 @@ describe('closing buyer', () => {
     expect(t.replies[0]).toContain(p.objections[0]!.detail.slice(1, 30));
   });
 
+  it('answers a question on the way to the order, then says what still stands in the way', () => {
+    const t = play(p, 'closing', 'c3c', ['What are the steps on your side to get a purchase order issued?']);
+    const steps = p.decisionProcess.steps.map((x) => x.slice(0, 20));
+    expect(
+      steps.some((x) => t.replies[0]!.includes(x)) || t.replies[0]!.includes(p.decisionProcess.summary.slice(0, 30)),
+    ).toBe(true);
+    expect(t.state.outcome).toBe('in_progress');
+    expect(t.state.objectionsOpen).toEqual([p.objections[0]!.id]);
+  });
+
+  it('weighs the total the rep stated against its budget when asked where it sits', () => {
+    const t = play(p, 'closing', 'c3d', [
+      'The total comes to 9,500,000 dollars with installation.',
+      'Where does that total sit against what finance approved?',
+    ]);
+    expect(t.replies[1]).toMatch(/9,500,000/);
+    expect(t.replies[1]).toMatch(/over budget/i);
+  });
+
   it('pushes back on a vague answer', () => {
     const t = play(p, 'closing', 'c4', ['We always take care of our customers, trust me.']);
     expect(t.state.objectionsResolved).toEqual([]);

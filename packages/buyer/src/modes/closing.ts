@@ -224,12 +224,20 @@ function closingTurnInner(t: TurnInput): TurnResult {
         meta: { request: 'accepted' },
       };
     }
-    s = {
-      ...s,
-      strikes: { ...s.strikes, earlyClose: s.strikes.earlyClose + 1 },
-      patience: clamp01(s.patience - 0.08),
-      trust: clamp01(s.trust - 0.03),
-    };
+    // "What are the steps on your side to issue the PO?" asks something real on the way to the
+    // order: it gets its answer, then the buyer says what still stands in the way. Asking it is a
+    // trial close, not pushing for the signature, so it is not counted against the rep.
+    const onTheWay = answerOnTheWay(t, s);
+    if (onTheWay) {
+      s = onTheWay.state;
+      parts.push(...onTheWay.answer.parts);
+    } else
+      s = {
+        ...s,
+        strikes: { ...s.strikes, earlyClose: s.strikes.earlyClose + 1 },
+        patience: clamp01(s.patience - 0.08),
+        trust: clamp01(s.trust - 0.03),
+      };
     if (s.strikes.earlyClose >= 3)
       return {
         plan: plan([s.trust < 0.4 ? close.lostToCompetitorLines(c) : endings.outOfTimeLines(c)]),
@@ -248,7 +256,7 @@ function closingTurnInner(t: TurnInput): TurnResult {
         openers(c),
       ),
       state: s,
-      meta: { request: 'refused' },
+      meta: { request: 'refused', answeredTopics: onTheWay?.answer.topics ?? [] },
     };
   }
 
@@ -329,4 +337,18 @@ function closingTurnInner(t: TurnInput): TurnResult {
   else if (!next) parts.push(close.allClearLines(), close.askForNextStepLines());
   if (parts.length === 0) parts.push(react.nudgeLines(c));
   return { plan: plan(parts, openers(c)), state: s, meta: { answeredTopics: answered?.answer.topics ?? [] } };
+}
+
+/** Topics a question can ask on the way to the order without being the order itself. */
+const ON_THE_WAY_CONFIDENCE = 0.6;
+
+function answerOnTheWay(t: TurnInput, s: BuyerState): ReturnType<typeof answerQuestion> {
+  const u = t.cls.understanding;
+  const topics = u.clauses
+    .filter((x) => x.asked && x.topic !== null && x.topicConfidence >= ON_THE_WAY_CONFIDENCE)
+    .map((x) => x.topic!)
+    .filter((x) => x !== 'next_step' && x !== 'pains' && x !== 'price');
+  if (!t.cls.isQuestion || topics.length === 0) return null;
+  const cls = { ...t.cls, understanding: { ...u, questionTopics: topics } };
+  return answerQuestion(t.profile, t.c, s, cls, 'closing');
 }

@@ -56,4 +56,16 @@ describe('prospecting buyer', () => {
     expect(t.state.objectionsResolved.some((id) => id.startsWith('bo_'))).toBe(true);
     expect(t.state.outcome).toBe('in_progress');
   });
+
+  it('answers a guarded question a little: the vendor by name, never a figure it holds back', () => {
+    const t = play(p, 'prospecting', 'guarded', [
+      'Hi, this is Sam from Apex. Do you have a minute?',
+      'Who are you buying your fillers from today?',
+      'And what budget do you have for a new one?',
+    ]);
+    expect(t.replies[1]).toContain(p.competitors.currentVendor);
+    // No problem is on the table yet: the budget question gets no sum, but is still answered.
+    expect(t.replies[2]).toMatch(/budget|approved|money|set aside/i);
+    expect(t.replies[2]).not.toMatch(/\d{2,}|thousand/);
+  });
 });

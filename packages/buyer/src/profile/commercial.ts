@@ -122,8 +122,8 @@ export function buildCompetitors(
     sizeKey === 'small' ? 'a used machine from an auction' : 'adding a shift instead of buying anything',
   ];
   const sentiment = rng.pick([
-    'reliable, but expensive on parts',
-    'fine when it runs, slow to respond when it does not',
+    "they're reliable, but expensive on parts",
+    'the machines are fine when they run, and service is slow when they do not',
     'they have been good to us, no complaints that would make me switch',
     'the relationship has gone downhill since their local rep left',
   ]);

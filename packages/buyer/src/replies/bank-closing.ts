@@ -1,3 +1,4 @@
+import { capitalise } from '../profile/render';
 import type { Rng } from '../rng/prng';
 import type { ProfileObjection } from '../profile/types';
 import type { ReplyCtx } from './context';
@@ -128,9 +129,6 @@ export function lostToCompetitorLines(c: ReplyCtx): string[] {
   ];
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 function lowerFirst(text: string): string {
   return /^(I|I'm|I've)\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);

@@ -1,5 +1,5 @@
 import type { Topic } from '../catalog/keys';
-import { joinList } from '../profile/render';
+import { capitalise, joinList } from '../profile/render';
 import type { HiddenPain, KpiFact } from '../profile/types';
 import type { ReplyCtx } from './context';
 
@@ -56,6 +56,15 @@ const AREA_NAMES: Partial<Record<Topic, string>> = {
   compliance: 'The paperwork',
   metrics: 'The numbers',
   installation: 'Installation',
+};
+
+/** Parts of the floor a guarded buyer will name as busy without saying what is wrong there. */
+const FLOOR_AREAS: Partial<Record<Topic, string>> = {
+  changeover: 'Changeovers',
+  maintenance: 'Maintenance',
+  staffing: 'Staffing',
+  quality: 'Quality',
+  food_safety: 'Sanitation',
 };
 
 /** The buyer turns from an area asked about to the one that really hurts. */
@@ -130,7 +139,7 @@ export function competitorLines(c: ReplyCtx, deep: boolean): string[] {
   const k = c.p.competitors;
   const base = [
     `We run ${k.currentVendor} today. ${k.sentiment.charAt(0).toUpperCase()}${k.sentiment.slice(1)}.`,
-    `It's ${k.currentVendor} on that line. They're ${k.sentiment}.`,
+    `It's ${k.currentVendor} on that line, and ${k.sentiment}.`,
   ];
   return deep ? base.map((line) => `${line} The alternatives on the table are ${joinList(k.alternatives)}.`) : base;
 }
@@ -152,36 +161,103 @@ export function rapportLines(c: ReplyCtx): string[] {
   ];
 }
 
+/**
+ * What a guarded buyer says when asked about something it will not open up on yet. It still
+ * answers the question a little, the way a real prospect does ("We run Multivac. Who else we
+ * talk to stays with me."): the rep hears they were understood, and learns what is withheld.
+ * Sore points and figures stay in the building until the rep earns them.
+ */
+function guardedLines(c: ReplyCtx, topic: Topic): string[] | undefined {
+  const { budget, authority, decisionProcess, kpis } = c.p;
+  switch (topic) {
+    case 'budget':
+      return budget.approved
+        ? [
+            `There's money in the plan for it. How much is between me and ${budget.owner}.`,
+            "Something's set aside. I'm not putting a number on it for someone I met five minutes ago.",
+            "We're not at budget yet. There is money, but you haven't given me a reason to spend it.",
+          ]
+        : [
+            "Nothing's approved for this. Show me a problem worth the money first.",
+            `There's no budget sitting there for it. ${capitalise(budget.cycle)}, so it would have to earn a slot.`,
+            "I don't talk budget with someone I met five minutes ago. Nothing's approved, put it that way.",
+          ];
+    case 'authority':
+      return authority.isDecisionMaker
+        ? [
+            "It would be my call. But I don't commit to anything on a first conversation.",
+            `I'd make the call. And I make it slowly.`,
+          ]
+        : [
+            `Not only mine. ${capitalise(authority.decisionMaker)} has the last word, and there's a process before that.`,
+            `Anything this size goes up to ${authority.decisionMaker}. Let's leave it at that for now.`,
+          ];
+    case 'timeline':
+      return [
+        `No fixed date. Nothing gets installed here outside ${c.shutdown} anyway.`,
+        `There's no rush on our side. If anything ever happens, it happens in ${c.shutdown}.`,
+      ];
+    case 'decision_process':
+      return [
+        `Same as anywhere: ${decisionProcess.steps[0] ?? 'quotes first'}, then approvals. I won't walk you through the rest yet.`,
+        `There's a process, and it starts with ${decisionProcess.steps[0] ?? 'quotes'}. We're a long way from it.`,
+      ];
+    case 'competitors':
+      return [
+        `We run ${c.vendor} today. Who else we talk to stays with me.`,
+        `It's ${c.vendor} on that line, and we're happy enough. I'd rather not get into the rest.`,
+      ];
+    case 'metrics': {
+      const tracked = joinList(kpis.slice(0, 2).map((k) => k.name));
+      return [
+        `We track ${tracked}, like everyone. The numbers stay in the building for now.`,
+        `${capitalise(tracked)}, mostly. I'm not sharing the figures on a first call.`,
+      ];
+    }
+    case 'roi':
+      return [
+        "Downtime costs us, same as anyone. I'm not putting a dollar figure on it for you yet.",
+        'What a stop costs us stays in the building for now. It is not nothing.',
+      ];
+    case 'installation':
+      return [
+        `Any install here goes into ${c.shutdown}. Let's see if there's a reason first.`,
+        `Installation means ${c.shutdown} and nothing else. But we're a long way off.`,
+      ];
+    case 'support':
+      return [
+        `${c.vendor} services what we have, and it's fine. I'll judge yours when there's something to judge.`,
+        `Service is fine for now. I'll judge yours when there's something to judge.`,
+      ];
+    case 'food_safety':
+      return [
+        `We're audited to ${c.audit}, and it's under control. I'm not opening that up on a first call.`,
+        `Food safety is under control. ${c.audit} keeps us honest. That's all I'll say today.`,
+      ];
+    case 'pains': {
+      // The area it hurts in, never the sore point itself: a thread the rep can pull on.
+      const area = c.p.hiddenPains.map((h) => FLOOR_AREAS[h.topic]).find((x) => x !== undefined);
+      if (!area) return undefined;
+      return [
+        `${area} keep${area.endsWith('s') ? '' : 's'} us busy, like everyone. I'm not going to list our problems for a stranger.`,
+        `There's always some headache. Lately it's ${area.toLowerCase()}, but nothing I would call a crisis.`,
+        'Things run. We manage.',
+      ];
+    }
+    default:
+      return undefined;
+  }
+}
+
 const DEFLECT: Partial<Record<Topic, string[]>> = {
-  budget: [
-    "We're not at budget yet.",
-    "I don't talk budget with someone I met five minutes ago.",
-    'Budget comes later, if at all.',
-  ],
   pains: [
     'Every plant has its problems. Nothing I would call a crisis.',
     'Things run. We manage.',
     "We have the usual issues. I'm not going to list them for a stranger.",
   ],
-  metrics: [
-    "We track the usual. I'm not sharing numbers on a first call.",
-    'The numbers are fine. Good enough.',
-    "I'd rather keep the numbers in the building for now.",
-  ],
-  authority: ['Who signs depends on the project.', "There's a sign-off process. Let's leave it at that for now."],
-  timeline: ['No fixed date on timing.', "There's no rush on our side, no deadline."],
-  decision_process: ['We have an evaluation process, like everyone.', 'Same as anywhere, quotes and approvals.'],
-  competitors: ["We've got vendors we're happy with.", "I'd rather not get into who we work with."],
-  roi: [
-    "I'm not putting a dollar figure on our downtime for you yet.",
-    'What it costs us stays in the building for now.',
-  ],
-  installation: ['Installation is a long way off. Let us see if there is a reason first.'],
-  support: ['Service is fine for now. I will judge yours when there is something to judge.'],
   contract: ["Terms are purchasing's business, and we're nowhere near that."],
   tariffs: ['Cross-border costs are my problem to work out, not yours yet.'],
   next_step: ["Let's not get ahead of ourselves on next steps."],
-  food_safety: ["Food safety is under control. I'm not opening that up on a first call."],
 };
 
 const TOPIC_WORDS: Partial<Record<Topic, string>> = {
@@ -194,7 +270,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
 };
 
 export function deflectLines(c: ReplyCtx, topic: Topic): string[] {
-  const painLike: Topic[] = ['changeover', 'food_safety', 'maintenance', 'staffing', 'quality', 'compliance'];
+  const painLike: Topic[] = ['changeover', 'maintenance', 'staffing', 'quality', 'compliance'];
   if (painLike.includes(topic)) {
     const what = TOPIC_WORDS[topic] ?? topic.replace('_', ' ');
     return [
@@ -204,13 +280,13 @@ export function deflectLines(c: ReplyCtx, topic: Topic): string[] {
       `${capitalise(what)} is nothing I'd lose sleep over.`,
     ];
   }
-  return DEFLECT[topic] ?? [`That's not something I'd get into right now.`, `Let's not go there yet.`];
+  return (
+    guardedLines(c, topic) ??
+    DEFLECT[topic] ?? [`That's not something I'd get into right now.`, `Let's not go there yet.`]
+  );
 }
 
 export function repeatIntros(): string[] {
   return ['Like I said.', 'As I mentioned.', 'I told you already.', 'Same answer as before.'];
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

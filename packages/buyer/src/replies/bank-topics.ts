@@ -1,4 +1,4 @@
-import { joinList } from '../profile/render';
+import { capitalise, joinList } from '../profile/render';
 import { hashString } from '../rng/prng';
 import { recalledAmount, type Memory } from '../state/memory';
 import type { ReplyCtx } from './context';
@@ -30,19 +30,31 @@ export function roiLines(c: ReplyCtx): string[] {
 }
 
 /** Price talk: the rep's own figure if they gave one, the proposal's in a closing call, else a question back. */
+/** Where the rep's figure lands against this buyer's budget, when both are in the same money. */
+function verdictOf(c: ReplyCtx, said: Memory['amounts'][number]): string {
+  const { min, max, spoken } = c.p.budget;
+  const sameMoney = said.currency === null || said.currency === c.p.budget.currency;
+  return !sameMoney
+    ? `I'll have to convert that before I know where it lands. Our budget is ${spoken}.`
+    : said.value > max
+      ? `That's over budget. We're looking at ${spoken}.`
+      : said.value < min
+        ? `That's under what I expected, which makes me ask what's not in it.`
+        : `That fits our budget, ${spoken}, if nothing gets added on top.`;
+}
+
+/** The rep's stated figure, weighed against the budget; empty when the rep stated none. */
+export function priceVerdictLines(c: ReplyCtx, memory: Memory, question = ''): string[] {
+  const said = recalledAmount(memory, question);
+  if (!said) return [];
+  const verdict = verdictOf(c, said);
+  return [`You said ${said.text}. ${verdict}`, `${said.text}, you told me. ${verdict}`, `At ${said.text}? ${verdict}`];
+}
+
 export function priceLines(c: ReplyCtx, memory: Memory, documentPrice: string | null, question = ''): string[] {
   const said = recalledAmount(memory, question);
   if (said) {
-    const { min, max, spoken } = c.p.budget;
-    // The rep's figure against this buyer's budget, when both are in the same money.
-    const sameMoney = said.currency === null || said.currency === c.p.budget.currency;
-    const verdict = !sameMoney
-      ? `I'll have to convert that before I know where it lands. Our budget is ${spoken}.`
-      : said.value > max
-        ? `That's over budget. We're looking at ${spoken}.`
-        : said.value < min
-          ? `That's under what I expected, which makes me ask what's not in it.`
-          : `That fits our budget, ${spoken}, if nothing gets added on top.`;
+    const verdict = verdictOf(c, said);
     return [
       `You said ${said.text}. ${verdict}`,
       `${said.text}, you told me. ${verdict}`,
@@ -74,7 +86,7 @@ export function supportLines(c: ReplyCtx): string[] {
   return [
     `${c.vendor} services what we have. When a tech is needed it's days, not hours.`,
     `Service is where vendors lose me. I need someone on site fast when the ${c.equip} goes down on a weekend.`,
-    `We do what we can in house. For anything big we call ${c.vendor}, and they're ${c.p.competitors.sentiment}.`,
+    `We do what we can in house. For anything big we call ${c.vendor}. ${capitalise(c.p.competitors.sentiment)}.`,
   ];
 }
 

@@ -72,6 +72,23 @@ export function recalledAmount(memory: Memory, question: string): Memory['amount
   return named.at(-1) ?? memory.amounts.at(-1);
 }
 
+/**
+ * How a question points at a sum the rep stated: "how does that compare?" right after it
+ * (refersBack), or "where does that total sit?" any time after (namesIt).
+ */
+export function pointsAtStatedAmount(memory: Memory, text: string): { refersBack: boolean; namesIt: boolean } {
+  const refersBack =
+    memory.pricedLastTurn &&
+    /\b(that|it|this|those|these)\b/.test(text) &&
+    /\b(compare|compares|fit|fits|land|lands|sit|sits|stack|sound|sounds|think|reaction|feel|within|over|under|in line|range|ballpark|expect|expected|paying|pay)\b/.test(
+      text,
+    );
+  const namesIt =
+    memory.amounts.length > 0 &&
+    /\b(that|the|this|your|my|our) (total|price|number|figure|quote|amount|sum)\b/.test(text);
+  return { refersBack, namesIt };
+}
+
 export function remember(memory: Memory, u: Understanding): Memory {
   const e = u.entities;
   const offers = u.clauses.filter((c) => c.act === 'offer' || (c.act === 'discount' && c.conditional));

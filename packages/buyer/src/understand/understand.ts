@@ -1,5 +1,13 @@
 import type { Topic } from '../catalog/keys';
-import { NOT_OPEN, OPEN_START, QUESTION_START, ROLE_BREAK, RUDENESS } from '../classify/lexicon-acts';
+import {
+  GREETING,
+  INTRODUCTION,
+  NOT_OPEN,
+  OPEN_START,
+  QUESTION_START,
+  ROLE_BREAK,
+  RUDENESS,
+} from '../classify/lexicon-acts';
 import { splitClauses } from './clauses';
 import { entitiesOf, type Entities } from './entities';
 import { stem, words } from './features';
@@ -156,7 +164,17 @@ export function understand(
   const allWords = words(text);
   const known = allWords.filter((w) => model.knows(`w:${stem(w)}`)).length;
   const unclear = allWords.length === 0 || known / allWords.length < 0.34;
-  const acts = [...new Set(clauses.map((c) => c.act))];
+  // "Hi Dana, this is Sam from Apex" greets and introduces in one clause; the model names one act
+  // per clause, so the other comes from the wording (a buyer must never ask "who is this?" after it).
+  const greetsAndIntroduces = clauses.some(
+    (c) =>
+      (c.act === 'greeting' || c.act === 'introduction') &&
+      GREETING.test(c.text.toLowerCase()) &&
+      INTRODUCTION.test(c.text.toLowerCase()),
+  );
+  const acts = [
+    ...new Set([...clauses.map((c) => c.act), ...(greetsAndIntroduces ? (['greeting', 'introduction'] as const) : [])]),
+  ];
   // A clause's own topic comes before any close second ("the biggest problem with changeovers"
   // is about changeovers first), so the buyer answers what was meant before what rode along.
   const topics: Topic[] = [];
