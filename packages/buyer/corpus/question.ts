@@ -5278,4 +5278,23 @@ budget | is the budget for this in pesos or dollars
 budget | is that within the money you've got for the project
 budget | would that need a new capex request or is it covered
 budget | How close is that to the amount finance approved?
+
+# the machine's age and how "it" is holding up are maintenance; how "you" are holding up is rapport
+maintenance | how old is the filler on that line now
+maintenance | how many years has the freezer been running
+maintenance | how's it holding up
+maintenance | is the old capper holding up or is it on its last legs
+maintenance | How is the equipment holding up these days?
+maintenance | how old are the baggers and are they still reliable
+maintenance | whats the age on that tray sealer
+maintenance | how long have you had that machine and how's it treating you
+maintenance | when a part breaks how long until you have a new one in hand
+maintenance | how many days do you wait on parts from the OEM
+rapport | how are you holding up with all of that
+rapport | how are you holding up this week
+staffing | do you have enough mechanics on the night shift
+staffing | who covers breakdowns at night, a tech or the supervisor
+staffing | are you short on maintenance techs right now
+staffing | do you have a tech on every shift or just days
+staffing | is it you getting the call at 3 a.m. when a line goes down
 `;

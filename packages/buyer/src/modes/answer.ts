@@ -48,6 +48,13 @@ export type Answer = { parts: Part[]; revealed: string[]; topics?: Topic[] };
 const TROUBLE =
   /\b(wrong|problems?|issues?|trouble|hard(est)?|tough(est)?|slow(s|ing)?|longest|pain\w*|struggl\w*|challeng\w*|frustrat\w*|headaches?|worst|bottlenecks?|eats?|kill(s|ing)?|hurts?|sideways|fail\w*|break(s|ing)?|stuck)\b/;
 
+/** A question after a quantity: how many, how long, how often, what rate. */
+const ASKS_FOR_FIGURE =
+  /\b(how (many|much time|long|often)|what('s| is) (the|your) (number|rate|percentage|figure)|what percent(age)?)\b/;
+
+/** "When something breaks, …": a clause that only sets the scene for the question after it. */
+const LEAD_IN = /^(and |so |but )?(when|whenever|if|once|as|since|after|before|while)\b/;
+
 function asksAboutTrouble(cls: TurnClassification): boolean {
   return cls.understanding.clauses.some((x) => x.asked && TROUBLE.test(x.text.toLowerCase()));
 }
@@ -89,6 +96,11 @@ function answerTopic(
     return { parts: [lines], revealed: [id] };
   };
 
+  // A number the rep names ("what's your yield running at?") is what they asked for, whatever
+  // sore point sits under the same topic.
+  const named = p.kpis.find((k) => cls.normalized.includes(k.name.toLowerCase()));
+  if (named && (topic === 'metrics' || TOPIC_KPI[topic]?.includes(named.key)))
+    return reveal(`kpi:${named.key}`, facts.kpiLines(c, named), 0.4);
   if (topic === 'pains' || PAIN_TOPICS.includes(topic)) {
     const pain = p.hiddenPains.find((x) => !known(`pain:${x.id}`) && (topic === 'pains' || x.topic === topic));
     if (pain && trust >= needed(0.45, cls, mode)) {
@@ -112,6 +124,13 @@ function answerTopic(
         revealed: [...(described.length > 0 ? [`area:${topic}`] : []), `pain:${elsewhere.id}`],
       };
     }
+  }
+  // "How many hours does sanitation take you?" asks for the number the buyer keeps on it, not
+  // the description of the area it gave before.
+  const topicKpis = TOPIC_KPI[topic];
+  if (topicKpis && ASKS_FOR_FIGURE.test(cls.normalized)) {
+    const kpi = p.kpis.some((k) => topicKpis.includes(k.key)) ? pickKpi(p, cls, s.revealedFacts, topic) : undefined;
+    if (kpi) return reveal(`kpi:${kpi.key}`, facts.kpiLines(c, kpi), 0.4);
   }
   switch (topic) {
     case 'budget': {
@@ -197,8 +216,11 @@ export function answerQuestion(
   // "Where does that price land against your budget?": the budget answer weighs the rep's figure
   // against the budget, so a price answer quoting the same figure again would only repeat it.
   const budgetQuotesPrice = asked.includes('budget') && recalledAmount(memoryOf(s), cls.normalized) !== undefined;
+  const clauses = cls.understanding.clauses;
+  const leadIn = (x: (typeof clauses)[number]): boolean =>
+    !x.marked && clauses.some((y) => y.marked) && LEAD_IN.test(x.text.toLowerCase());
   const primary = new Set<Topic | null>([
-    ...cls.understanding.clauses.filter((x) => x.topicConfidence >= TOPIC_CONFIDENCE).map((x) => x.topic),
+    ...clauses.filter((x) => x.topicConfidence >= TOPIC_CONFIDENCE && !leadIn(x)).map((x) => x.topic),
     ...(cls.understanding.questionTopics.length === 0 ? cls.topics : []),
   ]);
   for (const topic of ordered) {
@@ -209,6 +231,9 @@ export function answerQuestion(
     if (parts.length > 0 && (topic === 'operations' || topic === 'pains' || !primary.has(topic))) continue;
     const a = answerTopic(p, c, { ...s, revealedFacts: [...s.revealedFacts, ...revealed] }, cls, mode, topic);
     if (!a) continue;
+    // A second topic rides along only with something new: a deflection or a "like I said" about
+    // it would bury the answer to what was asked.
+    if (parts.length > 0 && a.revealed.length === 0) continue;
     parts.push(...a.parts);
     revealed.push(...a.revealed);
     answeredTopics.push(topic);

@@ -63,6 +63,24 @@ describe('discovering buyer: fact revelation', () => {
     ]);
     expect(earned.state.outcome).toBe('next_step_agreed');
   });
+
+  it('answers "how many" about an area with the number it keeps there, not the description again', () => {
+    const yieldKpi = p.kpis.find((k) => k.key === 'yield')!;
+    const t = play(p, 'discovering', 'd9', [
+      'How do you run your lines day to day?',
+      'How is quality holding up on the lines?',
+      'And what percentage is your yield running at, roughly?',
+    ]);
+    expect(t.replies[2]).toContain(yieldKpi.spoken);
+  });
+
+  it('answers the question after a lead-in, not the lead-in', () => {
+    const t = play(p, 'discovering', 'd10', [
+      'How do you run your lines day to day?',
+      'And when something does break, how long are you waiting on parts?',
+    ]);
+    expect(t.replies[1]).not.toMatch(/deadline|no fixed date|trigger|horizon/i);
+  });
 });
 
 describe('discovering buyer: where it hurts', () => {
