@@ -15,6 +15,7 @@ import { outOfTimeLines } from './replies/bank-endings';
 import { replyContext } from './replies/context';
 import { createRng } from './rng/prng';
 import { applyEffects } from './state/effects';
+import { withInterrogation } from './modes/interrogation';
 import { memoryOf, pointsAtStatedAmount, remember } from './state/memory';
 import type { BuyerState } from './state/types';
 import type { Understanding } from './understand/understand';
@@ -163,7 +164,7 @@ export function respond(
       c: replyContext(profile, affected),
       rng,
     };
-    result = guardTurn(input) ?? HANDLERS[mode](input);
+    result = guardTurn(input) ?? withInterrogation(input, HANDLERS[mode](input));
   }
   const said = memoryOf(result.state).said;
   let text = compose(result.plan, rng, new Set(state.usedReplies), new Set(said));

@@ -83,6 +83,31 @@ describe('discovering buyer: fact revelation', () => {
   });
 });
 
+describe('discovering buyer: a rep reading out a checklist', () => {
+  const p = persona({ mode: 'discovering', role: 'production_manager', geography: 'mx', plantSize: 'small' });
+  const checklist = ['Budget?', 'Decision maker?', 'Timeline?', 'Competitors?', 'OEE?', 'Changeover time?'];
+
+  it('says it feels like a survey at the third bare question, and ends the call at the sixth', () => {
+    const t = play(p, 'discovering', 'list', ['Hi Rita, Paul from Vanta Controls.', ...checklist]);
+    expect(t.replies.slice(1, 3).join(' ')).not.toMatch(/survey|checklist|form|listen to the answers/i);
+    expect(t.replies[3]).toMatch(/survey|checklist|form|listen to the answers/i);
+    expect(t.state.outcome).not.toBe('in_progress');
+  });
+
+  it('does not mind short questions between real ones', () => {
+    const t = play(p, 'discovering', 'mixed', [
+      'Hi Rita, Paul from Vanta Controls.',
+      'Budget?',
+      'Timeline?',
+      'Walk me through how a changeover goes on your main line today.',
+      'Competitors?',
+      'OEE?',
+    ]);
+    for (const r of t.replies) expect(r).not.toMatch(/survey|checklist|filling in a form/i);
+    expect(t.state.outcome).toBe('in_progress');
+  });
+});
+
 describe('discovering buyer: where it hurts', () => {
   it('turns a question on what goes wrong in an area without a sore point to the one it has', () => {
     const p = persona({ mode: 'discovering', role: 'production_manager', experience: 'senior' });

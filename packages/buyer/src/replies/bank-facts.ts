@@ -273,11 +273,12 @@ export function deflectLines(c: ReplyCtx, topic: Topic): string[] {
   const painLike: Topic[] = ['changeover', 'maintenance', 'staffing', 'quality', 'compliance'];
   if (painLike.includes(topic)) {
     const what = TOPIC_WORDS[topic] ?? topic.replace('_', ' ');
+    const is = what === 'changeovers' ? 'are' : 'is';
     return [
-      `${capitalise(what)}? It's under control.`,
+      `${capitalise(what)}? ${is === 'are' ? "They're" : "It's"} under control.`,
       `We manage ${what}. Same as everyone.`,
-      `${capitalise(what)} is fine. Could always be better, I suppose.`,
-      `${capitalise(what)} is nothing I'd lose sleep over.`,
+      `${capitalise(what)} ${is} fine. Could always be better, I suppose.`,
+      `${capitalise(what)} ${is} nothing I'd lose sleep over.`,
     ];
   }
   return (

@@ -31,7 +31,7 @@ export function initialState(profile: PersonaProfile, mode: ModeKey, seed: strin
     objectionsClarified: [],
     objectionAttempts: {},
     usedReplies: [],
-    strikes: { pitch: 0, ramble: 0, rude: 0, roleBreak: 0, earlyClose: 0, offTopic: 0 },
+    strikes: { pitch: 0, ramble: 0, rude: 0, roleBreak: 0, earlyClose: 0, offTopic: 0, checklist: 0 },
     goodQuestions: 0,
     valueHeard: 0,
     permissionGranted: false,

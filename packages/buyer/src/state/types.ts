@@ -13,6 +13,8 @@ export type Strikes = {
   roleBreak: number;
   earlyClose: number;
   offTopic: number;
+  /** Bare checklist questions in a row ("Budget?" "Timeline?"); absent in older states. */
+  checklist?: number;
 };
 
 /** Everything the buyer remembers between turns. Plain JSON: stored with the session. */

@@ -155,7 +155,16 @@ export const buyerStateV1 = obj({
   objectionsClarified: strs,
   objectionAttempts: z.record(str, num),
   usedReplies: strs,
-  strikes: obj({ pitch: num, ramble: num, rude: num, roleBreak: num, earlyClose: num, offTopic: num }),
+  strikes: obj({
+    pitch: num,
+    ramble: num,
+    rude: num,
+    roleBreak: num,
+    earlyClose: num,
+    offTopic: num,
+    /** Absent in states stored before the buyer noticed checklist questioning. */
+    checklist: num.optional(),
+  }),
   goodQuestions: num,
   valueHeard: num,
   permissionGranted: z.boolean(),
