@@ -92,12 +92,57 @@ function valueOf(n: number): number {
   return 4 / Math.sqrt(Math.max(1, n));
 }
 
-export type TrainOptions = { epochs?: number; rate?: number; l2?: number; seed?: string; dropout?: number };
+export type TrainOptions = {
+  epochs?: number;
+  rate?: number;
+  l2?: number;
+  seed?: string;
+  dropout?: number;
+  bags?: number;
+};
 
-export function trainSoftmax(
-  examples: ReadonlyArray<{ features: readonly string[]; dense?: ArrayLike<number> | null; label: string }>,
-  options: TrainOptions = {},
-): SoftmaxModel {
+type TrainingExample = { features: readonly string[]; dense?: ArrayLike<number> | null; label: string };
+
+/**
+ * `bags` models trained on differently shuffled passes over the same examples, their weights
+ * averaged: one linear model whose predictions do not hinge on the order examples came in, so a
+ * corpus line added for one confusion does not flip an unrelated clause.
+ */
+export function trainSoftmax(examples: ReadonlyArray<TrainingExample>, options: TrainOptions = {}): SoftmaxModel {
+  const { bags = 1, seed = 'nlu' } = options;
+  if (bags <= 1) return trainOne(examples, options);
+  const models = Array.from({ length: bags }, (_, i) => trainOne(examples, { ...options, seed: `${seed}:${i}` }));
+  return averageOf(models.map((m) => m.toJSON()));
+}
+
+function averageOf(jsons: readonly SoftmaxJson[]): SoftmaxModel {
+  const first = jsons[0]!;
+  const C = first.labels.length;
+  const sums = new Map<string, Float64Array>();
+  for (const json of jsons) {
+    if (json.labels.join() !== first.labels.join()) throw new Error('bagged models disagree on their labels');
+    json.features.forEach((f, i) => {
+      const row = sums.get(f) ?? new Float64Array(C);
+      for (let c = 0; c < C; c++) row[c]! += json.weights[i * C + c]! / jsons.length;
+      sums.set(f, row);
+    });
+  }
+  const mean = (pick: (j: SoftmaxJson) => number[] | undefined): number[] | undefined => {
+    const rows = jsons.map(pick);
+    if (rows.some((r) => r === undefined)) return undefined;
+    return rows[0]!.map((_, k) => rows.reduce((n, r) => n + r![k]!, 0) / rows.length);
+  };
+  const dense = mean((j) => j.dense);
+  return softmaxFromJson({
+    labels: [...first.labels],
+    features: [...sums.keys()],
+    weights: [...sums.values()].flatMap((row) => Array.from(row)),
+    bias: mean((j) => j.bias)!,
+    ...(dense ? { dense } : {}),
+  });
+}
+
+function trainOne(examples: ReadonlyArray<TrainingExample>, options: TrainOptions): SoftmaxModel {
   const { epochs = 10, rate = 0.4, l2 = 1e-5, seed = 'nlu', dropout = 0 } = options;
   const labels = [...new Set(examples.map((e) => e.label))].sort();
   const C = labels.length;
