@@ -5,14 +5,13 @@ import {
   teamAssignmentListSchema,
   type CreateAssignmentRequest,
 } from '@buyerlab/contract';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** GET /v1/assignments/mine: the practice calls the rep's managers set, each open, done or passed. */
 export const useMyAssignments = (enabled: boolean) =>
   useQuery({
     queryKey: ['assignments', 'mine'],
-    queryFn: async () =>
-      myAssignmentListSchema.parse(await apiClient.Get<unknown>('/v1/assignments/mine', { silent: true })),
+    queryFn: async () => api.get('/v1/assignments/mine', myAssignmentListSchema, { silent: true }),
     enabled,
     staleTime: 15_000,
   });
@@ -21,8 +20,7 @@ export const useMyAssignments = (enabled: boolean) =>
 export const useTeamAssignments = (teamId: string) =>
   useQuery({
     queryKey: ['team', teamId, 'assignments'],
-    queryFn: async () =>
-      teamAssignmentListSchema.parse(await apiClient.Get<unknown>(`/v1/teams/${teamId}/assignments`, { silent: true })),
+    queryFn: async () => api.get(`/v1/teams/${teamId}/assignments`, teamAssignmentListSchema, { silent: true }),
     staleTime: 15_000,
   });
 
@@ -31,9 +29,7 @@ export function useCreateAssignment(teamId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: CreateAssignmentRequest) =>
-      createAssignmentResponseSchema.parse(
-        await apiClient.Post<unknown>(`/v1/teams/${teamId}/assignments`, input, { silent: true }),
-      ),
+      createAssignmentResponseSchema.parse(await api.post(`/v1/teams/${teamId}/assignments`, input, { silent: true })),
     onSuccess: () => client.invalidateQueries({ queryKey: ['team', teamId, 'assignments'] }),
   });
 }

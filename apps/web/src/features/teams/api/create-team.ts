@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createTeamResponseSchema, type CreateTeamRequest } from '@buyerlab/contract';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { refreshMe } from './refresh-me';
 
 /** POST /v1/teams: the caller becomes the new team's manager. */
 export async function createTeam(input: CreateTeamRequest) {
-  return createTeamResponseSchema.parse(await apiClient.Post<unknown>('/v1/teams', input, { silent: true }));
+  return createTeamResponseSchema.parse(await api.post('/v1/teams', input, { silent: true }));
 }
 
 export function useCreateTeam() {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { teamCapabilitySchema, type TeamCapability } from '@buyerlab/contract';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** GET /v1/teams/{id}/capability: each rep's scores and the team's weekly maturity (manager only). */
 export async function getCapability(teamId: string): Promise<TeamCapability> {
-  return teamCapabilitySchema.parse(await apiClient.Get<unknown>(`/v1/teams/${teamId}/capability`, { silent: true }));
+  return api.get(`/v1/teams/${teamId}/capability`, teamCapabilitySchema, { silent: true });
 }
 
 export const useCapability = (teamId: string) =>

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { reportListSchema, type ReportList } from '@buyerlab/contract';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** GET /v1/teams/{id}/members/{user_id}/reports: one rep's reports, newest first (manager only). */
 export async function listMemberReports(teamId: string, userId: string): Promise<ReportList> {
-  return reportListSchema.parse(
-    await apiClient.Get<unknown>(`/v1/teams/${teamId}/members/${userId}/reports`, { silent: true }),
-  );
+  return api.get(`/v1/teams/${teamId}/members/${userId}/reports`, reportListSchema, { silent: true });
 }
 
 export const useMemberReports = (teamId: string, userId: string | null) =>

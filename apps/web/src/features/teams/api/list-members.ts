@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { teamMemberListSchema, type TeamMemberList } from '@buyerlab/contract';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** GET /v1/teams/{id}/members: members and open invites (manager only). */
 export async function listMembers(teamId: string): Promise<TeamMemberList> {
-  return teamMemberListSchema.parse(await apiClient.Get<unknown>(`/v1/teams/${teamId}/members`, { silent: true }));
+  return api.get(`/v1/teams/${teamId}/members`, teamMemberListSchema, { silent: true });
 }
 
 export const useTeamMembers = (teamId: string) =>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { teamListSchema, type TeamList } from '@buyerlab/contract';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** GET /v1/teams/mine: the teams the signed-in user manages or belongs to. */
 export async function listMyTeams(): Promise<TeamList> {
-  return teamListSchema.parse(await apiClient.Get<unknown>('/v1/teams/mine', { silent: true }));
+  return api.get('/v1/teams/mine', teamListSchema, { silent: true });
 }
 
 export const useMyTeams = (enabled: boolean) =>
