@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { acceptInviteResponseSchema } from '@buyerlab/contract';
 import { api } from '../../../lib/api-client';
+import { teamQueries } from './team-queries';
 
 /** POST /v1/teams/invites/accept {code}: an existing account joins the team its invite names. */
 export async function acceptInvite(code: string) {
@@ -11,6 +12,6 @@ export function useAcceptInvite() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: acceptInvite,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['teams'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: teamQueries.mine().queryKey }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createTeamResponseSchema, type CreateTeamRequest } from '@buyerlab/contract';
 import { api } from '../../../lib/api-client';
+import { teamQueries } from './team-queries';
 import { refreshMe } from './refresh-me';
 
 /** POST /v1/teams: the caller becomes the new team's manager. */
@@ -14,7 +15,7 @@ export function useCreateTeam() {
     mutationFn: createTeam,
     onSuccess: async () => {
       // A rep who starts a team is a manager from now on: the header's Dashboard link follows.
-      await Promise.all([client.invalidateQueries({ queryKey: ['teams'] }), refreshMe()]);
+      await Promise.all([client.invalidateQueries({ queryKey: teamQueries.mine().queryKey }), refreshMe()]);
     },
   });
 }
