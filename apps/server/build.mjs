@@ -23,6 +23,7 @@ await build({
   alias: {
     '@buyerlab/contract': '../../packages/contract/src/index.ts',
     '@buyerlab/buyer': '../../packages/buyer/src/index.ts',
+    '@buyerlab/buyer/text': '../../packages/buyer/src/text/index.ts',
     '@buyerlab/coach': '../../packages/coach/src/index.ts',
   },
   logLevel: 'warning',

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { REALTIME_LIMITS, REALTIME_MESSAGES, clientFrameSchema, serverFrameSchema } from '@buyerlab/contract';
+import {
+  ERROR_REPLY_CODES,
+  REALTIME_LIMITS,
+  REALTIME_MESSAGES,
+  clientFrameSchema,
+  serverFrameSchema,
+} from '@buyerlab/contract';
 import { unstorableTextAt } from './lib/storable-text';
 import {
   anyJson,
@@ -43,8 +49,10 @@ function problemWith(res: Reply, method: string): string | null {
   } catch {
     return `4xx body is not JSON: ${res.body.slice(0, 200)}`;
   }
-  const parsed = z.strictObject({ detail: z.string().trim().min(1) }).safeParse(body);
-  return parsed.success ? null : `4xx body is not { detail }: ${res.body.slice(0, 200)}`;
+  const parsed = z
+    .strictObject({ detail: z.string().trim().min(1), code: z.enum(ERROR_REPLY_CODES).optional() })
+    .safeParse(body);
+  return parsed.success ? null : `4xx body is not { detail, code? }: ${res.body.slice(0, 200)}`;
 }
 
 /** Stands in for the speech provider and Google's key set, so those routes run instead of answering 503. */

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
+/**
+ * Stable codes for the failures a client tells apart. A reply carries one beside its `detail`
+ * where the client branches on the kind of failure, so it never compares the detail's wording.
+ */
+export const ERROR_REPLY_CODES = ['otp_invalid', 'otp_expired', 'otp_verification_required'] as const;
+export type ErrorReplyCode = (typeof ERROR_REPLY_CODES)[number];
+
 /** Every error the API returns has this body (the web app reads `detail`: docs/product.md#api). */
-export const errorBodySchema = z.object({ detail: z.string() });
+export const errorBodySchema = z.object({ detail: z.string(), code: z.enum(ERROR_REPLY_CODES).optional() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /**

@@ -1,15 +1,24 @@
-import type { ErrorCode } from '@buyerlab/contract';
+import type { ErrorCode, ErrorReplyCode } from '@buyerlab/contract';
 
 /** The one error class services throw. The error handler maps `code` to an HTTP status. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly headers: Record<string, string> | undefined;
+  /** Sent as the reply's `code` beside its detail, for a failure the client tells apart. */
+  replyCode: ErrorReplyCode | undefined;
 
   constructor(code: ErrorCode, detail: string, headers?: Record<string, string>, cause?: unknown) {
     super(detail, cause === undefined ? undefined : { cause });
     this.name = 'AppError';
     this.code = code;
     this.headers = headers;
+  }
+
+  /** An error whose reply names its kind with a stable `code`, so no client compares wordings. */
+  static coded(code: ErrorCode, detail: string, replyCode: ErrorReplyCode): AppError {
+    const error = new AppError(code, detail);
+    error.replyCode = replyCode;
+    return error;
   }
 }
 

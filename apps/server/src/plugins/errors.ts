@@ -41,12 +41,14 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   void reply.status(mapped.status).header('x-content-type-options', 'nosniff').send({ detail: mapped.detail });
 }
 
-/** One error handler for the whole API: every failure becomes `{ detail }` with a fitting status. */
+/** One error handler for the whole API: every failure becomes `{ detail }` (with a `code` where the
+ * client tells failures apart) and a fitting status. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.status(STATUS_BY_CODE[error.code]).send({ detail: error.message });
+      const body = error.replyCode ? { detail: error.message, code: error.replyCode } : { detail: error.message };
+      return reply.status(STATUS_BY_CODE[error.code]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const issues = (error.validation ?? []) as ValidationIssue[];

@@ -1,17 +1,20 @@
-import { GENERIC_MESSAGES, STORAGE_KEYS } from '@buyerlab/contract';
+import { ERROR_REPLY_CODES, GENERIC_MESSAGES, STORAGE_KEYS, type ErrorReplyCode } from '@buyerlab/contract';
+import type { z } from 'zod';
 import { storage } from './storage';
 import { requestToasts } from './toast';
 
-/** A failed call, carrying what the server said. */
+/** A failed call, carrying what the server said: callers branch on `status` and `code`, never on wording. */
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string | undefined;
+  readonly code: ErrorReplyCode | undefined;
 
-  constructor(status: number, message: string, detail?: string) {
+  constructor(status: number, message: string, detail?: string, code?: ErrorReplyCode) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
+    this.code = code;
   }
 }
 
@@ -29,6 +32,11 @@ function readDetail(body: unknown): string | undefined {
     if (typeof detail === 'string' && detail) return detail;
   }
   return undefined;
+}
+
+function readCode(body: unknown): ErrorReplyCode | undefined {
+  if (!body || typeof body !== 'object' || !('code' in body)) return undefined;
+  return ERROR_REPLY_CODES.find((code) => code === body.code);
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -63,7 +71,8 @@ async function request<T>(method: string, path: string, body?: unknown, options:
     const parsed = await readBody(response);
     if (!response.ok) {
       const detail = readDetail(parsed);
-      throw new ApiError(response.status, detail ?? `${GENERIC_MESSAGES.requestFailed} (${response.status})`, detail);
+      const message = detail ?? `${GENERIC_MESSAGES.requestFailed} (${response.status})`;
+      throw new ApiError(response.status, message, detail, readCode(parsed));
     }
     if (!options.silent && parsed && typeof parsed === 'object' && 'message' in parsed) {
       const message = parsed.message;
@@ -82,9 +91,17 @@ async function request<T>(method: string, path: string, body?: unknown, options:
   }
 }
 
-export const apiClient = {
-  Get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  Post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
-  Put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
-  Delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+export const api = {
+  /**
+   * GET, its answer parsed with the contract's schema. An answer that does not fit throws the
+   * schema's error without a toast: the server broke the contract, not the user's request.
+   */
+  get: async <Schema extends z.ZodType>(
+    path: string,
+    schema: Schema,
+    options?: RequestOptions,
+  ): Promise<z.output<Schema>> => schema.parse(await request<unknown>('GET', path, undefined, options)),
+  post: (path: string, body?: unknown, options?: RequestOptions) => request<unknown>('POST', path, body ?? {}, options),
+  put: (path: string, body?: unknown, options?: RequestOptions) => request<unknown>('PUT', path, body ?? {}, options),
+  delete: (path: string, options?: RequestOptions) => request<unknown>('DELETE', path, undefined, options),
 };

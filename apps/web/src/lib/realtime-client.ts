@@ -5,7 +5,7 @@ import {
   type ClientFrame,
   type ServerFrame,
 } from '@buyerlab/contract';
-import { ApiError, apiClient } from './api-client';
+import { ApiError, api } from './api-client';
 
 export type RealtimeStatus = 'connecting' | 'open' | 'reconnecting' | 'closed' | 'failed';
 
@@ -78,11 +78,7 @@ export class RealtimeClient {
     this.options.onStatus(this.attempts === 0 ? 'connecting' : 'reconnecting');
     let ticket: string;
     try {
-      const body = await apiClient.Post<unknown>(
-        `/v1/sessions/${this.options.sessionId}/live-ticket`,
-        {},
-        { silent: true },
-      );
+      const body = await api.post(`/v1/sessions/${this.options.sessionId}/live-ticket`, {}, { silent: true });
       ticket = liveTicketResponseSchema.parse(body).ticket;
     } catch (error) {
       // 4xx other than rate limiting will not get better by retrying (session gone, signed out).

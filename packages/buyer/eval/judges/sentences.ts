@@ -1,5 +1,8 @@
 // Sentence reuse: the buyer's replies split into sentences, normalised (lower case, no
 // punctuation); a sentence of five or more words said earlier in the same call counts as reused.
+// The judge keeps its own plain split on purpose: it checks the buyer's repeat avoidance, which
+// uses the product's splitter (`src/text/sentences.ts`), so it must not share that splitter's
+// blind spots.
 
 const MIN_WORDS = 5;
 

@@ -11,6 +11,7 @@ import { answerQuestion } from './answer';
 import { answerMeetingRequest } from './requests';
 import { closingConcerns, mentionedConcern, queueDocumentConcerns, type Concern } from './closing-concerns';
 import { keywordHits } from './objection-match';
+import { limitRestates, withConcernTopics } from './closing-stalls';
 import { ended, has, plan, type TurnInput, type TurnResult } from './turn';
 
 // Closing: concerns come one at a time from the profile and the rep's proposal. Asking what
@@ -35,11 +36,7 @@ function resolve(s: BuyerState, id: string): BuyerState {
   };
 }
 
-/**
- * A concern is put to the rep at most twice after it is raised. On the third turn it is still
- * open, the buyer changes tack once (parks it and moves to the next concern), and the next time
- * it stalls the call ends without a decision: a real buyer does not loop.
- */
+/** A closing turn: a follow-up meeting asked for, or the concerns worked through one at a time. */
 export function closingTurn(t: TurnInput): TurnResult {
   const meeting = followUpMeeting(t);
   if (meeting) return meeting;
@@ -69,71 +66,6 @@ function followUpMeeting(t: TurnInput): TurnResult | null {
       `Send the invite. Come with the revised numbers.`,
     ],
   });
-}
-
-/** A reply about a concern answers a question on that concern's topic. */
-function withConcernTopics(t: TurnInput, result: TurnResult): TurnResult {
-  const concerns = closingConcerns(t.profile, t.c);
-  const touched = [t.state.objectionsOpen[0], result.state.objectionsOpen[0]]
-    .map((id) => (id === undefined ? undefined : concerns.get(id)?.topic))
-    .filter((x): x is NonNullable<typeof x> => x !== undefined);
-  const asked = t.cls.understanding.questionTopics.filter((x) => touched.includes(x));
-  if (asked.length === 0) return result;
-  const answeredTopics = [...new Set([...(result.meta?.answeredTopics ?? []), ...asked])];
-  return { ...result, meta: { ...result.meta, answeredTopics } };
-}
-
-function limitRestates(t: TurnInput, result: TurnResult): TurnResult {
-  const id = t.state.objectionsOpen[0];
-  const s = result.state;
-  // Only a turn that leaves the concern standing counts; a turn that got an answer on something
-  // else, or a request answered, is not the buyer going round in circles.
-  if (
-    !id ||
-    s.outcome !== 'in_progress' ||
-    s.objectionsOpen[0] !== id ||
-    result.meta?.request != null ||
-    (result.meta?.answeredTopics?.length ?? 0) > 0
-  )
-    return result;
-  const memory = memoryOf(s);
-  const times = (memory.restated[id] ?? 0) + 1;
-  const restated = { ...memory.restated, [id]: times };
-  if (times <= 2) return { ...result, state: { ...s, memory: { ...memory, restated } } };
-  const concerns = closingConcerns(t.profile, t.c);
-  const parked = s.objectionsQueued.length > 0 && times === 3;
-  if (parked) {
-    const [next, ...rest] = s.objectionsQueued;
-    const nextConcern = concerns.get(next!);
-    const state: BuyerState = {
-      ...s,
-      objectionsOpen: [next!],
-      objectionsQueued: [...rest, id],
-      memory: { ...memory, restated },
-    };
-    return {
-      ...result,
-      // A concern parked before comes back as a reminder; its figure was quoted when first raised.
-      plan: plan(
-        [
-          close.parkLines(),
-          ...(nextConcern
-            ? memory.restated[next!] !== undefined
-              ? nextConcern.restate
-              : [nextConcern.raise]
-            : [close.stillOpenIntros()]),
-        ],
-        openers(t.c),
-      ),
-      state,
-    };
-  }
-  const lost = s.trust < 0.4;
-  return {
-    ...result,
-    plan: plan([close.goingInCirclesLines(t.c, lost)]),
-    state: ended({ ...s, memory: { ...memory, restated } }, lost ? 'lost' : 'no_decision'),
-  };
 }
 
 function closingTurnInner(t: TurnInput): TurnResult {

@@ -1,3 +1,5 @@
+import { stripControls } from '../text/controls';
+import { sentencesOf } from '../text/sentences';
 import { documentFigures } from './document-figures';
 import { proposalProduct } from './document-price';
 import type { PersonaProfile } from './types';
@@ -11,19 +13,15 @@ const MAX_SENTENCE_LENGTH = 200;
 
 export function documentFacts(summary: string | null | undefined): PersonaProfile['document'] {
   if (!summary) return null;
-  const clean = summary
+  const clean = stripControls(summary, { replacement: ' ' })
     // Table cells: dot leaders and tabs between a line item's columns become one column mark, so
     // a row stays one sentence ("Tray sealer TS-400 | 1 | 142,000").
     .replace(/[ \t]*(?:\.{3,}|…+|_{3,}|·{2,}|\t)(?:[ \t]*(?:\.{3,}|…+|_{3,}|·{2,}|\t))*[ \t]*/g, ' | ')
-    // Control characters are exactly what this strips from untrusted text.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .replace(/[<>{}`]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
   if (clean === '') return null;
-  // A point between digits ("2.5 years") does not end a sentence.
-  const sentences = (clean.match(/(?:[^.!?]|\.(?=\d))+[.!?]?/g) ?? []).map((s) => s.trim()).filter((s) => s !== '');
+  const sentences = sentencesOf(clean);
   const excerpt = sentences
     .slice(0, MAX_SENTENCES)
     .map((s) => (s.length > MAX_SENTENCE_LENGTH ? `${s.slice(0, MAX_SENTENCE_LENGTH - 1)}…` : s));

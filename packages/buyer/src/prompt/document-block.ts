@@ -1,4 +1,5 @@
 import { digest } from '../rng/prng';
+import { stripControls } from '../text/controls';
 
 // Uploaded documents are untrusted. They travel to the model as a separate user-side message,
 // fenced with markers that carry a per-document nonce, so the text cannot close the fence
@@ -7,10 +8,7 @@ const MAX_DOCUMENT_CHARS = 8000;
 
 export function buildDocumentDataBlock(summary: string): string {
   const nonce = digest(summary).slice(0, 10).toUpperCase();
-  const body = summary
-    // Control characters are exactly what this strips from untrusted text.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+  const body = stripControls(summary)
     .replace(/-{3,}\s*(BEGIN|END) DOCUMENT[^\n]*/gi, '[marker removed]')
     .slice(0, MAX_DOCUMENT_CHARS)
     .trim();

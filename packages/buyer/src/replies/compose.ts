@@ -1,4 +1,5 @@
 import { digest, type Rng } from '../rng/prng';
+import { sentencesOf } from '../text/sentences';
 
 /** One beat of a reply: a few interchangeable ways to say the same thing. */
 export type Part = readonly string[];
@@ -39,9 +40,7 @@ function assemble(plan: Plan, choice: readonly number[]): string {
 
 /** Sentences long enough that hearing one twice in a call sounds like a recording (5+ words). */
 export function longSentences(text: string): string[] {
-  return (text.match(/[^.!?]+[.!?]*/g) ?? [])
-    .map((s) => s.trim())
-    .filter((s) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 5);
+  return sentencesOf(text).filter((s) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 5);
 }
 
 export function sentenceFingerprints(text: string): string[] {

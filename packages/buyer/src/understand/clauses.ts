@@ -2,6 +2,8 @@
 // lower-case run ("yeah that makes sense what does an hour of downtime cost you and could we
 // get twenty minutes tuesday"), so a clause also ends where a new question or request starts.
 
+import { splitSentences } from '../text/sentences';
+
 export type RawClause = { text: string; asked: boolean };
 
 const STARTERS = String.raw`what|how|why|when|where|who|which|could|can|would|do|does|did|is|are|will|should|shall|let's|let us|maybe|any chance|mind if`;
@@ -25,22 +27,9 @@ const CONTINUES =
 const FILLER_ONLY =
   /^(?:(?:yeah|yes|yep|ok|okay|alright|right|so|and|but|like|um|uh|well|i mean|you know|just|now|then|also|cool|sure|great|hmm|mm)\b[\s,]*)+$/;
 
-/** Words a full stop follows without ending the sentence: "2 a.m. on Saturday", "Mr. Ruiz". */
-const ABBREVIATION =
-  /(?:^|\s)(?:[a-z]|a\.m|p\.m|e\.g|i\.e|u\.s|mr|mrs|ms|dr|st|vs|etc|approx|inc|ltd|co|no|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/i;
-
-/** Sentences, each with its closing punctuation: a stop needs a space or the end after it. */
+/** Sentences, each with its closing punctuation; a semicolon ends one too. */
 function sentencesOf(text: string): string[] {
-  const out: string[] = [];
-  let start = 0;
-  for (const m of text.matchAll(/[.!?;]+(?=\s|$)/g)) {
-    const end = m.index + m[0].length;
-    if (m[0] === '.' && ABBREVIATION.test(text.slice(start, m.index))) continue;
-    out.push(text.slice(start, end));
-    start = end;
-  }
-  out.push(text.slice(start));
-  return out.filter((piece) => piece.trim() !== '');
+  return splitSentences(text).flatMap((s) => s.text.split(/(?<=;)\s+/));
 }
 
 function splitRun(text: string): string[] {

@@ -1,36 +1,14 @@
-// Sentences are cut from the original text by offset, never rebuilt, so any sentence (or a prefix
-// of one) is guaranteed to be a verbatim substring of its message: evidence depends on that.
+import { splitSentences as sentencesWithOffsets, type Sentence } from '@buyerlab/buyer/text';
 
-export type Sentence = { text: string; start: number };
+export type { Sentence };
 
-const TERMINATORS = new Set(['.', '!', '?', '\n', '…']);
-
-function pushTrimmed(out: Sentence[], source: string, start: number, end: number): void {
-  const raw = source.slice(start, end);
-  const leading = raw.length - raw.trimStart().length;
-  const text = raw.trim();
-  if (/[\p{L}\p{N}]/u.test(text)) out.push({ text, start: start + leading });
-}
-
-/** Splits on . ! ? … and newlines, but not inside numbers like "2.5%" or "$1.2M". */
-export function splitSentences(source: string): Sentence[] {
-  const out: Sentence[] = [];
-  let start = 0;
-  for (let i = 0; i < source.length; i++) {
-    const ch = source.charAt(i);
-    if (!TERMINATORS.has(ch)) continue;
-    const next = source.charAt(i + 1);
-    if (ch === '.' && /\d/.test(source.charAt(i - 1)) && /\d/.test(next)) continue;
-    let end = i + 1;
-    while (end < source.length && TERMINATORS.has(source.charAt(end)) && source.charAt(end) !== '\n') end++;
-    if (ch !== '\n' && end < source.length && !/\s/.test(source.charAt(end))) continue;
-    pushTrimmed(out, source, start, end);
-    start = end;
-    i = end - 1;
-  }
-  pushTrimmed(out, source, start, source.length);
-  return out;
-}
+/**
+ * A message's sentences, cut by offset from its text by the one splitter, so any sentence (or a
+ * prefix of one) is a verbatim substring of its message: evidence depends on that. A piece with
+ * no letter or digit ("…", "?!") is no sentence.
+ */
+export const splitSentences = (source: string): Sentence[] =>
+  sentencesWithOffsets(source).filter((s) => /[\p{L}\p{N}]/u.test(s.text));
 
 /**
  * Shortens a sentence to at most `maxWords` words at a word boundary. The result is a prefix of

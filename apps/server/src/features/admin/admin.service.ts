@@ -11,8 +11,10 @@ import {
   type RoleName,
 } from '@buyerlab/contract';
 import type { Database } from '../../db/client';
-import type { inviteCoupons, users } from '../../db/schema';
+import type { inviteCoupons } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { accountsService, type AccountChange } from '../auth/accounts.service';
+import type { UserRow } from '../auth/auth.repository';
 import { revokeAllSignIns } from '../auth/auth.service';
 import type { AuthUser } from '../auth/auth.types';
 import { generateCouponCode } from '../auth/coupons';
@@ -28,7 +30,6 @@ export type AdminDeps = {
   now?: () => Date;
 };
 
-type UserRow = typeof users.$inferSelect;
 type CouponRow = typeof inviteCoupons.$inferSelect;
 
 export const toAdminUser = (u: UserRow): AdminUser => ({
@@ -44,6 +45,7 @@ export const toAdminUser = (u: UserRow): AdminUser => ({
 /** Users, coupons and the audit log of the admin console (docs/decisions/0018-admin-and-audit.md). */
 export function adminService({ db, onDisabled, now = () => new Date() }: AdminDeps) {
   const repo = adminRepository(db);
+  const accounts = accountsService(db);
   const audit = auditRepository(db);
 
   const couponStatus = (c: CouponRow): CouponStatus => {
@@ -62,33 +64,15 @@ export function adminService({ db, onDisabled, now = () => new Date() }: AdminDe
     team_invite: inviteId !== null,
   });
 
-  /**
-   * One change to an account, in a transaction with its audit row. Under the super_admin lock, the
-   * change is refused when it would leave no active super_admin (an admin demoting or disabling
-   * themself last of all).
-   */
-  async function changeUser(
+  const changeUser = (
     id: string,
-    change: (before: UserRow) => { role?: RoleName; disabledAt?: Date | null } | null,
+    change: (before: UserRow) => AccountChange | null,
     record: (before: UserRow, after: UserRow) => Parameters<ReturnType<typeof auditRepository>['write']>[0],
-  ) {
-    return db.transaction(async (tx) => {
-      const r = adminRepository(tx);
-      await r.lockSuperAdmins();
-      const before = await r.userById(id);
-      if (!before) throw new AppError('not_found', ADMIN_MESSAGES.userNotFound);
-      const set = change(before);
-      if (!set) return { before, after: before, changed: false };
-      const after = (await r.updateUser(id, set))!;
-      if ((await r.activeSuperAdmins()) === 0) throw new AppError('conflict', ADMIN_MESSAGES.lastSuperAdmin);
-      await auditRepository(tx).write(record(before, after));
-      return { before, after, changed: true };
-    });
-  }
+  ) => accounts.change(id, change, (tx, before, after) => auditRepository(tx).write(record(before, after)));
 
   return {
     async users(query: AdminUserFilters): Promise<AdminUserPage> {
-      const { rows, total } = await repo.usersPage(query);
+      const { rows, total } = await accounts.page(query);
       return { users: rows.map(toAdminUser), total };
     },
 

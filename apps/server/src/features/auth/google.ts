@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { LIMITS, emailSchema } from '@buyerlab/contract';
+import { hasControls, stripControls } from '@buyerlab/buyer/text';
 
 export type GoogleIdentity = {
   sub: string;
@@ -20,11 +21,6 @@ const readString = (payload: JWTPayload, key: string): string | undefined => {
 
 // Google's subject is an ASCII identifier of at most 255 characters.
 const SUBJECT = /^[\x21-\x7e]{1,255}$/;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-// Control characters other than the spacing ones (tab, line breaks), which become spaces instead.
-// eslint-disable-next-line no-control-regex
-const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g;
 // With the `u` flag this matches only the unpaired halves of a surrogate pair (broken Unicode).
 const LONE_SURROGATES = /[\ud800-\udfff]/gu;
 
@@ -35,7 +31,8 @@ const LONE_SURROGATES = /[\ud800-\udfff]/gu;
  */
 export function cleanName(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  const text = value.replace(LONE_SURROGATES, '').replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim();
+  // The spacing controls (tab, line breaks) stay, to become spaces with the rest of the spacing.
+  const text = stripControls(value.replace(LONE_SURROGATES, '')).replace(/\s+/g, ' ').trim();
   const cut = Array.from(text).slice(0, LIMITS.nameMaxLength).join('').trim();
   return cut || undefined;
 }
@@ -57,7 +54,7 @@ export function createGoogleVerifier({ clientId, jwksUrl, issuers }: GoogleVerif
     });
     const email = emailSchema.safeParse(readString(payload, 'email'));
     if (!payload.sub || !SUBJECT.test(payload.sub)) throw new Error('The id_token carries no usable subject.');
-    if (!email.success || CONTROL.test(email.data)) throw new Error('The id_token carries no usable email.');
+    if (!email.success || hasControls(email.data)) throw new Error('The id_token carries no usable email.');
     const verified = payload.email_verified;
     return {
       sub: payload.sub,

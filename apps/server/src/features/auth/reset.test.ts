@@ -100,7 +100,10 @@ describe('password reset codes', () => {
 
     const early = await final(account.email, code, 'brand new pass');
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toEqual({ detail: AUTH_MESSAGES.otpVerificationRequiredDetail });
+    expect(early.json()).toEqual({
+      detail: AUTH_MESSAGES.otpVerificationRequiredDetail,
+      code: 'otp_verification_required',
+    });
 
     const verified = await verify(account.email, code);
     expect(verified.statusCode).toBe(200);
@@ -119,7 +122,7 @@ describe('password reset codes', () => {
     // Single use.
     const reuse = await final(account.email, code, 'another pass');
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json()).toEqual({ detail: AUTH_MESSAGES.otpInvalidDetail });
+    expect(reuse.json()).toEqual({ detail: AUTH_MESSAGES.otpInvalidDetail, code: 'otp_invalid' });
     expect((await verify(account.email, code)).statusCode).toBe(400);
   });
 
@@ -138,7 +141,7 @@ describe('password reset codes', () => {
   it('treats an unknown email like a wrong code', async () => {
     const res = await verify('nobody-at-all@example.com', '123456');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: AUTH_MESSAGES.otpInvalidDetail });
+    expect(res.json()).toEqual({ detail: AUTH_MESSAGES.otpInvalidDetail, code: 'otp_invalid' });
   });
 
   it('kills a code after 5 wrong tries', async () => {
@@ -146,11 +149,11 @@ describe('password reset codes', () => {
     const code = await mailedCode(account.email);
     for (let i = 0; i < 5; i++) {
       const res = await verify(account.email, wrongCode(code));
-      expect(res.json()).toEqual({ detail: AUTH_MESSAGES.otpInvalidDetail });
+      expect(res.json()).toEqual({ detail: AUTH_MESSAGES.otpInvalidDetail, code: 'otp_invalid' });
     }
     const right = await verify(account.email, code);
     expect(right.statusCode).toBe(400);
-    expect(right.json()).toEqual({ detail: AUTH_MESSAGES.otpInvalidDetail });
+    expect(right.json()).toEqual({ detail: AUTH_MESSAGES.otpInvalidDetail, code: 'otp_invalid' });
   });
 
   it('expires a code after 10 minutes', async () => {
@@ -162,7 +165,7 @@ describe('password reset codes', () => {
       .where(eq(passwordResetCodes.userId, account.user.user_id));
     const res = await verify(account.email, code);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: AUTH_MESSAGES.otpExpiredDetail });
+    expect(res.json()).toEqual({ detail: AUTH_MESSAGES.otpExpiredDetail, code: 'otp_expired' });
   });
 
   it('invalidates the old code when a new one is requested', async () => {

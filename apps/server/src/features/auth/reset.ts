@@ -24,7 +24,8 @@ export type ResetDeps = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const invalid = () => new AppError('bad_request', AUTH_MESSAGES.otpInvalidDetail);
+const invalid = () => AppError.coded('bad_request', AUTH_MESSAGES.otpInvalidDetail, 'otp_invalid');
+const expired = () => AppError.coded('bad_request', AUTH_MESSAGES.otpExpiredDetail, 'otp_expired');
 
 /**
  * Password reset by a six-digit code (docs/hardening.md): random, stored salted and hashed, ten
@@ -58,10 +59,10 @@ export function resetService({ db, hasher, mailer, log, counters, onPasswordRese
 
   /**
    * Checks a code, counting a wrong one. Returns its row for the conditional update that follows.
-   * `expiredDetail` lets the final step answer "Invalid OTP code" for an expired code too. An
+   * `expiredError` lets the final step answer "Invalid OTP code" for an expired code too. An
    * unknown email is a wrong code, and costs the same work.
    */
-  async function checkCode(email: string, code: string, client: string, expiredDetail: string) {
+  async function checkCode(email: string, code: string, client: string, expiredError: () => AppError) {
     // The day's failure is reserved before the code is looked at and given back unless the code
     // was wrong, so parallel wrong codes cannot slip past the daily limit between check and count.
     const dailyKey = `reset-failures:${client}`;
@@ -74,7 +75,7 @@ export function resetService({ db, hasher, mailer, log, counters, onPasswordRese
       const row = await codes.reserveTry(email);
       if (!row) throw invalid();
       const matches = sameHash(hashResetCode(code, row.salt), row.codeHash);
-      if (isCodeExpired(row.expiresAt)) throw new AppError('bad_request', expiredDetail);
+      if (isCodeExpired(row.expiresAt)) throw expiredError();
       if (!matches) throw invalid();
       wrong = false;
       await codes.refundTry(row.userId);
@@ -98,7 +99,7 @@ export function resetService({ db, hasher, mailer, log, counters, onPasswordRese
     },
 
     async verify(email: string, code: string, client: string): Promise<MessageResponse> {
-      const { userId, codeHash } = await checkCode(email, code, client, AUTH_MESSAGES.otpExpiredDetail);
+      const { userId, codeHash } = await checkCode(email, code, client, expired);
       const verified = await codes.markVerified(userId, codeHash, new Date(Date.now() + RESET_CODE_TTL_MS));
       if (!verified) throw invalid();
       return { message: AUTH_MESSAGES.otpVerifiedDetail };
@@ -106,13 +107,9 @@ export function resetService({ db, hasher, mailer, log, counters, onPasswordRese
 
     /** Step 3 (`requireVerified`) or the one-call confirm. Revokes every token of the user. */
     async complete(input: ResetFinalRequest, requireVerified: boolean, client: string): Promise<MessageResponse> {
-      const { userId, codeHash, verified } = await checkCode(
-        input.email,
-        input.otp_code,
-        client,
-        AUTH_MESSAGES.otpInvalidDetail,
-      );
-      if (requireVerified && !verified) throw new AppError('bad_request', AUTH_MESSAGES.otpVerificationRequiredDetail);
+      const { userId, codeHash, verified } = await checkCode(input.email, input.otp_code, client, invalid);
+      if (requireVerified && !verified)
+        throw AppError.coded('bad_request', AUTH_MESSAGES.otpVerificationRequiredDetail, 'otp_verification_required');
       const passwordHash = await hasher.hash(input.new_password);
       if (!(await codes.completeReset(userId, codeHash, passwordHash, requireVerified))) throw invalid();
       await onPasswordReset(userId);

@@ -1,3 +1,4 @@
+import { stripControls } from '@buyerlab/buyer/text';
 import { DOCUMENT_LIMITS } from '@buyerlab/contract';
 
 export type DocumentKind = 'pdf' | 'docx' | 'doc';
@@ -41,12 +42,7 @@ export function extensionOf(filename: string): string {
  */
 export function displayFilename(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base
-    // Control and bidirectional-override characters are exactly what this strips.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const clean = stripControls(base, { invisible: true }).replace(/\s+/g, ' ').trim();
   const name = clean === '' || /^\.+$/.test(clean) ? 'document' : clean;
   const max = DOCUMENT_LIMITS.maxFilenameLength;
   if (name.length <= max) return name;

@@ -1,3 +1,5 @@
+import { sentencesOf, stripControls } from '@buyerlab/buyer/text';
+
 // Sentence handling shared by the summariser and the document facts: untrusted text in, plain
 // sentences out.
 
@@ -56,25 +58,26 @@ function joinTableCells(paragraphs: string[]): string[] {
   return out;
 }
 
+/** A paragraph's sentences; a dot leader ("TS-400 ........ 1") ends none. */
+function proseSentences(paragraph: string): string[] {
+  const out: string[] = [];
+  for (const sentence of sentencesOf(paragraph)) {
+    const previous = out.at(-1);
+    if (previous !== undefined && /\.\.$/.test(previous)) out[out.length - 1] = `${previous} ${sentence}`;
+    else out.push(sentence);
+  }
+  return out;
+}
+
 /** Sentences of a text, paragraph breaks kept as boundaries, control characters removed. */
 export function splitSentences(text: string): string[] {
-  const paragraphs = text
+  const paragraphs = stripControls(text, { replacement: ' ', invisible: true })
     // Tabs separate table cells: a column mark keeps them apart once whitespace is collapsed.
     .replace(/\t+/g, ' | ')
-    // Control characters (other than line breaks) are exactly what this strips.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
     .split(/\r?\n\s*\r?\n|\r?\n(?=\s*(?:[-•*]|\d+[.)])\s)/);
   return joinTableCells(paragraphs)
     .flatMap(rowsAndProse)
-    .flatMap((paragraph) =>
-      paragraph
-        .replace(/\s+/g, ' ')
-        .trim()
-        // A dot leader ("TS-400 ........ 1") does not end a sentence.
-        .split(/(?<!\.\.)(?<=[.!?])\s+(?=["'(]?[A-Z0-9$€£])/),
-    )
-    .map((s) => s.trim())
+    .flatMap((paragraph) => proseSentences(paragraph.replace(/\s+/g, ' ').trim()))
     .filter((s) => s.length > 1)
     .map((s) => (s.length > MAX_SENTENCE_CHARS ? `${s.slice(0, MAX_SENTENCE_CHARS - 1)}…` : s));
 }

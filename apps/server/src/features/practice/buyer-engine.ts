@@ -1,5 +1,5 @@
 import { respond, type BuyerState, type ModeKey, type PersonaProfile } from '@buyerlab/buyer';
-import { splitSentences } from './sentences';
+import { sentencesOf } from '@buyerlab/buyer/text';
 
 export type ReplyInput = {
   profile: PersonaProfile;
@@ -38,7 +38,7 @@ export const offlineBuyer: BuyerEngine = {
   usesHistory: false,
   reply(input) {
     const result = respond(input.profile, input.mode, input.state, input.repText);
-    const sentences = splitSentences(result.text);
+    const sentences = sentencesOf(result.text);
     return {
       state: result.state,
       chunks: (async function* () {

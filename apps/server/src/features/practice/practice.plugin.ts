@@ -6,7 +6,6 @@ import { liveRoutes } from './live.routes';
 import { llmBuyer } from './llm-buyer';
 import { practiceService } from './practice.service';
 import { isTokenHashLive } from '../auth/auth.service';
-import { teamReadAccess } from '../teams/team-access';
 
 /** The live session feature: the buyer engine chosen by LLM_PROVIDER, REST turns and the WebSocket. */
 export const practicePlugin: FastifyPluginAsync<{ synthesize: Synthesize | null }> = async (app, { synthesize }) => {
@@ -19,7 +18,7 @@ export const practicePlugin: FastifyPluginAsync<{ synthesize: Synthesize | null 
     db: app.database.db,
     engine,
     sessions: app.sessions,
-    readAccess: teamReadAccess(app.database.db),
+    readAccess: app.readAccess,
   });
   await app.register(chatRoutes, { practice });
   const isSignInLive = (tokenHash: string) => isTokenHashLive(app.database.db, tokenHash);

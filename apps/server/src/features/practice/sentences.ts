@@ -1,7 +1,11 @@
-// Cuts a streaming reply into sentences so each can be synthesised as soon as it is complete.
-// A sentence ends at . ! or ? followed by whitespace; decimals ("2.5") and short abbreviations
-// ("approx.", "e.g.") do not end one.
-const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|approx|vs|mr|mrs|ms|dr|no|inc|ltd|co|st)\.)$/i;
+import { endsOnAbbreviation, splitSentences } from '@buyerlab/buyer/text';
+
+// Cuts a streaming reply into sentences so each can be synthesised as soon as it is complete, with
+// the one splitter (`@buyerlab/buyer/text`): decimals ("2.5") and short abbreviations ("approx.",
+// "e.g.") do not end a sentence.
+
+/** The visible end of a sentence when more may follow: its stop, closing quotes or brackets, a space. */
+const ENDED = /[.!?…]["')\]]*\s+$/;
 
 export class SentenceSplitter {
   private buffer = '';
@@ -9,26 +13,15 @@ export class SentenceSplitter {
   /** Feeds a chunk; returns the sentences it completed. */
   push(chunk: string): string[] {
     this.buffer += chunk;
-    const out: string[] = [];
-    for (;;) {
-      const match = /[.!?…]+["')\]]*\s+/.exec(this.buffer);
-      if (!match) break;
-      const end = match.index + match[0].length;
-      const candidate = this.buffer.slice(0, end).trim();
-      if (ABBREVIATIONS.test(candidate) && end < this.buffer.length) {
-        // Not a boundary: look for the next one after this point.
-        const rest = this.buffer.slice(end);
-        const next = /[.!?…]+["')\]]*\s+/.exec(rest);
-        if (!next) break;
-        const cut = end + next.index + next[0].length;
-        out.push(this.buffer.slice(0, cut).trim());
-        this.buffer = this.buffer.slice(cut);
-        continue;
-      }
-      out.push(candidate);
-      this.buffer = this.buffer.slice(end);
+    const sentences = splitSentences(this.buffer);
+    const last = sentences.at(-1);
+    // The last sentence is complete only once its stop and a space arrived; otherwise it waits.
+    if (!last || (ENDED.test(this.buffer) && !endsOnAbbreviation(this.buffer))) {
+      this.buffer = '';
+      return sentences.map((s) => s.text);
     }
-    return out.filter((s) => s.length > 0);
+    this.buffer = this.buffer.slice(last.start);
+    return sentences.slice(0, -1).map((s) => s.text);
   }
 
   /** Whatever is left when the reply ends. */
@@ -37,9 +30,4 @@ export class SentenceSplitter {
     this.buffer = '';
     return rest ? [rest] : [];
   }
-}
-
-export function splitSentences(text: string): string[] {
-  const splitter = new SentenceSplitter();
-  return [...splitter.push(`${text} `), ...splitter.flush()];
 }

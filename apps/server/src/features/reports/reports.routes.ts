@@ -8,7 +8,6 @@ import {
   reportListSchema,
   reportSchema,
 } from '@buyerlab/contract';
-import { teamReadAccess } from '../teams/team-access';
 import { renderReportPdf } from './report-pdf';
 import { reportsService } from './reports.service';
 
@@ -23,7 +22,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     model: app.languageModel,
     llmTimeoutMs: app.config.LLM_TIMEOUT_MS,
     sessions: app.sessions,
-    readAccess: teamReadAccess(app.database.db),
+    readAccess: app.readAccess,
   });
   app.addHook('onRequest', app.requireUser);
 

@@ -1,4 +1,5 @@
 import { concernTexts } from '@buyerlab/buyer';
+import { sentencesOf } from '@buyerlab/buyer/text';
 import {
   analyseSession,
   buyerEvidence,
@@ -12,7 +13,6 @@ import type { LanguageModel } from 'ai';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { transcriptService } from '../sessions/transcript.service';
-import { splitSentences } from '../practice/sentences';
 import {
   buyerStateOf,
   isSessionOver,
@@ -37,7 +37,7 @@ export type ReportsDeps = {
 /** Sentences of the uploaded document that carry a figure: the claims a rep must not contradict. */
 function documentFacts(summary: string | null): string[] {
   return summary
-    ? splitSentences(summary)
+    ? sentencesOf(summary)
         .filter((s) => /\d/.test(s))
         .slice(0, 40)
     : [];

@@ -16,7 +16,7 @@ import {
   type CreateAdminCouponRequest,
   type RoleName,
 } from '@buyerlab/contract';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** The admin console's calls (docs/product.md#admin); success messages become toasts, errors too. */
 const query = (params: Record<string, string | number | undefined>) =>
@@ -29,36 +29,34 @@ const ADMIN = ['admin'] as const;
 export const useAdminUsers = (params: AdminUserFilters) =>
   useQuery({
     queryKey: [...ADMIN, 'users', params],
-    queryFn: async () => adminUserPageSchema.parse(await apiClient.Get<unknown>(`/v1/admin/users?${query(params)}`)),
+    queryFn: async () => api.get(`/v1/admin/users?${query(params)}`, adminUserPageSchema),
     placeholderData: keepPreviousData,
   });
 
 export const useAdminCoupons = (params: AdminPageQuery) =>
   useQuery({
     queryKey: [...ADMIN, 'coupons', params],
-    queryFn: async () =>
-      adminCouponPageSchema.parse(await apiClient.Get<unknown>(`/v1/admin/coupons?${query(params)}`)),
+    queryFn: async () => api.get(`/v1/admin/coupons?${query(params)}`, adminCouponPageSchema),
     placeholderData: keepPreviousData,
   });
 
 export const useAdminDemoRequests = (params: AdminDemoFilters) =>
   useQuery({
     queryKey: [...ADMIN, 'demo', params],
-    queryFn: async () =>
-      adminDemoPageSchema.parse(await apiClient.Get<unknown>(`/v1/admin/demo-requests?${query(params)}`)),
+    queryFn: async () => api.get(`/v1/admin/demo-requests?${query(params)}`, adminDemoPageSchema),
     placeholderData: keepPreviousData,
   });
 
 export const useAdminCatalog = () =>
   useQuery({
     queryKey: [...ADMIN, 'catalog'],
-    queryFn: async () => adminCatalogSchema.parse(await apiClient.Get<unknown>('/v1/admin/catalog')),
+    queryFn: async () => api.get('/v1/admin/catalog', adminCatalogSchema),
   });
 
 export const useAuditLog = (params: AdminPageQuery) =>
   useQuery({
     queryKey: [...ADMIN, 'audit', params],
-    queryFn: async () => auditPageSchema.parse(await apiClient.Get<unknown>(`/v1/admin/audit?${query(params)}`)),
+    queryFn: async () => api.get(`/v1/admin/audit?${query(params)}`, auditPageSchema),
     placeholderData: keepPreviousData,
   });
 
@@ -78,59 +76,55 @@ function useAdminMutation<A>(fn: (args: A) => Promise<unknown>, touches: string)
 export const useSetRole = () =>
   useAdminMutation(
     async ({ id, role }: { id: string; role: RoleName }) =>
-      adminUserResponseSchema.parse(await apiClient.Put<unknown>(`/v1/admin/users/${id}/role`, { role })),
+      adminUserResponseSchema.parse(await api.put(`/v1/admin/users/${id}/role`, { role })),
     'users',
   );
 
 export const useSetDisabled = () =>
   useAdminMutation(
     async ({ id, disabled }: { id: string; disabled: boolean }) =>
-      adminUserResponseSchema.parse(await apiClient.Put<unknown>(`/v1/admin/users/${id}/disabled`, { disabled })),
+      adminUserResponseSchema.parse(await api.put(`/v1/admin/users/${id}/disabled`, { disabled })),
     'users',
   );
 
 export const useCreateCoupon = () =>
   useAdminMutation(
     async (input: CreateAdminCouponRequest) =>
-      adminCouponResponseSchema.parse(await apiClient.Post<unknown>('/v1/admin/coupons', input)),
+      adminCouponResponseSchema.parse(await api.post('/v1/admin/coupons', input)),
     'coupons',
   );
 
 export const useRevokeCoupon = () =>
   useAdminMutation(
     async (code: string) =>
-      adminCouponResponseSchema.parse(
-        await apiClient.Post<unknown>(`/v1/admin/coupons/${encodeURIComponent(code)}/revoke`),
-      ),
+      adminCouponResponseSchema.parse(await api.post(`/v1/admin/coupons/${encodeURIComponent(code)}/revoke`)),
     'coupons',
   );
 
 export const useSetDemoHandled = () =>
   useAdminMutation(
     async ({ id, handled }: { id: string; handled: boolean }) =>
-      messageResponseSchema.parse(await apiClient.Put<unknown>(`/v1/admin/demo-requests/${id}/handled`, { handled })),
+      messageResponseSchema.parse(await api.put(`/v1/admin/demo-requests/${id}/handled`, { handled })),
     'demo',
   );
 
 export const useAddCatalogEntry = () =>
   useAdminMutation(
     async ({ kind, name, based_on }: { kind: AdminCatalogKind; name: string; based_on: number }) =>
-      adminCatalogResponseSchema.parse(await apiClient.Post<unknown>(`/v1/admin/catalog/${kind}`, { name, based_on })),
+      adminCatalogResponseSchema.parse(await api.post(`/v1/admin/catalog/${kind}`, { name, based_on })),
     'catalog',
   );
 
 export const useRenameCatalogEntry = () =>
   useAdminMutation(
     async ({ kind, id, name }: { kind: AdminCatalogKind; id: number; name: string }) =>
-      adminCatalogResponseSchema.parse(await apiClient.Put<unknown>(`/v1/admin/catalog/${kind}/${id}/name`, { name })),
+      adminCatalogResponseSchema.parse(await api.put(`/v1/admin/catalog/${kind}/${id}/name`, { name })),
     'catalog',
   );
 
 export const useSetCatalogHidden = () =>
   useAdminMutation(
     async ({ kind, id, hidden }: { kind: AdminCatalogKind; id: number; hidden: boolean }) =>
-      adminCatalogResponseSchema.parse(
-        await apiClient.Put<unknown>(`/v1/admin/catalog/${kind}/${id}/hidden`, { hidden }),
-      ),
+      adminCatalogResponseSchema.parse(await api.put(`/v1/admin/catalog/${kind}/${id}/hidden`, { hidden })),
     'catalog',
   );

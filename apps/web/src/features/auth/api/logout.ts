@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '@buyerlab/contract';
-import { apiClient } from '../../../lib/api-client';
+import { STORAGE_KEYS, messageResponseSchema } from '@buyerlab/contract';
+import { api } from '../../../lib/api-client';
 import { useDocumentStore } from '../../../lib/document-store';
 import { storage } from '../../../lib/storage';
 import { useAuthStore } from '../store/auth-store';
@@ -11,7 +11,7 @@ import { useAuthStore } from '../store/auth-store';
 export async function logout(): Promise<unknown> {
   let response: unknown;
   try {
-    response = await apiClient.Get<unknown>('/v1/auth/logout', { silent: true });
+    response = await api.get('/v1/auth/logout', messageResponseSchema, { silent: true });
   } catch {
     // Ignored by design (docs/product.md#other-messages): the local sign-out below happens regardless.
   } finally {

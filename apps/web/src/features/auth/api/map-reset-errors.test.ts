@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES as M } from '@buyerlab/contract';
+import { AUTH_MESSAGES as M, type ErrorReplyCode } from '@buyerlab/contract';
 import { ApiError } from '../../../lib/api-client';
 import { resetFinalError, resetRequestError, signInError, verifyOtpError } from './map-reset-errors';
 
-const failed = (status: number, detail?: string) =>
-  new ApiError(status, detail ?? `Request failed (${status})`, detail);
+const failed = (status: number, detail?: string, code?: ErrorReplyCode) =>
+  new ApiError(status, detail ?? `Request failed (${status})`, detail, code);
 
 // docs/product.md#messages, case by case: what the rep reads for each way a call can fail.
 describe('the error catalogue of docs/product.md#messages', () => {
@@ -19,8 +19,10 @@ describe('the error catalogue of docs/product.md#messages', () => {
   });
 
   it.each([
-    [failed(400, 'Invalid OTP code'), M.verifyInvalid],
-    [failed(400, 'OTP expired'), M.verifyExpired],
+    [failed(400, 'Invalid OTP code', 'otp_invalid'), M.verifyInvalid],
+    [failed(400, 'OTP expired', 'otp_expired'), M.verifyExpired],
+    // The code decides, not the wording: a reworded detail still maps.
+    [failed(400, 'That code has run out', 'otp_expired'), M.verifyExpired],
     [failed(400, 'Too many wrong codes'), 'Too many wrong codes'],
     [failed(404), M.verifyUserNotFound],
     [failed(500), M.verifyFailed],
@@ -30,8 +32,8 @@ describe('the error catalogue of docs/product.md#messages', () => {
   });
 
   it.each([
-    [failed(400, 'OTP verification required'), M.finalNeedsVerification],
-    [failed(400, 'Invalid OTP code'), M.finalInvalid],
+    [failed(400, 'OTP verification required', 'otp_verification_required'), M.finalNeedsVerification],
+    [failed(400, 'Invalid OTP code', 'otp_invalid'), M.finalInvalid],
     [failed(400, 'Something else'), 'Something else'],
     [failed(404), M.finalNotFound],
     [

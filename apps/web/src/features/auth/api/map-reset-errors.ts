@@ -13,8 +13,8 @@ export function resetRequestError(error: unknown): string {
 export function verifyOtpError(error: unknown): string {
   if (!(error instanceof ApiError)) return AUTH_MESSAGES.unexpected;
   if (error.status === 400) {
-    if (error.detail === AUTH_MESSAGES.otpInvalidDetail) return AUTH_MESSAGES.verifyInvalid;
-    if (error.detail === AUTH_MESSAGES.otpExpiredDetail) return AUTH_MESSAGES.verifyExpired;
+    if (error.code === 'otp_invalid') return AUTH_MESSAGES.verifyInvalid;
+    if (error.code === 'otp_expired') return AUTH_MESSAGES.verifyExpired;
     return error.detail ?? AUTH_MESSAGES.verifyFailed;
   }
   if (error.status === 404) return AUTH_MESSAGES.verifyUserNotFound;
@@ -28,8 +28,8 @@ export function resetFinalError(error: unknown): string {
   // The reset step has no "unexpected" line of its own: a network failure gets its default.
   if (!(error instanceof ApiError)) return AUTH_MESSAGES.finalFailed;
   if (error.status === 400) {
-    if (error.detail === AUTH_MESSAGES.otpVerificationRequiredDetail) return AUTH_MESSAGES.finalNeedsVerification;
-    if (error.detail === AUTH_MESSAGES.otpInvalidDetail) return AUTH_MESSAGES.finalInvalid;
+    if (error.code === 'otp_verification_required') return AUTH_MESSAGES.finalNeedsVerification;
+    if (error.code === 'otp_invalid') return AUTH_MESSAGES.finalInvalid;
     return error.detail ?? AUTH_MESSAGES.finalFailed;
   }
   if (error.status === 404) return AUTH_MESSAGES.finalNotFound;

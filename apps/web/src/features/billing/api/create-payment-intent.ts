@@ -3,10 +3,10 @@ import {
   type CreatePaymentIntentRequest,
   type PaymentIntentCreated,
 } from '@buyerlab/contract';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** POST /v1/payments/create-payment-intent {plan, seats}: the server prices it; Stripe.js takes the card. */
 export async function createPaymentIntent(input: CreatePaymentIntentRequest): Promise<PaymentIntentCreated> {
-  const body = await apiClient.Post<unknown>('/v1/payments/create-payment-intent', input, { silent: true });
+  const body = await api.post('/v1/payments/create-payment-intent', input, { silent: true });
   return paymentIntentCreatedSchema.parse(body);
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { paymentListSchema, type Payment } from '@buyerlab/contract';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** GET /v1/payments/by-user: the signed-in rep's payments, newest first. */
 async function getMyPayments(): Promise<Payment[]> {
-  return paymentListSchema.parse(await apiClient.Get<unknown>('/v1/payments/by-user', { silent: true }));
+  return api.get('/v1/payments/by-user', paymentListSchema, { silent: true });
 }
 
 export const MY_PAYMENTS_KEY = ['my-payments'] as const;

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { mySubscriptionSchema, type MySubscription } from '@buyerlab/contract';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** GET /v1/user-subscriptions/my-subscription: the plan covering the rep now, with sessions used and left. */
 async function getMySubscription(): Promise<MySubscription> {
-  return mySubscriptionSchema.parse(
-    await apiClient.Get<unknown>('/v1/user-subscriptions/my-subscription', { silent: true }),
-  );
+  return api.get('/v1/user-subscriptions/my-subscription', mySubscriptionSchema, { silent: true });
 }
 
 export const MY_SUBSCRIPTION_KEY = ['my-subscription'] as const;

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { paymentSchema, type Payment } from '@buyerlab/contract';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** GET /v1/payments/payment-intent/{id}: the payment's status; the server activates a paid plan. */
 async function getPaymentStatus(intentId: string): Promise<Payment> {
-  const body = await apiClient.Get<unknown>(`/v1/payments/payment-intent/${encodeURIComponent(intentId)}`, {
-    silent: true,
-  });
-  return paymentSchema.parse(body);
+  return api.get(`/v1/payments/payment-intent/${encodeURIComponent(intentId)}`, paymentSchema, { silent: true });
 }
 
 const SETTLING = new Set(['processing', 'requires_confirmation', 'requires_capture']);

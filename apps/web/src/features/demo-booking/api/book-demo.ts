@@ -4,7 +4,7 @@ import {
   type DemoBookingRequest,
   type DemoBookingResponse,
 } from '@buyerlab/contract';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { requestToasts } from '../../../lib/toast';
 
 export type BookDemoResult = { ok: true; booking: DemoBookingResponse } | { ok: false; slotTaken: true };
@@ -15,7 +15,7 @@ export type BookDemoResult = { ok: true; booking: DemoBookingResponse } | { ok: 
  */
 export async function bookDemo(booking: DemoBookingRequest): Promise<BookDemoResult> {
   try {
-    const body = await apiClient.Post<unknown>('/v1/demo-bookings', booking, { silent: true });
+    const body = await api.post('/v1/demo-bookings', booking, { silent: true });
     return { ok: true, booking: demoBookingResponseSchema.parse(body) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return { ok: false, slotTaken: true };

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { demoSlotsResponseSchema, type DemoSlotsResponse } from '@buyerlab/contract';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export const demoSlotsQueryKey = ['demo-slots'] as const;
 
 export async function getDemoSlots(): Promise<DemoSlotsResponse> {
-  return demoSlotsResponseSchema.parse(await apiClient.Get<unknown>('/v1/demo-slots'));
+  return api.get('/v1/demo-slots', demoSlotsResponseSchema);
 }
 
 /** Open slots change as others book: always fetch fresh when the scheduler opens. */

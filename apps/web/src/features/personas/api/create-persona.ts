@@ -1,8 +1,8 @@
 import { createPersonaResponseSchema, type CreatePersonaInput } from '@buyerlab/contract';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** POST /v1/ai-personas/ → persona_id. Failures toast through the api client and are rethrown. */
 export async function createPersona(input: CreatePersonaInput): Promise<string> {
-  const body = await apiClient.Post<unknown>('/v1/ai-personas/', input);
+  const body = await api.post('/v1/ai-personas/', input);
   return createPersonaResponseSchema.parse(body).persona_id;
 }

@@ -1,5 +1,5 @@
 import { createSessionResponseSchema } from '@buyerlab/contract';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /**
  * POST /v1/sessions/ {mode_id, persona_id, document_ids?, assignment_id?} → session_id. The type is
@@ -11,7 +11,7 @@ export async function createSession(
   documentIds: string[] = [],
   assignmentId?: string,
 ): Promise<string> {
-  const body = await apiClient.Post<unknown>('/v1/sessions/', {
+  const body = await api.post('/v1/sessions/', {
     mode_id: modeId,
     persona_id: personaId,
     ...(documentIds.length > 0 ? { document_ids: documentIds } : {}),

@@ -1,5 +1,5 @@
 import { interactionModeSchema, type InteractionMode, type ModeName } from '@buyerlab/contract';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /**
  * docs/product.md#mode-resolution: the lookup runs as soon as a mode card is chosen. Returns null when
@@ -7,9 +7,7 @@ import { apiClient } from '../../../lib/api-client';
  */
 export async function getModeByName(name: ModeName, signal?: AbortSignal): Promise<InteractionMode | null> {
   try {
-    const body = await apiClient.Get<unknown>(`/v1/interaction-modes/by-name/${name}`, { silent: true, signal });
-    const parsed = interactionModeSchema.safeParse(body);
-    return parsed.success ? parsed.data : null;
+    return await api.get(`/v1/interaction-modes/by-name/${name}`, interactionModeSchema, { silent: true, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return null;

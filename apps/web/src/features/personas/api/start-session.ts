@@ -2,7 +2,7 @@ import { STORAGE_KEYS, type CreatePersonaInput, type PersonaData, type SessionRe
 import { storage } from '../../../lib/storage';
 import { createPersona } from './create-persona';
 import { createSession } from './create-session';
-import { getSession } from './get-session';
+import { getSession } from '../../../lib/session-queries';
 
 /**
  * docs/product.md#session-flow: create the persona (with the mode), then the session, storing each

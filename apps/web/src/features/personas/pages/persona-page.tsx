@@ -13,7 +13,7 @@ import { ShortlistedPersonasDialog } from '../components/shortlisted-personas-di
 import { WaitAMinuteDialog } from '../components/wait-a-minute-dialog';
 import { STORAGE_KEYS } from '@buyerlab/contract';
 import { storage } from '../../../lib/storage';
-import { getSession } from '../api/get-session';
+import { getSession } from '../../../lib/session-queries';
 import { usePersonaBuilderStore } from '../store/persona-builder-store';
 
 function PageIntro({ title, lead }: { title: string; lead: string }) {

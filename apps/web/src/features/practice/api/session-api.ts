@@ -1,49 +1,32 @@
 import {
   chatResponseSchema,
-  sessionResponseSchema,
   transcriptResponseSchema,
   transcriptionSchema,
-  type SessionResponse,
   type TranscriptResponse,
 } from '@buyerlab/contract';
-import { apiClient } from '../../../lib/api-client';
-
-/** The session with its briefing, limits and timing (owner only). */
-export async function getPracticeSession(sessionId: string): Promise<SessionResponse> {
-  return sessionResponseSchema.parse(await apiClient.Get<unknown>(`/v1/sessions/${sessionId}`, { silent: true }));
-}
+import { api } from '../../../lib/api-client';
 
 /** Starts the clock and stores the buyer's opening line; idempotent, returns the transcript. */
 export async function startPracticeSession(sessionId: string): Promise<TranscriptResponse | null> {
-  const body = await apiClient.Post<unknown>(`/v1/sessions/${sessionId}/start`, {}, { silent: true });
+  const body = await api.post(`/v1/sessions/${sessionId}/start`, {}, { silent: true });
   const parsed = transcriptResponseSchema.safeParse(body);
   return parsed.success ? parsed.data : null;
 }
 
-export async function getTranscript(sessionId: string): Promise<TranscriptResponse> {
-  return transcriptResponseSchema.parse(
-    await apiClient.Get<unknown>(`/v1/sessions/${sessionId}/messages`, { silent: true }),
-  );
-}
-
 /** The non-streaming turn, used when the live connection cannot be opened. */
 export async function sendChatTurn(sessionId: string, userInput: string) {
-  const body = await apiClient.Post<unknown>(
-    `/v1/ai-persona-chat/chat/${sessionId}`,
-    { user_input: userInput },
-    { silent: true },
-  );
+  const body = await api.post(`/v1/ai-persona-chat/chat/${sessionId}`, { user_input: userInput }, { silent: true });
   return chatResponseSchema.parse(body);
 }
 
 export async function endPracticeSession(sessionId: string): Promise<void> {
-  await apiClient.Post<unknown>(`/v1/sessions/${sessionId}/end`, {}, { silent: true });
+  await api.post(`/v1/sessions/${sessionId}/end`, {}, { silent: true });
 }
 
 /** Server speech-to-text of one utterance (16 kHz mono WAV). Throws ApiError 503 without an engine. */
 export async function transcribeSpeech(wav: Blob): Promise<string> {
   const form = new FormData();
   form.append('audio', wav, 'utterance.wav');
-  const body = await apiClient.Post<unknown>('/v1/speech/transcribe', form, { silent: true });
+  const body = await api.post('/v1/speech/transcribe', form, { silent: true });
   return transcriptionSchema.parse(body).text.trim();
 }

@@ -1,5 +1,5 @@
 import { publicConfigSchema, type SpeechConfig } from '@buyerlab/contract';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 const speechPartSchema = publicConfigSchema.pick({ speech: true });
 
@@ -9,8 +9,7 @@ const speechPartSchema = publicConfigSchema.pick({ speech: true });
  */
 export async function getSpeechToTextMode(): Promise<SpeechConfig['stt']> {
   try {
-    const parsed = speechPartSchema.safeParse(await apiClient.Get<unknown>('/v1/config', { silent: true }));
-    return parsed.success ? parsed.data.speech.stt : 'server';
+    return (await api.get('/v1/config', speechPartSchema, { silent: true })).speech.stt;
   } catch {
     return 'server';
   }

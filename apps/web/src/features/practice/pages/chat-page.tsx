@@ -8,16 +8,17 @@ import { ApiError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { signInAndReturn } from '../../personas';
 import { useIsSignedIn } from '../../auth';
-import { getPracticeSession, startPracticeSession } from '../api/session-api';
+import { getSession, sessionQueries } from '../../../lib/session-queries';
+import { startPracticeSession } from '../api/session-api';
 import { ChatRoom } from '../components/chat-room';
 import { NotFoundPage } from '../../marketing';
 
 /** Loads the session and makes sure its clock has started (idempotent on the server). */
 async function loadAndStart(sessionId: string): Promise<SessionResponse> {
-  const session = await getPracticeSession(sessionId);
+  const session = await getSession(sessionId, { silent: true });
   if (session.status !== 'active' || session.started_at) return session;
   await startPracticeSession(sessionId);
-  return getPracticeSession(sessionId);
+  return getSession(sessionId, { silent: true });
 }
 
 function Blocked({ title, body, action }: { title: string; body: string; action: ReactNode }) {
@@ -42,7 +43,8 @@ function Blocked({ title, body, action }: { title: string; body: string; action:
 
 function LiveSession({ sessionId, type }: { sessionId: string; type: 'audio' | 'video' }) {
   const query = useQuery({
-    queryKey: ['practice-session', sessionId],
+    // The session as the live screen needs it: read, and its clock started.
+    queryKey: [...sessionQueries.detail(sessionId).queryKey, 'started'],
     queryFn: () => loadAndStart(sessionId),
     staleTime: Infinity,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,

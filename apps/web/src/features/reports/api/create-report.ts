@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { reportSchema, type Report } from '@buyerlab/contract';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 
 /**
  * POST /v1/performance-reports/ {session_id}: the report is generated on first ask and stored, so
  * asking again (a reload, a link) returns the same one. Under 5 messages the server answers 422.
  */
 export async function createReport(sessionId: string): Promise<Report> {
-  const body = await apiClient.Post<unknown>('/v1/performance-reports/', { session_id: sessionId }, { silent: true });
+  const body = await api.post('/v1/performance-reports/', { session_id: sessionId }, { silent: true });
   return reportSchema.parse(body);
 }
 

@@ -1,39 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  createAssignmentResponseSchema,
-  myAssignmentListSchema,
-  teamAssignmentListSchema,
-  type CreateAssignmentRequest,
-} from '@buyerlab/contract';
-import { apiClient } from '../../../lib/api-client';
+import { createAssignmentResponseSchema, type CreateAssignmentRequest } from '@buyerlab/contract';
+import { api } from '../../../lib/api-client';
+import { teamQueries } from './team-queries';
 
-/** GET /v1/assignments/mine: the practice calls the rep's managers set, each open, done or passed. */
-export const useMyAssignments = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['assignments', 'mine'],
-    queryFn: async () =>
-      myAssignmentListSchema.parse(await apiClient.Get<unknown>('/v1/assignments/mine', { silent: true })),
-    enabled,
-    staleTime: 15_000,
-  });
+export const useMyAssignments = (enabled: boolean) => useQuery({ ...teamQueries.myAssignments(), enabled });
 
-/** GET /v1/teams/{id}/assignments: the team's assignments with who passed (manager only). */
-export const useTeamAssignments = (teamId: string) =>
-  useQuery({
-    queryKey: ['team', teamId, 'assignments'],
-    queryFn: async () =>
-      teamAssignmentListSchema.parse(await apiClient.Get<unknown>(`/v1/teams/${teamId}/assignments`, { silent: true })),
-    staleTime: 15_000,
-  });
+export const useTeamAssignments = (teamId: string) => useQuery(teamQueries.assignments(teamId));
 
 /** POST /v1/teams/{id}/assignments: sets the team a practice call (manager only). */
 export function useCreateAssignment(teamId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: CreateAssignmentRequest) =>
-      createAssignmentResponseSchema.parse(
-        await apiClient.Post<unknown>(`/v1/teams/${teamId}/assignments`, input, { silent: true }),
-      ),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['team', teamId, 'assignments'] }),
+      createAssignmentResponseSchema.parse(await api.post(`/v1/teams/${teamId}/assignments`, input, { silent: true })),
+    onSuccess: () => client.invalidateQueries({ queryKey: teamQueries.assignments(teamId).queryKey }),
   });
 }

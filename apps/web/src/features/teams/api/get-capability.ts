@@ -1,11 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { teamCapabilitySchema, type TeamCapability } from '@buyerlab/contract';
-import { apiClient } from '../../../lib/api-client';
+import { teamQueries } from './team-queries';
 
-/** GET /v1/teams/{id}/capability: each rep's scores and the team's weekly maturity (manager only). */
-export async function getCapability(teamId: string): Promise<TeamCapability> {
-  return teamCapabilitySchema.parse(await apiClient.Get<unknown>(`/v1/teams/${teamId}/capability`, { silent: true }));
-}
-
-export const useCapability = (teamId: string) =>
-  useQuery({ queryKey: ['team', teamId, 'capability'], queryFn: () => getCapability(teamId), staleTime: 30_000 });
+export const useCapability = (teamId: string) => useQuery(teamQueries.capability(teamId));

@@ -1,18 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { reportListSchema, type ReportList } from '@buyerlab/contract';
-import { apiClient } from '../../../lib/api-client';
-
-/** GET /v1/teams/{id}/members/{user_id}/reports: one rep's reports, newest first (manager only). */
-export async function listMemberReports(teamId: string, userId: string): Promise<ReportList> {
-  return reportListSchema.parse(
-    await apiClient.Get<unknown>(`/v1/teams/${teamId}/members/${userId}/reports`, { silent: true }),
-  );
-}
+import { teamQueries } from './team-queries';
 
 export const useMemberReports = (teamId: string, userId: string | null) =>
-  useQuery({
-    queryKey: ['team', teamId, 'member', userId, 'reports'],
-    queryFn: () => listMemberReports(teamId, userId!),
-    enabled: userId !== null,
-    staleTime: 30_000,
-  });
+  useQuery({ ...teamQueries.memberReports(teamId, userId ?? ''), enabled: userId !== null });

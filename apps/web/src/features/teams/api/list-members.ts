@@ -1,11 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { teamMemberListSchema, type TeamMemberList } from '@buyerlab/contract';
-import { apiClient } from '../../../lib/api-client';
+import { teamQueries } from './team-queries';
 
-/** GET /v1/teams/{id}/members: members and open invites (manager only). */
-export async function listMembers(teamId: string): Promise<TeamMemberList> {
-  return teamMemberListSchema.parse(await apiClient.Get<unknown>(`/v1/teams/${teamId}/members`, { silent: true }));
-}
-
-export const useTeamMembers = (teamId: string) =>
-  useQuery({ queryKey: ['team', teamId, 'members'], queryFn: () => listMembers(teamId), staleTime: 30_000 });
+export const useTeamMembers = (teamId: string) => useQuery(teamQueries.members(teamId));

@@ -1,11 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { teamListSchema, type TeamList } from '@buyerlab/contract';
-import { apiClient } from '../../../lib/api-client';
+import { teamQueries } from './team-queries';
 
-/** GET /v1/teams/mine: the teams the signed-in user manages or belongs to. */
-export async function listMyTeams(): Promise<TeamList> {
-  return teamListSchema.parse(await apiClient.Get<unknown>('/v1/teams/mine', { silent: true }));
-}
-
-export const useMyTeams = (enabled: boolean) =>
-  useQuery({ queryKey: ['teams', 'mine'], queryFn: listMyTeams, enabled, staleTime: 30_000 });
+export const useMyTeams = (enabled: boolean) => useQuery({ ...teamQueries.mine(), enabled });
