@@ -5,7 +5,12 @@ import { crc32, deflateRawSync } from 'node:zlib';
 
 const pdfString = (text: string) => `(${text.replace(/[\\()]/g, (c) => `\\${c}`)})`;
 
-type PdfPage = { lines: string[]; invisibleLines?: string[] };
+type PdfPage = {
+  lines: string[];
+  invisibleLines?: string[];
+  /** Bytes of line drawing before the text: a content stream that is lexed whole but holds no text. */
+  drawingBytes?: number;
+};
 
 function assemblePdf(objects: string[]): Buffer {
   let out = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';
@@ -22,7 +27,8 @@ function assemblePdf(objects: string[]): Buffer {
 }
 
 function contentStream(page: PdfPage): string {
-  const ops = ['BT', '/F1 11 Tf', '14 TL', '56 780 Td'];
+  const drawing = '56 56 m 556 786 l S\n'.repeat(Math.floor((page.drawingBytes ?? 0) / 20));
+  const ops = [`${drawing}BT`, '/F1 11 Tf', '14 TL', '56 780 Td'];
   for (const line of page.lines) ops.push(`${pdfString(line)} Tj T*`);
   // Render mode 3 draws nothing: text a reader cannot see but an extractor reads.
   if (page.invisibleLines?.length) {
@@ -51,6 +57,23 @@ export function buildPdf(pages: PdfPage[]): Buffer {
     objects.push(contentStream(page));
   });
   return assemblePdf(objects);
+}
+
+/**
+ * The heaviest PDF an upload may bring that is still read in full: `bytes` (the upload limit) in
+ * total (white space after the end of file making up the rest) over 50 pages (the page cap), each with 40 lines of text (under the 200,000-character cap all
+ * together) and line drawing making up the rest of the size.
+ */
+export function buildMaximalPdf(bytes: number, pages = 50): Buffer {
+  const lines = Array.from(
+    { length: 40 },
+    (_, i) => `Line ${i + 1}: the line ships in 6 weeks, carries a 24-month warranty and costs $48,500.`,
+  );
+  const plain = buildPdf(Array.from({ length: pages }, () => ({ lines })));
+  const drawingBytes = Math.floor((bytes - plain.length - pages * 64) / pages);
+  const pdf = buildPdf(Array.from({ length: pages }, () => ({ lines, drawingBytes })));
+  // Exactly `bytes`: what is left is white space after the end of file, as some writers leave.
+  return Buffer.concat([pdf, Buffer.alloc(bytes - pdf.length, 0x0a)]);
 }
 
 /** A page-tree bomb: the page tree lists the same page `references` times. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, practiceSessions } from '../../db/schema';
 import {
   buildDocx,
+  buildMaximalPdf,
   buildPageTreeBombPdf,
   buildPdf,
   buildZip,
@@ -102,14 +103,19 @@ describe('documents: upload and read back', { timeout: 60_000 }, () => {
     );
   });
 
-  it('stops reading a file over 10 MB and accepts one of exactly 10 MB', async () => {
+  it('stops reading a file over 10 MB, and reads the heaviest one of exactly 10 MB in full', async () => {
     const eleven = Buffer.concat([buildPdf([{ lines: ['Big.'] }]), Buffer.alloc(11 * 1024 * 1024, 0x20)]);
     await expectRefused([{ name: 'big.pdf', data: eleven }], 413, DOCUMENT_MESSAGES.tooLarge);
-    const pdf = buildPdf([{ lines: ['Exactly ten megabytes, quoted at $99,000.'] }]);
-    const exact = Buffer.concat([pdf, Buffer.alloc(LIMITS.maxUploadBytes - pdf.length, 0x20)]);
+    // 10 MB over 50 pages of text and drawing, within the reader's default heap cap and deadline.
+    const exact = buildMaximalPdf(LIMITS.maxUploadBytes);
+    expect(exact.length).toBe(LIMITS.maxUploadBytes);
     const res = await upload([{ name: 'exact.pdf', data: exact }]);
     expect(res.statusCode).toBe(201);
-    expect(res.json<UploadedDocument[]>()[0]?.summary).toContain('$99,000');
+    const [uploaded] = res.json<UploadedDocument[]>();
+    expect(uploaded?.summary).toContain('$48,500');
+    const [row] = await t.app.database.db.select().from(documents).where(eq(documents.id, uploaded!.document_id));
+    // Every page's last line: all 50 pages were read.
+    expect(row!.text.split('Line 40:').length - 1).toBe(50);
   });
 
   it('refuses zip bombs: a declared size of hundreds of MB, too many entries, or more inflated than declared', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   buildDocx,
   buildPageTreeBombPdf,
@@ -73,6 +73,38 @@ describe('document reader (worker threads)', () => {
     const outcome = await reader({ memoryMb: 32 }).read('docx', onDisk(wordyDocx(20)));
     expect(outcome).toEqual({ ok: false, reason: 'too_complex' });
     expect(await reader().read('docx', onDisk(buildDocx(['Still reading after that.'])))).toMatchObject({ ok: true });
+  });
+
+  it('keeps its workers for the next files instead of starting one per file', async () => {
+    const r = reader({ concurrency: 2 });
+    const files = Array.from({ length: 6 }, (_, i) => onDisk(buildDocx([`File number ${i}.`])));
+    const outcomes = await Promise.all(files.map((file) => r.read('docx', file)));
+    expect(outcomes.map((o) => o.ok && o.text.trim())).toEqual(files.map((_, i) => `File number ${i}.`));
+    expect(r.workers()).toEqual({ started: 2, alive: 2 });
+  });
+
+  it('replaces a worker that passed its memory cap or deadline, never running more than it may', async () => {
+    const r = reader({ concurrency: 1, memoryMb: 32 });
+    expect(await r.read('docx', onDisk(wordyDocx(20)))).toEqual({ ok: false, reason: 'too_complex' });
+    expect(r.workers()).toEqual({ started: 1, alive: 0 });
+    expect(await r.read('docx', onDisk(buildDocx(['After the cap.'])))).toMatchObject({ ok: true });
+    expect(r.workers()).toEqual({ started: 2, alive: 1 });
+    const late = reader({ concurrency: 1, timeoutMs: 200 });
+    expect(await late.read('docx', onDisk(wordyDocx(20)))).toEqual({ ok: false, reason: 'too_complex' });
+    expect(late.workers()).toEqual({ started: 1, alive: 0 });
+  });
+
+  it('ends a worker left idle, and one that has read its share of files', async () => {
+    const idle = reader({ idleMs: 100 });
+    expect(await idle.read('docx', onDisk(buildDocx(['Once.'])))).toMatchObject({ ok: true });
+    await vi.waitFor(() => expect(idle.workers()).toEqual({ started: 1, alive: 0 }), { timeout: 5_000 });
+    expect(await idle.read('docx', onDisk(buildDocx(['Twice.'])))).toMatchObject({ ok: true });
+    expect(idle.workers()).toEqual({ started: 2, alive: 1 });
+
+    const shared = reader({ concurrency: 1, filesPerWorker: 2 });
+    for (let i = 0; i < 4; i++)
+      expect(await shared.read('docx', onDisk(buildDocx([`File ${i}.`])))).toMatchObject({ ok: true });
+    expect(shared.workers()).toEqual({ started: 2, alive: 0 });
   });
 
   it('refuses at once when every worker is busy and the queue is full', async () => {

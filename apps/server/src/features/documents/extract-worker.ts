@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { inflatedSizesHold } from './docx-bounds';
 import type { DocumentKind } from './file-type';
 
@@ -10,8 +10,9 @@ export type ExtractResult =
 
 class TooComplex extends Error {}
 
-// One worker reads one file and exits; the pool gives it a memory cap and a deadline, and
-// terminates it when either is exceeded. Libraries load lazily: a DOCX never loads pdf.js.
+// A worker reads one file after another, each sent as a message and answered with one; the pool
+// gives it a memory cap and a deadline per file, and terminates it when either is exceeded.
+// Libraries load lazily, once per worker: a worker that only saw DOCX files never loads pdf.js.
 
 async function readPdf(bytes: Uint8Array, maxPages: number, maxChars: number) {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -83,5 +84,6 @@ async function run(job: ExtractJob): Promise<ExtractResult> {
 
 if (parentPort) {
   const port = parentPort;
-  void run(workerData as ExtractJob).then((result) => port.postMessage(result));
+  // The pool sends the next file only once this one is answered.
+  port.on('message', (job: ExtractJob) => void run(job).then((result) => port.postMessage(result)));
 }
