@@ -162,6 +162,7 @@ export function useLiveSession(sessionId: string, handlers: LiveSessionHandlers)
           }));
           return;
         case 'reply.audio':
+          if (frame.index === 0) markTiming('reply-audio-received');
           handlersRef.current.onAudio?.(frame);
           return;
         case 'reply.end':

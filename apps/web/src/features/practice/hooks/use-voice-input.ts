@@ -68,6 +68,7 @@ export function useVoiceInput({ enabled, onSpeechStart, onUtterance, speech }: V
   const mutedRef = useRef(false);
   const uploadRef = useRef<SpeechUpload | null>(null);
   const recentFramesRef = useRef<Float32Array[]>([]);
+  const lastVoicedRef = useRef(0);
   const callbacksRef = useRef({ onSpeechStart, onUtterance, speech });
   useEffect(() => {
     callbacksRef.current = { onSpeechStart, onUtterance, speech };
@@ -101,6 +102,7 @@ export function useVoiceInput({ enabled, onSpeechStart, onUtterance, speech }: V
 
   const handleSpeechEnd = useCallback(
     async (audio: Float32Array) => {
+      markTiming('speech-last-voiced', lastVoicedRef.current);
       markTiming('speech-end');
       const endedAt = new Date(Date.now() - REDEMPTION_MS);
       const startedAt = speechStartRef.current ?? new Date(endedAt.getTime() - (audio.length / 16_000) * 1000);
@@ -116,6 +118,7 @@ export function useVoiceInput({ enabled, onSpeechStart, onUtterance, speech }: V
       const viaRequest = () => transcribeSpeech(encodeWav(audio));
       try {
         const text = upload ? await upload.end().catch(viaRequest) : await viaRequest();
+        markTiming('speech-text');
         if (text) callbacksRef.current.onUtterance(text, startedAt, endedAt);
         else setNotice(MIC_MESSAGES.notHeard);
       } catch (error) {
@@ -148,7 +151,8 @@ export function useVoiceInput({ enabled, onSpeechStart, onUtterance, speech }: V
           model: 'legacy',
           redemptionMs: REDEMPTION_MS,
           startOnLoad: false,
-          onFrameProcessed: (_probabilities, frame) => {
+          onFrameProcessed: (probabilities, frame) => {
+            if (probabilities.isSpeech >= 0.3) lastVoicedRef.current = performance.now();
             if (uploadRef.current) {
               uploadRef.current.push(frame);
               return;
