@@ -10,6 +10,8 @@ import { z } from 'zod';
  * Speech while it is spoken: `speech.start` opens an utterance, binary frames carry its audio
  * (16 kHz mono 16-bit little-endian PCM, at most `maxFrameBytes` each), `speech.end` closes it and
  * the server answers `speech.text` (or `speech.error`); the client then sends the text as a turn.
+ * While the utterance is open, `speech.partial` carries what the recogniser has heard so far (each
+ * time it finishes a stretch of speech), so the client can tell a finished turn from a pause.
  * `speech.cancel` drops an utterance that turned out not to be speech.
  */
 export const REALTIME_LIMITS = {
@@ -99,6 +101,8 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message.updated'), message: sessionMessageSchema }),
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('speech.text'), speech_id: z.string(), text: z.string() }),
+  /** What has been heard of an utterance that is still open: all of it so far, not an increment. */
+  z.object({ type: z.literal('speech.partial'), speech_id: z.string(), text: z.string() }),
   z.object({ type: z.literal('speech.error'), speech_id: z.string(), detail: z.string() }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;

@@ -19,9 +19,15 @@ import { readMonoSamples, resample, toPcm16 } from './wav';
  * on and the flat re-search (fwdflat) is off: on the bench's rep lines spoken by the offline
  * voices, word error rate 19.3 % with neither, 16.2 % with bestpath alone, 17.9 % with both, for
  * ~116 / ~166 / ~214 ms from the end of speech to the text.
+ *
+ * The CLI prints each stretch of speech as soon as its own voice detector has heard
+ * `-vad_postspeech` frames of silence after it (default 50: 0.5 s). At 15 (150 ms) every pause
+ * longer than that yields the words so far while the rep may still go on: the partial text the
+ * browser uses to tell a finished turn from a pause, and a shorter wait for the final text, which
+ * is mostly decoded already when the utterance ends.
  */
 export const POCKETSPHINX_BINARY = 'pocketsphinx_continuous';
-const SEARCH_ARGS = ['-fwdflat', 'no'];
+const SEARCH_ARGS = ['-fwdflat', 'no', '-vad_postspeech', '15'];
 /** Recognisers decoding at once; more streams wait (their audio is kept meanwhile). */
 const MAX_RUNNING = 4;
 /** A stream left open longer than this is cut (the transcribe endpoint caps a recording at ~65 s). */
@@ -60,6 +66,8 @@ type Recogniser = {
   kill: () => void;
   /** A spare waiting for work must not keep the process alive; one at work must. */
   hold: (held: boolean) => void;
+  /** Hears the text so far each time a stretch of speech has been decoded. */
+  listen: (onPartial: (text: string) => void) => void;
 };
 
 const WORD_TIMING = /^(\S+) \d+\.\d+ \d+\.\d+ (\d+(?:\.\d+)?(?:e-?\d+)?)$/;
@@ -97,9 +105,17 @@ function startRecogniser(binary: string, languageModel: string | null): Recognis
     detached: true,
   });
   let output = '';
+  let onPartial: ((text: string) => void) | null = null;
+  let partial = '';
   child.stdout.setEncoding('utf8');
   child.stdout.on('data', (chunk: string) => {
     if (output.length < MAX_OUTPUT_CHARS) output += chunk;
+    // Each stretch is flushed whole; a chunk may still end mid-line, so only whole lines count.
+    const text = parseRecogniserOutput(output.slice(0, output.lastIndexOf('\n') + 1)).text;
+    if (onPartial && text && text !== partial) {
+      partial = text;
+      onPartial(text);
+    }
   });
   child.stderr.resume();
   // Writing to a recogniser that has gone: its exit is what reports the failure.
@@ -134,6 +150,7 @@ function startRecogniser(binary: string, languageModel: string | null): Recognis
     alive: () => child.exitCode === null && child.signalCode === null,
     kill,
     hold,
+    listen: (listener) => void (onPartial = listener),
   };
 }
 
@@ -169,6 +186,8 @@ function startRecognisers(binary: string, languageModel: string | null): Recogni
     alive: () => all.every((r) => r.alive()),
     kill: () => all.forEach((r) => r.kill()),
     hold: (held) => all.forEach((r) => r.hold(held)),
+    // The general model's words: the turn-taking cues it feeds are everyday words it knows best.
+    listen: (onPartial) => general.listen(onPartial),
   };
 }
 
@@ -236,7 +255,7 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions): SttEngin
     waiting.shift()?.();
   };
 
-  const openStream = (signal?: AbortSignal): SttStream => {
+  const openStream = (signal?: AbortSignal, onPartial?: (text: string) => void): SttStream => {
     const held: Buffer[] = [];
     let recogniser: Recogniser | null = null;
     let ended = false;
@@ -250,6 +269,7 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions): SttEngin
         return null;
       }
       const r = take();
+      if (onPartial) r.listen(onPartial);
       recogniser = r;
       live.add(r);
       void r.text
