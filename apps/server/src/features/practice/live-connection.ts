@@ -295,6 +295,9 @@ export function serveLiveConnection({
       case 'speech.cancel':
         if (speech?.id === frame.speech_id) dropSpeech();
         return;
+      case 'speech.pause':
+        if (speech?.id === frame.speech_id) speech.stream.pause?.();
+        return;
       case 'ping':
         send({ type: 'pong' });
         return;

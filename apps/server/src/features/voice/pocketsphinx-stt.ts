@@ -57,6 +57,8 @@ export function toRecogniserPcm(audio: Buffer): Buffer {
 
 /** What one recogniser heard, and how sure it was: the mean log posterior of its words. */
 export type Hypothesis = { text: string; confidence: number };
+/** The text so far and how many stretches of speech it was decoded from. */
+type Partial = Hypothesis & { stretches: number };
 
 type Recogniser = {
   text: Promise<Hypothesis>;
@@ -67,8 +69,13 @@ type Recogniser = {
   /** A spare waiting for work must not keep the process alive; one at work must. */
   hold: (held: boolean) => void;
   /** Hears the text so far each time a stretch of speech has been decoded. */
-  listen: (onPartial: (text: string) => void) => void;
+  listen: (onPartial: (heard: Partial) => void) => void;
+  /** The rep paused: decode what was said up to here now (see `pause` in openStream). */
+  pause: () => void;
 };
+
+/** The CLI reads its input 2048 samples (4096 bytes) at a time, blocking until it has them all. */
+const READ_BLOCK_BYTES = 4096;
 
 const WORD_TIMING = /^(\S+) \d+\.\d+ \d+\.\d+ (\d+(?:\.\d+)?(?:e-?\d+)?)$/;
 const NOT_WORDS = /^(<s>|<\/s>|<sil>|\[.*\]|\+\+.*\+\+)$/;
@@ -105,18 +112,25 @@ function startRecogniser(binary: string, languageModel: string | null): Recognis
     detached: true,
   });
   let output = '';
-  let onPartial: ((text: string) => void) | null = null;
-  let partial = '';
+  let onPartial: ((heard: Partial) => void) | null = null;
+  let stretches = 0;
+  let written = 0;
   child.stdout.setEncoding('utf8');
   child.stdout.on('data', (chunk: string) => {
     if (output.length < MAX_OUTPUT_CHARS) output += chunk;
     // Each stretch is flushed whole; a chunk may still end mid-line, so only whole lines count.
-    const text = parseRecogniserOutput(output.slice(0, output.lastIndexOf('\n') + 1)).text;
-    if (onPartial && text && text !== partial) {
-      partial = text;
-      onPartial(text);
+    const whole = output.slice(0, output.lastIndexOf('\n') + 1);
+    const heard = parseRecogniserOutput(whole);
+    const count = whole.split('\n').filter((line) => line.trim() && !WORD_TIMING.test(line.trim())).length;
+    if (onPartial && count > stretches) {
+      stretches = count;
+      onPartial({ ...heard, stretches: count });
     }
   });
+  const write = (pcm: Buffer) => {
+    written += pcm.length;
+    child.stdin.write(pcm);
+  };
   child.stderr.resume();
   // Writing to a recogniser that has gone: its exit is what reports the failure.
   child.stdin.on('error', () => undefined);
@@ -145,7 +159,10 @@ function startRecogniser(binary: string, languageModel: string | null): Recognis
   };
   return {
     text,
-    write: (pcm) => void child.stdin.write(pcm),
+    write,
+    // Silence up to the second read boundary from here (128–256 ms): with the pause the rep has
+    // already made, more than the 150 ms the CLI's detector waits for, all of it readable at once.
+    pause: () => write(Buffer.alloc(2 * READ_BLOCK_BYTES - (written % READ_BLOCK_BYTES))),
     end: () => void child.stdin.end(),
     alive: () => child.exitCode === null && child.signalCode === null,
     kill,
@@ -153,6 +170,10 @@ function startRecogniser(binary: string, languageModel: string | null): Recognis
     listen: (listener) => void (onPartial = listener),
   };
 }
+
+/** The sales model's words win when it is clearly surer (see SALES_MODEL_MARGIN). */
+const pick = (general: Hypothesis, sales: Hypothesis) =>
+  sales.confidence > general.confidence + SALES_MODEL_MARGIN ? sales : general;
 
 /**
  * How much surer (mean log posterior per word) the sales model must be to win: on small talk it
@@ -176,7 +197,7 @@ function startRecognisers(binary: string, languageModel: string | null): Recogni
       return s.value;
     }
     if (s.status === 'rejected') return g.value;
-    return s.value.confidence > g.value.confidence + SALES_MODEL_MARGIN ? s.value : g.value;
+    return pick(g.value, s.value);
   });
   text.catch(() => undefined);
   return {
@@ -186,8 +207,27 @@ function startRecognisers(binary: string, languageModel: string | null): Recogni
     alive: () => all.every((r) => r.alive()),
     kill: () => all.forEach((r) => r.kill()),
     hold: (held) => all.forEach((r) => r.hold(held)),
-    // The general model's words: the turn-taking cues it feeds are everyday words it knows best.
-    listen: (onPartial) => general.listen(onPartial),
+    pause: () => all.forEach((r) => r.pause()),
+    // Both have decoded the same stretches of speech (their detectors are the same) before the
+    // words so far are told, chosen as the final text is.
+    listen: (onPartial) => {
+      const latest: [Partial | null, Partial | null] = [null, null];
+      let told = 0;
+      const tell = () => {
+        const [g, s] = latest;
+        if (!g || !s || g.stretches !== s.stretches || g.stretches <= told) return;
+        told = g.stretches;
+        onPartial({ ...pick(g, s), stretches: told });
+      };
+      general.listen((heard) => {
+        latest[0] = heard;
+        tell();
+      });
+      sales.listen((heard) => {
+        latest[1] = heard;
+        tell();
+      });
+    },
   };
 }
 
@@ -269,7 +309,7 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions): SttEngin
         return null;
       }
       const r = take();
-      if (onPartial) r.listen(onPartial);
+      if (onPartial) r.listen((heard) => onPartial(heard.text));
       recogniser = r;
       live.add(r);
       void r.text
@@ -295,6 +335,10 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions): SttEngin
         if (ended || aborted) return;
         if (recogniser) recogniser.write(pcm);
         else held.push(pcm);
+      },
+      pause() {
+        // Before the recogniser is up the audio is held and decoded in one go anyway.
+        if (!ended && !aborted) recogniser?.pause();
       },
       async finish() {
         ended = true;

@@ -16,6 +16,11 @@ export type SttEngine = {
 
 export type SttStream = {
   write(pcm: Buffer): void;
+  /**
+   * The rep has paused: an engine that reports partial text decodes what was said so far now,
+   * rather than after a pause of its own, so the words reach the client while the pause lasts.
+   */
+  pause?(): void;
   /** Everything is written: what was said. */
   finish(): Promise<string>;
   abort(): void;
