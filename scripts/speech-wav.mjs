@@ -20,8 +20,18 @@ function speak(line, dir, n) {
   const source = fs.readFileSync(raw);
   const sampleRate = source.readUInt32LE(24);
   const dataAt = source.indexOf('data', 12) + 8;
-  return { sampleRate, pcm: source.subarray(dataAt, dataAt + source.readUInt32LE(dataAt - 4)) };
+  const pcm = source.subarray(dataAt, dataAt + source.readUInt32LE(dataAt - 4));
+  // Flite pads a line with silence: cut it, so the pauses between parts are the ones asked for.
+  const loud = (i) => Math.abs(pcm.readInt16LE(i)) > AUDIBLE;
+  let start = 0;
+  let end = pcm.length - 2;
+  while (start < end && !loud(start)) start += 2;
+  while (end > start && !loud(end)) end -= 2;
+  return { sampleRate, pcm: pcm.subarray(start, end + 2) };
 }
+
+/** Sample value (16-bit) below which Flite's output is silence. */
+const AUDIBLE = 64;
 
 /**
  * @param {string} line what the rep says
