@@ -40,6 +40,9 @@ describe('the end of the rep’s turn', () => {
     rep.pause(96);
     expect(rep.log.map((l) => l.action.type)).toEqual(['start', 'pause']);
     rep.hear('how many shifts do you run at the plant');
+    // A phrase break is about this long: one frame of silence is not yet the end.
+    expect(rep.types()).toEqual(['start']);
+    rep.pause(96);
     expect(rep.types()).toEqual(['start', 'end']);
     // Its words cover the whole turn: they are the text to send, with no final answer to wait for.
     expect(rep.log.at(-1)!.action).toMatchObject({
@@ -94,9 +97,7 @@ describe('the end of the rep’s turn', () => {
     rep.speak(1000);
     // The recogniser's own detector was quicker than ours: these may lack a last word.
     rep.hear('what does a changeover cost you');
-    rep.pause(96);
-    expect(rep.types()).toEqual(['start']);
-    rep.pause(96);
+    rep.pause(192);
     expect(rep.types()).toEqual(['start', 'end']);
     expect(rep.log.at(-1)!.action).toMatchObject({ heard: null });
   });
@@ -113,7 +114,7 @@ describe('speaking while the buyer speaks', () => {
   it('leaves the buyer talking through a backchannel', () => {
     const rep = feed(createTurnTaking(), true);
     rep.speak(500);
-    rep.pause(200);
+    rep.pause(192);
     rep.hear('right');
     expect(rep.types()).toEqual(['start', 'end']);
     const end = rep.log.at(-1)!.action;
@@ -127,6 +128,8 @@ describe('speaking while the buyer speaks', () => {
     rep.speak(500);
     rep.pause(96);
     rep.hear('sorry what was that');
+    expect(rep.types()).toEqual(['start', 'barge-in']);
+    rep.pause(96);
     expect(rep.types()).toEqual(['start', 'barge-in', 'end']);
     expect(rep.log.at(-1)!.action).toMatchObject({ overlapping: true, bargedIn: true });
     expect(settleUtterance('sorry what was that', { overlapping: true, bargedIn: true })).toBe('send');
@@ -148,7 +151,7 @@ describe('speaking while the buyer speaks', () => {
   it('takes "okay" as a turn when the buyer is silent', () => {
     const rep = feed(createTurnTaking(), false);
     rep.speak(500);
-    rep.pause(200);
+    rep.pause(192);
     rep.hear('okay');
     expect(rep.types()).toEqual(['start', 'end']);
     expect(settleUtterance('okay', { overlapping: false, bargedIn: false })).toBe('send');

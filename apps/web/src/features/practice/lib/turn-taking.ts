@@ -39,7 +39,9 @@ export const TURN_TAKING: TurnTakingOptions = {
   positiveThreshold: 0.3,
   negativeThreshold: 0.25,
   minSpeechMs: 400,
-  finishedPauseMs: 96,
+  // Two frames: Flite's own phrase breaks ("stopped … for a day") are up to ~150 ms, and one
+  // frame of silence there cut the sentence in two in the bench.
+  finishedPauseMs: 192,
   unfinishedPauseMs: 1500,
   unheardPauseMs: 1000,
   bargeInSpeechMs: 1000,
