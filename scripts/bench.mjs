@@ -11,6 +11,7 @@ import { benchVoice } from './bench/voice.mjs';
 import { benchConcurrent, benchTurns } from './bench/live.mjs';
 import { benchPackages } from './bench/packages.mjs';
 import { benchBrowser } from './bench/browser.mjs';
+import { benchVoicePerceived } from './bench/voice-perceived.mjs';
 import { benchLlm } from './bench/llm.mjs';
 import { benchSpeechShare, benchUploads } from './bench/hardening.mjs';
 import { benchTeams } from './bench/teams.mjs';
@@ -40,6 +41,7 @@ try {
   }
   if (!only || only === 'teams') await benchTeams({ report });
   if (!only || only === 'browser') await benchBrowser({ dataDir, report });
+  if (!only || only === 'voice-perceived') await benchVoicePerceived({ dataDir, report });
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

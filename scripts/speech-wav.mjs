@@ -11,23 +11,54 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
-/**
- * @param {string} line what the rep says
- * @param {{ leadSeconds?: number, tailSeconds?: number }} [options] silence before and after
- * @returns {string} the WAV file's path (in a fresh temporary folder)
- */
-export function speechWav(line, { leadSeconds = 1.5, tailSeconds = 6 } = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'buyerlab-voice-'));
-  const raw = path.join(dir, 'raw.wav');
+/** One line in the rep's voice: its samples (16-bit PCM) and their rate. */
+function speak(line, dir, n) {
+  const raw = path.join(dir, `raw-${n}.wav`);
   execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/speak-line.ts'), raw, line], {
     cwd: root,
   });
   const source = fs.readFileSync(raw);
   const sampleRate = source.readUInt32LE(24);
   const dataAt = source.indexOf('data', 12) + 8;
-  const speech = source.subarray(dataAt, dataAt + source.readUInt32LE(dataAt - 4));
+  const pcm = source.subarray(dataAt, dataAt + source.readUInt32LE(dataAt - 4));
+  // Flite pads a line with silence: cut it, so the pauses between parts are the ones asked for.
+  const loud = (i) => Math.abs(pcm.readInt16LE(i)) > AUDIBLE;
+  let start = 0;
+  let end = pcm.length - 2;
+  while (start < end && !loud(start)) start += 2;
+  while (end > start && !loud(end)) end -= 2;
+  return { sampleRate, pcm: pcm.subarray(start, end + 2) };
+}
+
+/** Sample value (16-bit) below which Flite's output is silence. */
+const AUDIBLE = 64;
+
+/**
+ * @param {string} line what the rep says
+ * @param {{ leadSeconds?: number, tailSeconds?: number }} [options] silence before and after
+ * @returns {string} the WAV file's path (in a fresh temporary folder)
+ */
+export function speechWav(line, options) {
+  return speechWavParts([line], options);
+}
+
+/**
+ * Several stretches of speech with the pauses between them: `['We run three shifts and', 0.7,
+ * 'the changeover takes an hour.']` says the two halves with 700 ms of silence in between.
+ * @param {(string | number)[]} parts lines to say, and seconds of silence
+ * @param {{ leadSeconds?: number, tailSeconds?: number }} [options] silence before and after
+ * @returns {string} the WAV file's path (in a fresh temporary folder)
+ */
+export function speechWavParts(parts, { leadSeconds = 1.5, tailSeconds = 6 } = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'buyerlab-voice-'));
+  const spoken = parts.map((part, n) => (typeof part === 'string' ? speak(part, dir, n) : part));
+  const sampleRate = spoken.find((part) => typeof part !== 'number')?.sampleRate ?? 16_000;
   const silence = (seconds) => Buffer.alloc(Math.round(seconds * sampleRate) * 2);
-  const data = Buffer.concat([silence(leadSeconds), speech, silence(tailSeconds)]);
+  const data = Buffer.concat([
+    silence(leadSeconds),
+    ...spoken.map((part) => (typeof part === 'number' ? silence(part) : part.pcm)),
+    silence(tailSeconds),
+  ]);
   const header = Buffer.alloc(44);
   header.write('RIFF', 0);
   header.writeUInt32LE(36 + data.length, 4);
@@ -43,5 +74,6 @@ export function speechWav(line, { leadSeconds = 1.5, tailSeconds = 6 } = {}) {
   header.writeUInt32LE(data.length, 40);
   const file = path.join(dir, 'utterance.wav');
   fs.writeFileSync(file, Buffer.concat([header, data]));
+  for (const entry of fs.readdirSync(dir)) if (entry.startsWith('raw-')) fs.rmSync(path.join(dir, entry));
   return file;
 }

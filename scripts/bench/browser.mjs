@@ -7,7 +7,7 @@ import { startServer } from '../lib.mjs';
 import { speechWav } from '../speech-wav.mjs';
 import { COUPON, createRep, newSession, percentile } from './session-client.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LINE = 'Hello Morgan. How is your production line running this week?';
 const fmt = (n) => (Number.isFinite(n) ? n.toFixed(0) : 'n/a');
 
@@ -37,7 +37,7 @@ async function homePageScriptKb(browser, base) {
   return sizes.reduce((sum, n) => sum + n, 0) / 1024;
 }
 
-async function openChat(browser, base, rep, type) {
+export async function openChat(browser, base, rep, type) {
   const sessionId = await newSession(base, rep, type);
   const page = await browser.newPage();
   await page.goto(`${base}/pricing`);
@@ -84,7 +84,7 @@ async function typedTurn(page, text) {
   return ms;
 }
 
-const hasPocketsphinx = () =>
+export const hasPocketsphinx = () =>
   (process.env.PATH ?? '')
     .split(path.delimiter)
     .some((dir) => dir && fs.existsSync(path.join(dir, 'pocketsphinx_continuous')));

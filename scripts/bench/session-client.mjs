@@ -110,7 +110,19 @@ export async function connect(base, rep, sessionId, { voice = false } = {}) {
       listeners.add(onFrame);
       ws.send(JSON.stringify({ type: 'turn', client_turn_id: String(t0), text, spoken: voice }));
     });
-  return { ws, turn, close: () => ws.close() };
+  /** One `ping` → `pong` round trip (ms). */
+  const ping = () =>
+    new Promise((resolve) => {
+      const t0 = performance.now();
+      const onFrame = (f) => {
+        if (f.type !== 'pong') return;
+        listeners.delete(onFrame);
+        resolve(performance.now() - t0);
+      };
+      listeners.add(onFrame);
+      ws.send(JSON.stringify({ type: 'ping' }));
+    });
+  return { ws, turn, ping, close: () => ws.close() };
 }
 
 export function percentile(values, p) {

@@ -237,3 +237,17 @@ export async function dismissToasts(page: Page) {
     await expect(toasts).toHaveCount(0, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** The types of the live socket's frames the page sends, in order, as they are sent. */
+export function sentFrameTypes(page: Page): string[] {
+  const types: string[] = [];
+  page.on('websocket', (ws) => {
+    ws.on('framesent', (f) => {
+      if (typeof f.payload === 'string') types.push((JSON.parse(f.payload) as { type: string }).type);
+    });
+  });
+  return types;
+}
+
+/** A transcript line as lower-case words. */
+export const spokenWords = (text: string) => text.toLowerCase().split(/[^a-z']+/);

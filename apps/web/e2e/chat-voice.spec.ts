@@ -34,7 +34,8 @@ test.describe('spoken session', () => {
       page.on('websocket', (ws) => {
         ws.on('framesent', (f) => void (typeof f.payload === 'string' || (streamed.audioFrames += 1)));
         ws.on('framereceived', (f) => {
-          if (typeof f.payload === 'string' && f.payload.includes('"speech.text"')) streamed.texts += 1;
+          // The words come back while the rep pauses (speech.partial) or when the utterance ends.
+          if (typeof f.payload === 'string' && /"speech\.(text|partial)"/.test(f.payload)) streamed.texts += 1;
         });
       });
       page.on('request', (r) => void (r.url().includes('/speech/transcribe') && (streamed.posted += 1)));

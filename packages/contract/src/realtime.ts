@@ -10,6 +10,9 @@ import { z } from 'zod';
  * Speech while it is spoken: `speech.start` opens an utterance, binary frames carry its audio
  * (16 kHz mono 16-bit little-endian PCM, at most `maxFrameBytes` each), `speech.end` closes it and
  * the server answers `speech.text` (or `speech.error`); the client then sends the text as a turn.
+ * While the utterance is open, `speech.partial` carries what the recogniser has heard so far (each
+ * time it finishes a stretch of speech, at once when the client says `speech.pause`), so the
+ * client can tell a finished turn from a pause.
  * `speech.cancel` drops an utterance that turned out not to be speech.
  */
 export const REALTIME_LIMITS = {
@@ -60,6 +63,8 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('speech.start'), speech_id: z.string().min(1).max(64) }),
   z.object({ type: z.literal('speech.end'), speech_id: z.string().min(1).max(64) }),
   z.object({ type: z.literal('speech.cancel'), speech_id: z.string().min(1).max(64) }),
+  /** The rep has paused: have the words so far (`speech.partial`) now, while the utterance stays open. */
+  z.object({ type: z.literal('speech.pause'), speech_id: z.string().min(1).max(64) }),
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
@@ -99,6 +104,8 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message.updated'), message: sessionMessageSchema }),
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('speech.text'), speech_id: z.string(), text: z.string() }),
+  /** What has been heard of an utterance that is still open: all of it so far, not an increment. */
+  z.object({ type: z.literal('speech.partial'), speech_id: z.string(), text: z.string() }),
   z.object({ type: z.literal('speech.error'), speech_id: z.string(), detail: z.string() }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;

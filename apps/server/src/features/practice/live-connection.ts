@@ -16,7 +16,7 @@ import { unstorableTextAt } from '../../lib/storable-text';
 import { openSttStream, type SttEngine, type SttStream } from '../voice/stt';
 import { toSessionMessage, type MessageRow } from '../sessions/transcript.service';
 import type { PracticeService, TurnResult } from './practice.service';
-import { SentenceSplitter } from './sentences';
+import { SentenceSplitter, splitLeadingClause } from './sentences';
 import { pcmMilliseconds, type SpeechAdmission } from './speech-admission';
 
 export type Synthesize = (
@@ -100,11 +100,18 @@ export function serveLiveConnection({
     });
   };
 
-  /** Speaks one reply sentence by sentence: synthesis starts at once, sends stay in order. */
+  /**
+   * Speaks one reply sentence by sentence (its first sentence's opening clause apart, so the first
+   * audio is short to make): synthesis starts at once, sends stay in order.
+   */
   function speakerFor(replyId: string, signal: AbortSignal) {
     let audioChain: Promise<void> = Promise.resolve();
     let audioIndex = 0;
     const speak = (sentence: string) => {
+      if (audioIndex === 0) splitLeadingClause(sentence).forEach(speakPiece);
+      else speakPiece(sentence);
+    };
+    const speakPiece = (sentence: string) => {
       if (!synthesize || !voice) return;
       const index = audioIndex++;
       const pending = synthesize(sentence, voice, signal).catch((err: unknown) => {
@@ -269,9 +276,12 @@ export function serveLiveConnection({
           return;
         }
         speechStarts.push(now);
+        const speechId = frame.speech_id;
         speech = {
-          id: frame.speech_id,
-          stream: openSttStream(stt),
+          id: speechId,
+          stream: openSttStream(stt, undefined, (text) => {
+            if (speech?.id === speechId) send({ type: 'speech.partial', speech_id: speechId, text });
+          }),
           bytes: 0,
           openedAt: now,
           release,
@@ -284,6 +294,9 @@ export function serveLiveConnection({
         return;
       case 'speech.cancel':
         if (speech?.id === frame.speech_id) dropSpeech();
+        return;
+      case 'speech.pause':
+        if (speech?.id === frame.speech_id) speech.stream.pause?.();
         return;
       case 'ping':
         send({ type: 'pong' });

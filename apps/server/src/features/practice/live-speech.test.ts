@@ -180,4 +180,29 @@ describe.skipIf(!installed)('speech streamed in real time to the local recognise
     expect(heard.length, text).toBeGreaterThanOrEqual(5);
     live.ws.close();
   });
+
+  it('says what it heard so far as soon as the rep pauses, before the utterance ends', async () => {
+    const tts = createFliteEngine({ workers: 1, log: silentLog });
+    const voice = { gender: 'male', pitch: 0.93, rate: 1 } as const;
+    const first = toRecogniserPcm((await tts.synthesize('We looked at a new filler because', voice)).audio);
+    const second = toRecogniserPcm((await tts.synthesize('the old one jams twice a shift.', voice)).audio);
+    await tts.close?.();
+    const { sessionId, auth } = await createPracticeSession(t.app);
+    const live = await openLive(t.app, sessionId, auth, { voice: true });
+    await live.next('ready');
+    live.send({ type: 'speech.start', speech_id: 'paused' });
+    const partial = live.next('speech.partial', 60_000);
+    for (let at = 0; at < first.length; at += FRAME_BYTES) live.ws.send(first.subarray(at, at + FRAME_BYTES));
+    // No silence follows yet: the pause the client saw is what makes the recogniser speak up.
+    live.send({ type: 'speech.pause', speech_id: 'paused' });
+    // The rep is still mid-utterance: the words so far come back while it stays open.
+    const heardSoFar = (await partial).text.split(/\s+/);
+    expect(heardSoFar, heardSoFar.join(' ')).toContain('because');
+    expect(heardSoFar).not.toContain('jams');
+    for (let at = 0; at < second.length; at += FRAME_BYTES) live.ws.send(second.subarray(at, at + FRAME_BYTES));
+    live.send({ type: 'speech.end', speech_id: 'paused' });
+    const { text } = await live.next('speech.text', 60_000);
+    expect(text.split(/\s+/), text).toEqual(expect.arrayContaining(['because', 'old', 'shift']));
+    live.ws.close();
+  });
 });

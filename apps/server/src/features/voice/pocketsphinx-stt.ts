@@ -19,9 +19,15 @@ import { readMonoSamples, resample, toPcm16 } from './wav';
  * on and the flat re-search (fwdflat) is off: on the bench's rep lines spoken by the offline
  * voices, word error rate 19.3 % with neither, 16.2 % with bestpath alone, 17.9 % with both, for
  * ~116 / ~166 / ~214 ms from the end of speech to the text.
+ *
+ * The CLI prints each stretch of speech as soon as its own voice detector has heard
+ * `-vad_postspeech` frames of silence after it (default 50: 0.5 s). At 15 (150 ms) every pause
+ * longer than that yields the words so far while the rep may still go on: the partial text the
+ * browser uses to tell a finished turn from a pause, and a shorter wait for the final text, which
+ * is mostly decoded already when the utterance ends.
  */
 export const POCKETSPHINX_BINARY = 'pocketsphinx_continuous';
-const SEARCH_ARGS = ['-fwdflat', 'no'];
+const SEARCH_ARGS = ['-fwdflat', 'no', '-vad_postspeech', '15'];
 /** Recognisers decoding at once; more streams wait (their audio is kept meanwhile). */
 const MAX_RUNNING = 4;
 /** A stream left open longer than this is cut (the transcribe endpoint caps a recording at ~65 s). */
@@ -51,6 +57,8 @@ export function toRecogniserPcm(audio: Buffer): Buffer {
 
 /** What one recogniser heard, and how sure it was: the mean log posterior of its words. */
 export type Hypothesis = { text: string; confidence: number };
+/** The text so far and how many stretches of speech it was decoded from. */
+type Partial = Hypothesis & { stretches: number };
 
 type Recogniser = {
   text: Promise<Hypothesis>;
@@ -60,7 +68,14 @@ type Recogniser = {
   kill: () => void;
   /** A spare waiting for work must not keep the process alive; one at work must. */
   hold: (held: boolean) => void;
+  /** Hears the text so far each time a stretch of speech has been decoded. */
+  listen: (onPartial: (heard: Partial) => void) => void;
+  /** The rep paused: decode what was said up to here now (see `pause` in openStream). */
+  pause: () => void;
 };
+
+/** The CLI reads its input 2048 samples (4096 bytes) at a time, blocking until it has them all. */
+const READ_BLOCK_BYTES = 4096;
 
 const WORD_TIMING = /^(\S+) \d+\.\d+ \d+\.\d+ (\d+(?:\.\d+)?(?:e-?\d+)?)$/;
 const NOT_WORDS = /^(<s>|<\/s>|<sil>|\[.*\]|\+\+.*\+\+)$/;
@@ -97,10 +112,25 @@ function startRecogniser(binary: string, languageModel: string | null): Recognis
     detached: true,
   });
   let output = '';
+  let onPartial: ((heard: Partial) => void) | null = null;
+  let stretches = 0;
+  let written = 0;
   child.stdout.setEncoding('utf8');
   child.stdout.on('data', (chunk: string) => {
     if (output.length < MAX_OUTPUT_CHARS) output += chunk;
+    // Each stretch is flushed whole; a chunk may still end mid-line, so only whole lines count.
+    const whole = output.slice(0, output.lastIndexOf('\n') + 1);
+    const heard = parseRecogniserOutput(whole);
+    const count = whole.split('\n').filter((line) => line.trim() && !WORD_TIMING.test(line.trim())).length;
+    if (onPartial && count > stretches) {
+      stretches = count;
+      onPartial({ ...heard, stretches: count });
+    }
   });
+  const write = (pcm: Buffer) => {
+    written += pcm.length;
+    child.stdin.write(pcm);
+  };
   child.stderr.resume();
   // Writing to a recogniser that has gone: its exit is what reports the failure.
   child.stdin.on('error', () => undefined);
@@ -129,13 +159,21 @@ function startRecogniser(binary: string, languageModel: string | null): Recognis
   };
   return {
     text,
-    write: (pcm) => void child.stdin.write(pcm),
+    write,
+    // Silence up to the second read boundary from here (128–256 ms): with the pause the rep has
+    // already made, more than the 150 ms the CLI's detector waits for, all of it readable at once.
+    pause: () => write(Buffer.alloc(2 * READ_BLOCK_BYTES - (written % READ_BLOCK_BYTES))),
     end: () => void child.stdin.end(),
     alive: () => child.exitCode === null && child.signalCode === null,
     kill,
     hold,
+    listen: (listener) => void (onPartial = listener),
   };
 }
+
+/** The sales model's words win when it is clearly surer (see SALES_MODEL_MARGIN). */
+const pick = (general: Hypothesis, sales: Hypothesis) =>
+  sales.confidence > general.confidence + SALES_MODEL_MARGIN ? sales : general;
 
 /**
  * How much surer (mean log posterior per word) the sales model must be to win: on small talk it
@@ -159,7 +197,7 @@ function startRecognisers(binary: string, languageModel: string | null): Recogni
       return s.value;
     }
     if (s.status === 'rejected') return g.value;
-    return s.value.confidence > g.value.confidence + SALES_MODEL_MARGIN ? s.value : g.value;
+    return pick(g.value, s.value);
   });
   text.catch(() => undefined);
   return {
@@ -169,6 +207,27 @@ function startRecognisers(binary: string, languageModel: string | null): Recogni
     alive: () => all.every((r) => r.alive()),
     kill: () => all.forEach((r) => r.kill()),
     hold: (held) => all.forEach((r) => r.hold(held)),
+    pause: () => all.forEach((r) => r.pause()),
+    // Both have decoded the same stretches of speech (their detectors are the same) before the
+    // words so far are told, chosen as the final text is.
+    listen: (onPartial) => {
+      const latest: [Partial | null, Partial | null] = [null, null];
+      let told = 0;
+      const tell = () => {
+        const [g, s] = latest;
+        if (!g || !s || g.stretches !== s.stretches || g.stretches <= told) return;
+        told = g.stretches;
+        onPartial({ ...pick(g, s), stretches: told });
+      };
+      general.listen((heard) => {
+        latest[0] = heard;
+        tell();
+      });
+      sales.listen((heard) => {
+        latest[1] = heard;
+        tell();
+      });
+    },
   };
 }
 
@@ -236,7 +295,7 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions): SttEngin
     waiting.shift()?.();
   };
 
-  const openStream = (signal?: AbortSignal): SttStream => {
+  const openStream = (signal?: AbortSignal, onPartial?: (text: string) => void): SttStream => {
     const held: Buffer[] = [];
     let recogniser: Recogniser | null = null;
     let ended = false;
@@ -250,6 +309,7 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions): SttEngin
         return null;
       }
       const r = take();
+      if (onPartial) r.listen((heard) => onPartial(heard.text));
       recogniser = r;
       live.add(r);
       void r.text
@@ -275,6 +335,10 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions): SttEngin
         if (ended || aborted) return;
         if (recogniser) recogniser.write(pcm);
         else held.push(pcm);
+      },
+      pause() {
+        // Before the recogniser is up the audio is held and decoded in one go anyway.
+        if (!ended && !aborted) recogniser?.pause();
       },
       async finish() {
         ended = true;

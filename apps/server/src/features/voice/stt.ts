@@ -60,11 +60,11 @@ export function createSttEngine(env: SttEnv, log: FastifyBaseLogger): SttEngine 
 }
 
 /**
- * A live stream into any engine: engines that recognise while audio arrives get it as it comes;
- * the others get the utterance as one WAV when it ends.
+ * A live stream into any engine: engines that recognise while audio arrives get it as it comes
+ * (and may report partial text); the others get the utterance as one WAV when it ends.
  */
-export function openSttStream(engine: SttEngine, signal?: AbortSignal): SttStream {
-  if (engine.openStream) return engine.openStream(signal);
+export function openSttStream(engine: SttEngine, signal?: AbortSignal, onPartial?: (text: string) => void): SttStream {
+  if (engine.openStream) return engine.openStream(signal, onPartial);
   const chunks: Buffer[] = [];
   const controller = new AbortController();
   return {

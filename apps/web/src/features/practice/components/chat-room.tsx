@@ -71,11 +71,11 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
   // Speaking over a buyer who is still answering, before any of its audio has played, stops that
   // reply too: the rep heard none of it, and its audio must not start over the rep's voice.
   // The ref follows each committed render (never a render React may discard), before any event can read it.
-  const inFlightRef = useRef({ thinking: false, replyId: null as string | null });
+  const inFlightRef = useRef({ thinking: false, replyId: null as string | null, speaking: false });
   const streamingReplyId = state.streaming?.replyId ?? null;
   useLayoutEffect(() => {
-    inFlightRef.current = { thinking: state.thinking, replyId: streamingReplyId };
-  }, [state.thinking, streamingReplyId]);
+    inFlightRef.current = { thinking: state.thinking, replyId: streamingReplyId, speaking: playbackSpeaking };
+  }, [state.thinking, streamingReplyId, playbackSpeaking]);
   const bargeInBySpeech = useCallback(() => {
     const heard = stopPlayback();
     if (heard !== null) {
@@ -86,10 +86,16 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
     if (replyId) cutPlayback(replyId);
     if (thinking || replyId) interrupt(0);
   }, [stopPlayback, cutPlayback, interrupt]);
+  // While the buyer talks or is about to, the rep's "mm-hm" is listening, not taking the turn.
+  const isBuyerActive = useCallback(() => {
+    const { thinking, replyId, speaking } = inFlightRef.current;
+    return thinking || replyId !== null || speaking;
+  }, []);
 
   const voice = useVoiceInput({
     enabled: !closed,
-    onSpeechStart: bargeInBySpeech,
+    isBuyerActive,
+    onBargeIn: bargeInBySpeech,
     onUtterance: (text, startedAt, endedAt) => sendTurn({ text, spoken: true, startedAt, endedAt }),
     speech,
   });

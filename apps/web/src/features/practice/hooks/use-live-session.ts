@@ -35,12 +35,17 @@ export type LiveSessionHandlers = { onAudio?: (frame: AudioFrame) => void };
 export type SpeechUpload = {
   /** The next stretch of audio: 16 kHz mono samples. */
   push: (samples: Float32Array) => void;
+  /** The rep paused: the recogniser is asked for the words so far at once. */
+  pause: () => void;
   /** The rep stopped: what the server heard. Rejects when the stream broke (send the recording instead). */
   end: () => Promise<string>;
   cancel: () => void;
 };
-/** Opens an upload, or null when there is no live connection to stream over. */
-export type SpeechStreamer = { begin: () => SpeechUpload | null };
+/**
+ * Opens an upload, or null when there is no live connection to stream over. `onPartial` hears the
+ * recogniser's words so far while the utterance is open.
+ */
+export type SpeechStreamer = { begin: (onPartial?: (text: string) => void) => SpeechUpload | null };
 
 /** Thrown by `SpeechUpload.end` with the server's reason. */
 export class SpeechStreamError extends Error {}
@@ -83,6 +88,8 @@ export function useLiveSession(sessionId: string, handlers: LiveSessionHandlers)
   /** Utterances streamed and waiting for the server's text, by speech id. */
   const speechWaitersRef = useRef(new Map<string, (result: string | SpeechStreamError) => void>());
   const speechEarlyRef = useRef<{ id: string; result: string | SpeechStreamError } | null>(null);
+  /** Who hears the words so far of the utterance being streamed. */
+  const speechPartialRef = useRef<{ id: string; listener: (text: string) => void } | null>(null);
   useEffect(() => {
     handlersRef.current = handlers;
   });
@@ -162,6 +169,7 @@ export function useLiveSession(sessionId: string, handlers: LiveSessionHandlers)
           }));
           return;
         case 'reply.audio':
+          if (frame.index === 0) markTiming('reply-audio-received');
           handlersRef.current.onAudio?.(frame);
           return;
         case 'reply.end':
@@ -198,6 +206,9 @@ export function useLiveSession(sessionId: string, handlers: LiveSessionHandlers)
           setState((s) => ({ ...s, messages: upsert(s.messages, frame.message) }));
           return;
         case 'pong':
+          return;
+        case 'speech.partial':
+          if (speechPartialRef.current?.id === frame.speech_id) speechPartialRef.current.listener(frame.text);
           return;
         case 'speech.text':
         case 'speech.error': {
@@ -313,19 +324,24 @@ export function useLiveSession(sessionId: string, handlers: LiveSessionHandlers)
 
   const speech = useMemo<SpeechStreamer>(
     () => ({
-      begin: () => {
+      begin: (onPartial) => {
         const client = clientRef.current;
         const id = crypto.randomUUID();
         if (!client?.send({ type: 'speech.start', speech_id: id })) return null;
+        speechPartialRef.current = onPartial ? { id, listener: onPartial } : null;
         let open = true;
         return {
           push: (samples) => {
             if (open) open = client.sendAudio(toPcm16(samples));
           },
+          pause: () => {
+            if (open) client.send({ type: 'speech.pause', speech_id: id });
+          },
           end: () =>
             new Promise<string>((resolve, reject) => {
               const wasOpen = open;
               open = false;
+              if (speechPartialRef.current?.id === id) speechPartialRef.current = null;
               const timer = window.setTimeout(
                 () => settle(new SpeechStreamError('no answer')),
                 SPEECH_ANSWER_TIMEOUT_MS,
@@ -349,6 +365,7 @@ export function useLiveSession(sessionId: string, handlers: LiveSessionHandlers)
             }),
           cancel: () => {
             open = false;
+            if (speechPartialRef.current?.id === id) speechPartialRef.current = null;
             client.send({ type: 'speech.cancel', speech_id: id });
           },
         };

@@ -4,6 +4,7 @@ import { SPEECH_MESSAGES } from '@buyerlab/contract';
 import { ApiError } from '../../../lib/api-client';
 import { transcribeSpeech } from '../api/session-api';
 import type { SpeechStreamer, SpeechUpload } from './use-live-session';
+import { createTurnTaking, settleUtterance, type TurnAction, type TurnTaking } from '../lib/turn-taking';
 import { getSpeechToTextMode } from '../api/speech-config';
 import { hasBrowserRecognition, startBrowserRecognition, type BrowserRecognizer } from '../lib/browser-recognition';
 import { markTiming } from '../lib/timing';
@@ -15,8 +16,10 @@ export type MicStatus =
 export type VoiceInputOptions = {
   /** Voice is wanted and the session can take turns. */
   enabled: boolean;
-  /** The rep started speaking (barge-in). */
-  onSpeechStart: () => void;
+  /** The buyer is speaking, or about to (a turn is being answered): the rep's voice may be a backchannel. */
+  isBuyerActive: () => boolean;
+  /** The rep is interrupting the buyer (not a backchannel): stop its voice. */
+  onBargeIn: () => void;
   onUtterance: (text: string, startedAt: Date, endedAt: Date) => void;
   /** Streams each utterance to the server's recogniser while it is spoken, when connected. */
   speech?: SpeechStreamer;
@@ -24,9 +27,11 @@ export type VoiceInputOptions = {
 
 /** Where the VAD model, its worklet and onnxruntime's WebAssembly are served (vite/vad-assets.ts). */
 const VAD_ASSET_BASE = '/vad/';
-const REDEMPTION_MS = 700;
-/** Audio kept from before the VAD is sure speech began (its own pre-speech padding: 800 ms). */
+/** Audio kept from before the first voiced frame (the detector's own pre-speech padding: 800 ms). */
 const PRE_SPEECH_FRAMES = 9;
+
+/** An utterance being spoken: its audio so far (for the fallback upload) and its stream. */
+type OpenUtterance = { frames: Float32Array[]; upload: SpeechUpload | null; startedAt: Date };
 
 export const MIC_MESSAGES = {
   denied: 'Microphone access was refused. Allow it in your browser’s site settings to talk; typing works meanwhile.',
@@ -46,13 +51,15 @@ function micFailure(error: unknown): MicStatus {
 }
 
 /**
- * The rep's voice: Silero VAD (shipped in @ricky0123/vad-web, served by us) finds where each
- * utterance starts and ends. With the server recognising, the audio streams to it over the live
- * connection while the rep speaks, so the text is there almost as soon as they stop; without a
- * connection the recording is sent when the utterance ends. Without a server recogniser the
- * browser's own recognition listens. Typing always remains available.
+ * The rep's voice: Silero VAD (shipped in @ricky0123/vad-web, served by us) scores each audio
+ * frame, and the turn-taking rules (lib/turn-taking.ts) decide from those scores and the
+ * recogniser's words so far where an utterance starts, when the turn is over, and whether speech
+ * over the buyer interrupts it or is only a backchannel. With the server recognising, the audio
+ * streams to it over the live connection while the rep speaks, so the text is there almost as
+ * soon as they stop; without a connection the recording is sent when the utterance ends. Without
+ * a server recogniser the browser's own recognition listens. Typing always remains available.
  */
-export function useVoiceInput({ enabled, onSpeechStart, onUtterance, speech }: VoiceInputOptions) {
+export function useVoiceInput({ enabled, isBuyerActive, onBargeIn, onUtterance, speech }: VoiceInputOptions) {
   const [status, setStatus] = useState<MicStatus>('starting');
   const [notice, setNotice] = useState<string | null>(null);
   // Each time listening is switched on the microphone shows 'starting' until it is ready.
@@ -64,28 +71,32 @@ export function useVoiceInput({ enabled, onSpeechStart, onUtterance, speech }: V
   const vadRef = useRef<MicVAD | null>(null);
   const sttRef = useRef<'server' | 'browser' | 'none'>('server');
   const recognizerRef = useRef<BrowserRecognizer | null>(null);
-  const speechStartRef = useRef<Date | null>(null);
   const mutedRef = useRef(false);
-  const uploadRef = useRef<SpeechUpload | null>(null);
+  const turnsRef = useRef<TurnTaking | null>(null);
+  const utteranceRef = useRef<OpenUtterance | null>(null);
   const recentFramesRef = useRef<Float32Array[]>([]);
-  const callbacksRef = useRef({ onSpeechStart, onUtterance, speech });
+  const callbacksRef = useRef({ isBuyerActive, onBargeIn, onUtterance, speech });
+  /** Words heard arrive from the socket, outside any render: they go through the latest `act`. */
+  const actRef = useRef<(actions: TurnAction[]) => void>(() => undefined);
   useEffect(() => {
-    callbacksRef.current = { onSpeechStart, onUtterance, speech };
+    callbacksRef.current = { isBuyerActive, onBargeIn, onUtterance, speech };
   });
 
-  const cancelUpload = useCallback(() => {
-    uploadRef.current?.cancel();
-    uploadRef.current = null;
+  const cancelUtterance = useCallback(() => {
+    utteranceRef.current?.upload?.cancel();
+    utteranceRef.current = null;
+    turnsRef.current?.reset();
   }, []);
 
   const startRecognitionFallback = useCallback(() => {
     recognizerRef.current?.stop();
+    let startedAt: Date | null = null;
     recognizerRef.current = startBrowserRecognition(
       (text) => {
         if (mutedRef.current) return;
         const endedAt = new Date();
-        callbacksRef.current.onUtterance(text, speechStartRef.current ?? endedAt, endedAt);
-        speechStartRef.current = null;
+        callbacksRef.current.onUtterance(text, startedAt ?? endedAt, endedAt);
+        startedAt = null;
       },
       () => {
         sttRef.current = 'none';
@@ -99,25 +110,42 @@ export function useVoiceInput({ enabled, onSpeechStart, onUtterance, speech }: V
     }
   }, []);
 
-  const handleSpeechEnd = useCallback(
-    async (audio: Float32Array) => {
+  /** The turn is over: what was said goes out as a turn, or is let go as a backchannel. */
+  const finishUtterance = useCallback(
+    async (utterance: OpenUtterance, end: Extract<TurnAction, { type: 'end' }>) => {
+      markTiming('speech-last-voiced', end.lastVoicedAt);
       markTiming('speech-end');
-      const endedAt = new Date(Date.now() - REDEMPTION_MS);
-      const startedAt = speechStartRef.current ?? new Date(endedAt.getTime() - (audio.length / 16_000) * 1000);
+      const endedAt = new Date(Date.now() - (performance.now() - end.lastVoicedAt));
       if (sttRef.current !== 'server') {
         setStatus(mutedRef.current ? 'muted' : 'listening');
         return;
       }
-      speechStartRef.current = null;
       setStatus('transcribing');
-      const upload = uploadRef.current;
-      uploadRef.current = null;
       // A stream that broke is not the rep's problem: the recording goes by request instead.
-      const viaRequest = () => transcribeSpeech(encodeWav(audio));
+      const viaRequest = () => transcribeSpeech(encodeWav(joinFrames(utterance.frames)));
       try {
-        const text = upload ? await upload.end().catch(viaRequest) : await viaRequest();
-        if (text) callbacksRef.current.onUtterance(text, startedAt, endedAt);
-        else setNotice(MIC_MESSAGES.notHeard);
+        let text: string;
+        if (end.heard !== null) {
+          // The recogniser's words already cover the whole utterance: its final answer would repeat them.
+          utterance.upload?.cancel();
+          text = end.heard;
+        } else text = utterance.upload ? await utterance.upload.end().catch(viaRequest) : await viaRequest();
+        markTiming('speech-text');
+        switch (settleUtterance(text, end)) {
+          case 'backchannel':
+            markTiming('backchannel');
+            break;
+          case 'not-heard':
+            setNotice(MIC_MESSAGES.notHeard);
+            break;
+          case 'interrupt-and-send':
+            callbacksRef.current.onBargeIn();
+            callbacksRef.current.onUtterance(text, utterance.startedAt, endedAt);
+            break;
+          case 'send':
+            callbacksRef.current.onUtterance(text, utterance.startedAt, endedAt);
+            break;
+        }
       } catch (error) {
         // Only "no engine here" moves to the browser's recognition; a failed attempt stays a retry.
         const noEngine =
@@ -128,49 +156,87 @@ export function useVoiceInput({ enabled, onSpeechStart, onUtterance, speech }: V
           setNotice(MIC_MESSAGES.noRecognition);
         } else setNotice(error instanceof ApiError && error.detail ? error.detail : MIC_MESSAGES.notHeard);
       } finally {
-        setStatus(mutedRef.current ? 'muted' : 'listening');
+        if (!utteranceRef.current) setStatus(mutedRef.current ? 'muted' : 'listening');
       }
     },
     [startRecognitionFallback],
   );
 
+  /** Carries out what the turn-taking rules decided on a frame or on words heard. */
+  const act = useCallback(
+    (actions: TurnAction[]) => {
+      for (const action of actions) {
+        switch (action.type) {
+          case 'start': {
+            const frames = recentFramesRef.current.splice(0);
+            const upload =
+              sttRef.current === 'server'
+                ? (callbacksRef.current.speech?.begin((text) => {
+                    if (utteranceRef.current?.upload === upload) actRef.current(turnsRef.current?.heard(text) ?? []);
+                  }) ?? null)
+                : null;
+            for (const frame of frames) upload?.push(frame);
+            utteranceRef.current = { frames, upload, startedAt: new Date() };
+            setStatus('hearing');
+            setNotice(null);
+            break;
+          }
+          case 'barge-in':
+            callbacksRef.current.onBargeIn();
+            break;
+          case 'pause':
+            utteranceRef.current?.upload?.pause();
+            break;
+          case 'misfire':
+            utteranceRef.current?.upload?.cancel();
+            utteranceRef.current = null;
+            setStatus(mutedRef.current ? 'muted' : 'listening');
+            break;
+          case 'end': {
+            const utterance = utteranceRef.current;
+            utteranceRef.current = null;
+            if (utterance) void finishUtterance(utterance, action);
+            break;
+          }
+        }
+      }
+    },
+    [finishUtterance],
+  );
+
+  useEffect(() => {
+    actRef.current = act;
+  }, [act]);
+
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
+    turnsRef.current = createTurnTaking();
     void (async () => {
       try {
         if (!navigator.mediaDevices?.getUserMedia) throw new DOMException('No media devices', 'NotFoundError');
         const [{ MicVAD }, stt] = await Promise.all([import('@ricky0123/vad-web'), getSpeechToTextMode()]);
         sttRef.current = stt;
+        // The detector only scores frames here; where utterances start and end is ours to decide.
         const vad = await MicVAD.new({
           baseAssetPath: VAD_ASSET_BASE,
           onnxWASMBasePath: VAD_ASSET_BASE,
           model: 'legacy',
-          redemptionMs: REDEMPTION_MS,
           startOnLoad: false,
-          onFrameProcessed: (_probabilities, frame) => {
-            if (uploadRef.current) {
-              uploadRef.current.push(frame);
-              return;
+          onFrameProcessed: (probabilities, frame) => {
+            const turns = turnsRef.current;
+            if (!turns || mutedRef.current) return;
+            const utterance = utteranceRef.current;
+            if (utterance) {
+              utterance.frames.push(frame);
+              utterance.upload?.push(frame);
+            } else {
+              const recent = recentFramesRef.current;
+              recent.push(frame);
+              if (recent.length > PRE_SPEECH_FRAMES) recent.shift();
             }
-            const recent = recentFramesRef.current;
-            recent.push(frame);
-            if (recent.length > PRE_SPEECH_FRAMES) recent.shift();
+            act(turns.frame(probabilities.isSpeech, performance.now(), callbacksRef.current.isBuyerActive()));
           },
-          onSpeechStart: () => {
-            speechStartRef.current = new Date();
-            uploadRef.current?.cancel();
-            uploadRef.current = sttRef.current === 'server' ? (callbacksRef.current.speech?.begin() ?? null) : null;
-            for (const frame of recentFramesRef.current.splice(0)) uploadRef.current?.push(frame);
-            setStatus('hearing');
-            setNotice(null);
-            callbacksRef.current.onSpeechStart();
-          },
-          onVADMisfire: () => {
-            cancelUpload();
-            setStatus(mutedRef.current ? 'muted' : 'listening');
-          },
-          onSpeechEnd: (audio) => handleSpeechEnd(audio),
         });
         if (cancelled) {
           await vad.destroy();
@@ -186,27 +252,38 @@ export function useVoiceInput({ enabled, onSpeechStart, onUtterance, speech }: V
     })();
     return () => {
       cancelled = true;
-      cancelUpload();
+      cancelUtterance();
+      turnsRef.current = null;
       recognizerRef.current?.stop();
       recognizerRef.current = null;
       const vad = vadRef.current;
       vadRef.current = null;
       void vad?.destroy().catch(() => undefined);
     };
-  }, [enabled, handleSpeechEnd, startRecognitionFallback, cancelUpload]);
+  }, [enabled, act, startRecognitionFallback, cancelUtterance]);
 
   const setMuted = useCallback(
     (muted: boolean) => {
       mutedRef.current = muted;
-      if (muted) cancelUpload();
+      if (muted) cancelUtterance();
       const vad = vadRef.current;
       if (!vad) return;
       setStatus(muted ? 'muted' : 'listening');
       void (muted ? vad.pause() : vad.start()).catch(() => setStatus('failed'));
     },
-    [cancelUpload],
+    [cancelUtterance],
   );
 
   const failure = status === 'denied' || status === 'missing' || status === 'failed' ? MIC_MESSAGES[status] : null;
   return { status, setMuted, notice: failure ?? notice, dismissNotice: () => setNotice(null) };
+}
+
+function joinFrames(frames: Float32Array[]): Float32Array {
+  const audio = new Float32Array(frames.reduce((n, f) => n + f.length, 0));
+  let at = 0;
+  for (const frame of frames) {
+    audio.set(frame, at);
+    at += frame.length;
+  }
+  return audio;
 }

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { createTurnTaking, settleUtterance, TURN_TAKING, type TurnAction } from './turn-taking';
+
+const VOICED = 0.9;
+const SILENT = 0.05;
+
+/** Feeds frames one detector frame (96 ms) apart, whole frames for each stretch; logs every action. */
+function feed(turns = createTurnTaking(), buyerActive = false) {
+  let at = 0;
+  const log: { frame: number; action: TurnAction }[] = [];
+  let frame = 0;
+  const record = (actions: TurnAction[]) => actions.forEach((action) => log.push({ frame, action }));
+  return {
+    turns,
+    log,
+    /** What was decided, leaving out the requests for words at each pause. */
+    types: () => log.map((l) => l.action.type).filter((type) => type !== 'pause'),
+    speak: (ms: number) => {
+      for (let n = 0; n < Math.round(ms / TURN_TAKING.frameMs); n++) {
+        frame += 1;
+        at += TURN_TAKING.frameMs;
+        record(turns.frame(VOICED, at, buyerActive));
+      }
+    },
+    pause: (ms: number) => {
+      for (let n = 0; n < Math.round(ms / TURN_TAKING.frameMs); n++) {
+        frame += 1;
+        at += TURN_TAKING.frameMs;
+        record(turns.frame(SILENT, at, buyerActive));
+      }
+    },
+    hear: (text: string) => record(turns.heard(text)),
+  };
+}
+
+describe('the end of the rep’s turn', () => {
+  it('comes soon after a pause once the words so far read as a finished sentence', () => {
+    const rep = feed();
+    rep.speak(1920);
+    rep.pause(96);
+    expect(rep.log.map((l) => l.action.type)).toEqual(['start', 'pause']);
+    rep.hear('how many shifts do you run at the plant');
+    // A phrase break is about this long: one frame of silence is not yet the end.
+    expect(rep.types()).toEqual(['start']);
+    rep.pause(96);
+    expect(rep.types()).toEqual(['start', 'end']);
+    // Its words cover the whole turn: they are the text to send, with no final answer to wait for.
+    expect(rep.log.at(-1)!.action).toMatchObject({
+      lastVoicedAt: 1920,
+      heard: 'how many shifts do you run at the plant',
+    });
+  });
+
+  it('waits through a 700 ms pause after "and", and ends once the sentence is finished', () => {
+    const rep = feed();
+    rep.speak(1500);
+    rep.pause(192);
+    rep.hear('we run three shifts and');
+    rep.pause(576);
+    expect(rep.types()).toEqual(['start']);
+    rep.speak(1500);
+    rep.pause(200);
+    rep.hear('we run three shifts and the night shift loses an hour');
+    expect(rep.types()).toEqual(['start', 'end']);
+  });
+
+  it('gives up waiting after a long pause even on an unfinished sentence', () => {
+    const rep = feed();
+    rep.speak(1500);
+    rep.pause(200);
+    rep.hear('we looked at a new filler because');
+    rep.pause(TURN_TAKING.unfinishedPauseMs - 400);
+    expect(rep.types()).toEqual(['start']);
+    rep.pause(300);
+    expect(rep.types()).toEqual(['start', 'end']);
+  });
+
+  it('does not trust words from before the rep went on speaking', () => {
+    const rep = feed();
+    rep.speak(1000);
+    rep.pause(96);
+    rep.speak(600);
+    // Late: these words are from the first pause, and arrive while the rep speaks again.
+    rep.hear('we run three shifts');
+    rep.speak(96);
+    rep.pause(TURN_TAKING.unheardPauseMs - 100);
+    expect(rep.types()).toEqual(['start']);
+    rep.pause(200);
+    expect(rep.types()).toEqual(['start', 'end']);
+    expect(rep.log.at(-1)!.action).toMatchObject({ heard: null });
+    // One request for words per pause.
+    expect(rep.log.filter((l) => l.action.type === 'pause')).toHaveLength(2);
+  });
+
+  it('ends on words that came before the pause, but waits for the final text to send', () => {
+    const rep = feed();
+    rep.speak(1000);
+    // The recogniser's own detector was quicker than ours: these may lack a last word.
+    rep.hear('what does a changeover cost you');
+    rep.pause(192);
+    expect(rep.types()).toEqual(['start', 'end']);
+    expect(rep.log.at(-1)!.action).toMatchObject({ heard: null });
+  });
+
+  it('drops a blip too short to be speech when no word was heard in it', () => {
+    const rep = feed();
+    rep.speak(200);
+    rep.pause(TURN_TAKING.unheardPauseMs + 100);
+    expect(rep.types()).toEqual(['start', 'misfire']);
+  });
+});
+
+describe('speaking while the buyer speaks', () => {
+  it('leaves the buyer talking through a backchannel', () => {
+    const rep = feed(createTurnTaking(), true);
+    rep.speak(500);
+    rep.pause(192);
+    rep.hear('right');
+    expect(rep.types()).toEqual(['start', 'end']);
+    const end = rep.log.at(-1)!.action;
+    expect(end).toMatchObject({ overlapping: true, bargedIn: false });
+    expect(settleUtterance('right', { overlapping: true, bargedIn: false })).toBe('backchannel');
+    expect(settleUtterance('', { overlapping: true, bargedIn: false })).toBe('backchannel');
+  });
+
+  it('interrupts as soon as words other than a backchannel are heard', () => {
+    const rep = feed(createTurnTaking(), true);
+    rep.speak(500);
+    rep.pause(96);
+    rep.hear('sorry what was that');
+    expect(rep.types()).toEqual(['start', 'barge-in']);
+    rep.pause(96);
+    expect(rep.types()).toEqual(['start', 'barge-in', 'end']);
+    expect(rep.log.at(-1)!.action).toMatchObject({ overlapping: true, bargedIn: true });
+    expect(settleUtterance('sorry what was that', { overlapping: true, bargedIn: true })).toBe('send');
+  });
+
+  it('interrupts a buyer talked over for a second even before any word is known', () => {
+    const rep = feed(createTurnTaking(), true);
+    rep.speak(960);
+    expect(rep.types()).toEqual(['start']);
+    rep.speak(96);
+    expect(rep.types()).toEqual(['start', 'barge-in']);
+  });
+
+  it('interrupts at the end of a short utterance that was not a backchannel', () => {
+    expect(settleUtterance('wait', { overlapping: true, bargedIn: false })).toBe('interrupt-and-send');
+    expect(settleUtterance('wait what does it cost', { overlapping: true, bargedIn: true })).toBe('send');
+  });
+
+  it('takes "okay" as a turn when the buyer is silent', () => {
+    const rep = feed(createTurnTaking(), false);
+    rep.speak(500);
+    rep.pause(192);
+    rep.hear('okay');
+    expect(rep.types()).toEqual(['start', 'end']);
+    expect(settleUtterance('okay', { overlapping: false, bargedIn: false })).toBe('send');
+    expect(settleUtterance('', { overlapping: false, bargedIn: false })).toBe('not-heard');
+  });
+});

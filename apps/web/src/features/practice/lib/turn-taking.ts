@@ -1,0 +1,185 @@
+import { isBackchannel, looksUnfinished } from './turn-words';
+
+/**
+ * When the rep's turn is over, and when their voice over the buyer's is an interruption: decided
+ * from the voice detector's speech probability for each audio frame and the recogniser's words so
+ * far, never from silence alone. Framework-free; the voice-input hook feeds it and carries out
+ * what it returns.
+ *
+ * - A pause ends the turn after a hangover chosen by the words heard up to it: short when they
+ *   read as finished, long when they stop on "and", "because", "the", "um"…, and a middle one
+ *   while the recogniser has not caught up with the pause (its words are from before it). The
+ *   first silent frame asks the recogniser for those words, so a finished sentence ends the turn
+ *   as soon as they arrive: the words, not a long silence, say the rep is done.
+ * - Speech that starts while the buyer is speaking (or about to) interrupts once words other than
+ *   backchannels are heard, or once it has gone on longer than a backchannel would; a short
+ *   "mm-hm" or "right" leaves the buyer talking.
+ */
+export type TurnTakingOptions = {
+  /** Audio per detector frame (the legacy Silero model: 1536 samples at 16 kHz). */
+  frameMs: number;
+  /** Speech probability at or above which a frame is voiced. */
+  positiveThreshold: number;
+  /** Below which a frame counts towards the pause (in between it neither counts nor resets). */
+  negativeThreshold: number;
+  /** Voiced audio an utterance needs, unless words were heard in it; less is a detector misfire. */
+  minSpeechMs: number;
+  /** Pause that ends a turn whose words so far read as a finished sentence. */
+  finishedPauseMs: number;
+  /** Pause that ends a turn stopping on a word a sentence cannot end on. */
+  unfinishedPauseMs: number;
+  /** Pause that ends a turn when no words have been heard since the rep last spoke. */
+  unheardPauseMs: number;
+  /** Voice over the buyer's for this long interrupts even before any word is recognised. */
+  bargeInSpeechMs: number;
+};
+
+export const TURN_TAKING: TurnTakingOptions = {
+  frameMs: 96,
+  positiveThreshold: 0.3,
+  negativeThreshold: 0.25,
+  minSpeechMs: 400,
+  // Two frames: Flite's own phrase breaks ("stopped … for a day") are up to ~150 ms, and one
+  // frame of silence there cut the sentence in two in the bench.
+  finishedPauseMs: 192,
+  unfinishedPauseMs: 1500,
+  unheardPauseMs: 1000,
+  bargeInSpeechMs: 1000,
+};
+
+export type TurnAction =
+  /** An utterance began: start streaming it (with the audio just before). */
+  | { type: 'start'; overlapping: boolean }
+  /** The rep is interrupting the buyer: stop its voice. */
+  | { type: 'barge-in' }
+  /** The rep has just paused: ask the recogniser for the words so far. */
+  | { type: 'pause' }
+  /** Not speech after all: drop the utterance. */
+  | { type: 'misfire' }
+  /**
+   * The turn is over: finish the utterance and send what was said. `heard` is the recogniser's
+   * text when it covers the whole utterance already (no need to wait for the final text).
+   */
+  | { type: 'end'; lastVoicedAt: number; overlapping: boolean; bargedIn: boolean; heard: string | null };
+
+type Utterance = {
+  overlapping: boolean;
+  bargedIn: boolean;
+  voicedMs: number;
+  lastVoicedAt: number;
+  /** Pause since the last voiced frame. */
+  pauseMs: number;
+  /** All the recogniser has heard so far. */
+  heard: string;
+  /** It came during this pause, in answer to the request for words: it covers all the rep said. */
+  heardWhole: boolean;
+  /**
+   * It came after the last voiced frame but before the pause began (the recogniser's own detector
+   * was quicker): it may also be from an earlier pause, so it counts only once the pause has
+   * lasted a frame more with nothing newer, and the final text is waited for.
+   */
+  heardEarly: boolean;
+};
+
+/** Frames a pause must last before words that came just ahead of it are believed. */
+const EARLY_WORDS_PAUSE_FRAMES = 2;
+
+export function createTurnTaking(options: TurnTakingOptions = TURN_TAKING) {
+  let utterance: Utterance | null = null;
+
+  const bargeIn = (u: Utterance): TurnAction[] => {
+    u.bargedIn = true;
+    return [{ type: 'barge-in' }];
+  };
+
+  const pauseNeeded = (u: Utterance): number => {
+    const heardCurrent = u.heardWhole || (u.heardEarly && u.pauseMs >= EARLY_WORDS_PAUSE_FRAMES * options.frameMs);
+    if (!heardCurrent) return options.unheardPauseMs;
+    return looksUnfinished(u.heard) ? options.unfinishedPauseMs : options.finishedPauseMs;
+  };
+
+  const decide = (u: Utterance): TurnAction[] => {
+    if (u.pauseMs === 0 || u.pauseMs < pauseNeeded(u)) return [];
+    utterance = null;
+    if (u.voicedMs < options.minSpeechMs && !u.heard) return [{ type: 'misfire' }];
+    return [
+      {
+        type: 'end',
+        lastVoicedAt: u.lastVoicedAt,
+        overlapping: u.overlapping,
+        bargedIn: u.bargedIn,
+        heard: u.heardWhole && u.heard.trim() ? u.heard : null,
+      },
+    ];
+  };
+
+  return {
+    /** An utterance is open. */
+    get speaking(): boolean {
+      return utterance !== null;
+    },
+
+    /**
+     * One detector frame: its speech probability, when it was processed (page clock, ms), and
+     * whether the buyer is speaking or about to (answering a turn) right now.
+     */
+    frame(probability: number, at: number, buyerActive: boolean): TurnAction[] {
+      const voiced = probability >= options.positiveThreshold;
+      const u = utterance;
+      if (!u) {
+        if (!voiced) return [];
+        utterance = {
+          overlapping: buyerActive,
+          bargedIn: false,
+          voicedMs: options.frameMs,
+          lastVoicedAt: at,
+          pauseMs: 0,
+          heard: '',
+          heardWhole: false,
+          heardEarly: false,
+        };
+        return [{ type: 'start', overlapping: buyerActive }];
+      }
+      if (voiced) {
+        u.voicedMs += options.frameMs;
+        u.lastVoicedAt = at;
+        u.pauseMs = 0;
+        u.heardWhole = false;
+        u.heardEarly = false;
+        if (u.overlapping && !u.bargedIn && u.voicedMs >= options.bargeInSpeechMs) return bargeIn(u);
+        return [];
+      }
+      if (probability >= options.negativeThreshold) return decide(u);
+      u.pauseMs += options.frameMs;
+      return u.pauseMs === options.frameMs ? [{ type: 'pause' }, ...decide(u)] : decide(u);
+    },
+
+    /** The recogniser's words so far for the open utterance. */
+    heard(text: string): TurnAction[] {
+      const u = utterance;
+      if (!u) return [];
+      u.heard = text;
+      u.heardWhole = u.pauseMs > 0;
+      u.heardEarly = u.pauseMs === 0;
+      const actions = u.overlapping && !u.bargedIn && text.trim() && !isBackchannel(text) ? bargeIn(u) : [];
+      return [...actions, ...decide(u)];
+    },
+
+    /** Microphone muted: whatever was open is dropped. */
+    reset(): void {
+      utterance = null;
+    },
+  };
+}
+
+export type TurnTaking = ReturnType<typeof createTurnTaking>;
+
+/** What to do with an utterance once its text is known. */
+export type UtteranceOutcome = 'send' | 'interrupt-and-send' | 'backchannel' | 'not-heard';
+
+export function settleUtterance(text: string, turn: { overlapping: boolean; bargedIn: boolean }): UtteranceOutcome {
+  const overTheBuyer = turn.overlapping && !turn.bargedIn;
+  if (overTheBuyer && (!text.trim() || isBackchannel(text))) return 'backchannel';
+  if (!text.trim()) return 'not-heard';
+  return overTheBuyer ? 'interrupt-and-send' : 'send';
+}

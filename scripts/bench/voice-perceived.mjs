@@ -1,0 +1,115 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { chromium } from '@playwright/test';
+import { startServer } from '../lib.mjs';
+import { speechWavParts } from '../speech-wav.mjs';
+import { CHROMIUM, hasPocketsphinx, openChat } from './browser.mjs';
+import { COUPON, connect, createRep, newSession, percentile } from './session-client.mjs';
+
+/** What the rep says, one line after another, each followed by time for the buyer to answer. */
+const LINES = [
+  'Hello Morgan. How is your production line running this week?',
+  'What does a changeover cost you on the packaging line?',
+  'How many shifts do you run at the plant right now?',
+  'Who else would need to sign off on a new filler?',
+  'What happened the last time the line stopped for a day?',
+  'Could we set up a meeting with your maintenance lead next week?',
+];
+const ANSWER_SECONDS = 7;
+const TURNS = 18;
+const fmt = (n) => (Number.isFinite(n) ? n.toFixed(0) : 'n/a');
+
+/**
+ * Each spoken turn, from the page's own marks (features/practice/lib/timing.ts): the last voiced
+ * frame sent, the turn-end decision, the recognised text, the turn sent, the buyer's first text,
+ * its first audio arriving, and that audio playing. A turn whose utterance was dropped (a
+ * backchannel, a misfire) has no text or no turn and is left out.
+ */
+function turnsOnPage() {
+  const at = (name) => performance.getEntriesByName(`buyerlab:${name}`).map((e) => e.startTime);
+  const voiced = at('speech-last-voiced');
+  const ends = at('speech-end');
+  const after = (name, t, before) => at(name).find((x) => x >= t && x < before);
+  return ends.flatMap((end, i) => {
+    const next = ends[i + 1] ?? Infinity;
+    const text = after('speech-text', end, next);
+    const sent = text === undefined ? undefined : after('turn-sent', text, next);
+    if (sent === undefined) return [];
+    const firstText = after('first-reply-text', sent, Infinity);
+    const received = after('reply-audio-received', sent, Infinity);
+    const playing = received === undefined ? undefined : after('reply-audio-playing', received, Infinity);
+    if (firstText === undefined || playing === undefined) return [];
+    return [{ voiced: voiced[i], end, text, sent, firstText, received, playing }];
+  });
+}
+
+/**
+ * The spoken turn as the rep hears it, in Chromium with a fake microphone playing real speech:
+ * from the last voiced audio frame the page sent to the first buyer audio playing, with the
+ * offline buyer and the offline voice, and where that time goes.
+ */
+export async function benchVoicePerceived({ dataDir, report }) {
+  if (!fs.existsSync(CHROMIUM) || !hasPocketsphinx()) {
+    report('perceived voice turn', 'skipped', `needs Chromium at ${CHROMIUM} and pocketsphinx_continuous`);
+    return;
+  }
+  const wav = speechWavParts(
+    LINES.flatMap((line) => [line, ANSWER_SECONDS]),
+    { leadSeconds: 1, tailSeconds: 0 },
+  );
+  const server = await startServer({
+    port: 3916,
+    env: {
+      DATA_DIR: path.join(dataDir, 'voice-perceived'),
+      LOG_LEVEL: 'warn',
+      INVITE_COUPON: COUPON,
+      RATE_LIMIT_SCALE: '100',
+      STT_PROVIDER: 'auto',
+    },
+  });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--autoplay-policy=no-user-gesture-required',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${wav}`,
+    ],
+  });
+  try {
+    const rep = await createRep(server.url, 'perceived');
+    const page = await openChat(browser, server.url, rep, 'audio');
+    await page.evaluate(`window.buyerlabTurns = ${turnsOnPage.toString()}`);
+    await page.waitForFunction((n) => window.buyerlabTurns().length >= n, TURNS, {
+      polling: 1000,
+      timeout: TURNS * 20_000,
+    });
+    const turns = (await page.evaluate(() => window.buyerlabTurns())).slice(0, TURNS);
+    await page.close();
+
+    // Loopback transport, apart: a ping over a live socket of the same server, half its round trip.
+    const socket = await connect(server.url, rep, await newSession(server.url, rep, 'audio'));
+    const trips = [];
+    for (let i = 0; i < 20; i++) trips.push(await socket.ping());
+    socket.close();
+
+    const p = (pick, q = 50) => percentile(turns.map(pick), q);
+    const perceived = (t) => t.playing - t.voiced;
+    report('perceived voice turn p50 (ms)', fmt(p(perceived)), `goal < 400 (${turns.length} turns)`);
+    report('perceived voice turn p95 (ms)', fmt(p(perceived, 95)), 'goal < 700');
+    const parts = [
+      ['end-of-speech detection wait', (t) => t.end - t.voiced],
+      ['recognition finalisation', (t) => t.text - t.end],
+      ['buyer (turn sent → first reply text)', (t) => t.firstText - t.text],
+      ['first-sentence synthesis (→ its audio arrives)', (t) => t.received - t.firstText],
+      ['playback start (audio arrives → playing)', (t) => t.playing - t.received],
+    ];
+    for (const [name, pick] of parts) report(`  ${name}, p50 / p95 (ms)`, `${fmt(p(pick))} / ${fmt(p(pick, 95))}`);
+    report('  transport, live socket one way (ping / 2), p50 (ms)', (percentile(trips, 50) / 2).toFixed(1));
+  } finally {
+    await browser.close();
+    server.child.kill('SIGTERM');
+  }
+}
