@@ -129,7 +129,6 @@ export function lostToCompetitorLines(c: ReplyCtx): string[] {
   ];
 }
 
-
 function lowerFirst(text: string): string {
   return /^(I|I'm|I've)\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }

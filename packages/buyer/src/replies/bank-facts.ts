@@ -290,4 +290,3 @@ export function deflectLines(c: ReplyCtx, topic: Topic): string[] {
 export function repeatIntros(): string[] {
   return ['Like I said.', 'As I mentioned.', 'I told you already.', 'Same answer as before.'];
 }
-
