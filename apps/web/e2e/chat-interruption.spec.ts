@@ -16,7 +16,9 @@ import {
  * interruption, which stops the buyer's voice (unlike a backchannel, chat-backchannel.spec.ts).
  */
 
-const QUESTION = 'Tell me about the biggest problem on your packaging line right now.';
+// A question every buyer answers at length, at any trust: how the plant runs (a guarded answer
+// about problems can be over before the rep cuts in).
+const QUESTION = 'Walk me through how you run the plant day to day, the lines and the shifts.';
 
 test.beforeAll(async ({ request }) => {
   await ensureAccount(request);

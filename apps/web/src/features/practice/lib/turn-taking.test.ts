@@ -40,7 +40,9 @@ describe('the end of the rep’s turn', () => {
     rep.pause(96);
     expect(rep.log.map((l) => l.action.type)).toEqual(['start', 'pause']);
     rep.hear('how many shifts do you run at the plant');
-    // A phrase break is about this long: one frame of silence is not yet the end.
+    // A phrase break is about this long: one frame of silence is not yet the end, nor two.
+    expect(rep.types()).toEqual(['start']);
+    rep.pause(96);
     expect(rep.types()).toEqual(['start']);
     rep.pause(96);
     expect(rep.types()).toEqual(['start', 'end']);
@@ -59,7 +61,7 @@ describe('the end of the rep’s turn', () => {
     rep.pause(576);
     expect(rep.types()).toEqual(['start']);
     rep.speak(1500);
-    rep.pause(200);
+    rep.pause(288);
     rep.hear('we run three shifts and the night shift loses an hour');
     expect(rep.types()).toEqual(['start', 'end']);
   });
@@ -97,7 +99,7 @@ describe('the end of the rep’s turn', () => {
     rep.speak(1000);
     // The recogniser's own detector was quicker than ours: these may lack a last word.
     rep.hear('what does a changeover cost you');
-    rep.pause(192);
+    rep.pause(TURN_TAKING.finishedPauseMs);
     expect(rep.types()).toEqual(['start', 'end']);
     expect(rep.log.at(-1)!.action).toMatchObject({ heard: null });
   });
@@ -108,13 +110,27 @@ describe('the end of the rep’s turn', () => {
     rep.pause(TURN_TAKING.unheardPauseMs + 100);
     expect(rep.types()).toEqual(['start', 'misfire']);
   });
+
+  it('waits longer after a few words that are more often a preamble than a turn', () => {
+    const rep = feed();
+    rep.speak(800);
+    rep.pause(96);
+    rep.hear('sorry to cut in');
+    rep.pause(TURN_TAKING.finishedPauseMs);
+    expect(rep.types()).toEqual(['start']);
+    rep.speak(1500);
+    rep.pause(96);
+    rep.hear('sorry to cut in but what does that cost you every week');
+    rep.pause(TURN_TAKING.finishedPauseMs - 96);
+    expect(rep.types()).toEqual(['start', 'end']);
+  });
 });
 
 describe('speaking while the buyer speaks', () => {
   it('leaves the buyer talking through a backchannel', () => {
     const rep = feed(createTurnTaking(), true);
     rep.speak(500);
-    rep.pause(192);
+    rep.pause(TURN_TAKING.shortTurnPauseMs);
     rep.hear('right');
     expect(rep.types()).toEqual(['start', 'end']);
     const end = rep.log.at(-1)!.action;
@@ -129,7 +145,7 @@ describe('speaking while the buyer speaks', () => {
     rep.pause(96);
     rep.hear('sorry what was that');
     expect(rep.types()).toEqual(['start', 'barge-in']);
-    rep.pause(96);
+    rep.pause(TURN_TAKING.shortTurnPauseMs - 96);
     expect(rep.types()).toEqual(['start', 'barge-in', 'end']);
     expect(rep.log.at(-1)!.action).toMatchObject({ overlapping: true, bargedIn: true });
     expect(settleUtterance('sorry what was that', { overlapping: true, bargedIn: true })).toBe('send');
@@ -151,7 +167,7 @@ describe('speaking while the buyer speaks', () => {
   it('takes "okay" as a turn when the buyer is silent', () => {
     const rep = feed(createTurnTaking(), false);
     rep.speak(500);
-    rep.pause(192);
+    rep.pause(TURN_TAKING.shortTurnPauseMs);
     rep.hear('okay');
     expect(rep.types()).toEqual(['start', 'end']);
     expect(settleUtterance('okay', { overlapping: false, bargedIn: false })).toBe('send');

@@ -1,4 +1,4 @@
-import { isBackchannel, looksUnfinished } from './turn-words';
+import { isBackchannel, looksUnfinished, words } from './turn-words';
 
 /**
  * When the rep's turn is over, and when their voice over the buyer's is an interruption: decided
@@ -26,6 +26,9 @@ export type TurnTakingOptions = {
   minSpeechMs: number;
   /** Pause that ends a turn whose words so far read as a finished sentence. */
   finishedPauseMs: number;
+  /** A finished-sounding turn of fewer words than this waits `shortTurnPauseMs` instead. */
+  shortTurnWords: number;
+  shortTurnPauseMs: number;
   /** Pause that ends a turn stopping on a word a sentence cannot end on. */
   unfinishedPauseMs: number;
   /** Pause that ends a turn when no words have been heard since the rep last spoke. */
@@ -39,9 +42,12 @@ export const TURN_TAKING: TurnTakingOptions = {
   positiveThreshold: 0.3,
   negativeThreshold: 0.25,
   minSpeechMs: 400,
-  // Two frames: Flite's own phrase breaks ("stopped … for a day") are up to ~150 ms, and one
-  // frame of silence there cut the sentence in two in the bench.
-  finishedPauseMs: 192,
+  // Three frames: Flite's own phrase breaks ("stopped … for a day") are up to ~150 ms, and one
+  // frame of silence there cut the sentence in two in the bench; two frames still cut "Sorry to
+  // cut in, but …" at its comma in the browser suite.
+  finishedPauseMs: 288,
+  shortTurnWords: 5,
+  shortTurnPauseMs: 576,
   unfinishedPauseMs: 1500,
   unheardPauseMs: 1000,
   bargeInSpeechMs: 1000,
@@ -95,7 +101,10 @@ export function createTurnTaking(options: TurnTakingOptions = TURN_TAKING) {
   const pauseNeeded = (u: Utterance): number => {
     const heardCurrent = u.heardWhole || (u.heardEarly && u.pauseMs >= EARLY_WORDS_PAUSE_FRAMES * options.frameMs);
     if (!heardCurrent) return options.unheardPauseMs;
-    return looksUnfinished(u.heard) ? options.unfinishedPauseMs : options.finishedPauseMs;
+    if (looksUnfinished(u.heard)) return options.unfinishedPauseMs;
+    // "Sorry to cut in," "Thanks." "So": a few words are more often a preamble than a turn, and
+    // a comma's pause after them must not hand the buyer the floor.
+    return words(u.heard).length < options.shortTurnWords ? options.shortTurnPauseMs : options.finishedPauseMs;
   };
 
   const decide = (u: Utterance): TurnAction[] => {
