@@ -37,6 +37,21 @@ async function homePageScriptKb(browser, base) {
   return sizes.reduce((sum, n) => sum + n, 0) / 1024;
 }
 
+/** Chromium whose fake microphone plays `wav`, with autoplay allowed for the buyer's voice. */
+export function launchWithMicrophone(wav) {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--autoplay-policy=no-user-gesture-required',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${wav}`,
+    ],
+  });
+}
+
 export async function openChat(browser, base, rep, type) {
   const sessionId = await newSession(base, rep, type);
   const page = await browser.newPage();
@@ -113,17 +128,7 @@ export async function benchBrowser({ dataDir, report }) {
       ...(recogniser ? { STT_PROVIDER: 'openai-compatible', STT_BASE_URL: recogniser.url } : { STT_PROVIDER: 'auto' }),
     },
   });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--autoplay-policy=no-user-gesture-required',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wav}`,
-    ],
-  });
+  const browser = await launchWithMicrophone(wav);
   try {
     report(
       'home page JavaScript, first load, gzip (KB)',

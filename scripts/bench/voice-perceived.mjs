@@ -1,9 +1,8 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { chromium } from '@playwright/test';
 import { startServer } from '../lib.mjs';
 import { speechWavParts } from '../speech-wav.mjs';
-import { CHROMIUM, hasPocketsphinx, openChat } from './browser.mjs';
+import { CHROMIUM, hasPocketsphinx, launchWithMicrophone, openChat } from './browser.mjs';
 import { COUPON, connect, createRep, newSession, percentile } from './session-client.mjs';
 
 /** What the rep says, one line after another, each followed by time for the buyer to answer. */
@@ -67,17 +66,7 @@ export async function benchVoicePerceived({ dataDir, report }) {
       STT_PROVIDER: 'auto',
     },
   });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--autoplay-policy=no-user-gesture-required',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wav}`,
-    ],
-  });
+  const browser = await launchWithMicrophone(wav);
   try {
     const rep = await createRep(server.url, 'perceived');
     const page = await openChat(browser, server.url, rep, 'audio');
