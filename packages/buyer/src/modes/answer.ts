@@ -1,4 +1,5 @@
 import type { KpiKey, ModeKey, Topic } from '../catalog/keys';
+import { TOPIC_PATTERNS } from '../classify/lexicon-topics';
 import type { TurnClassification } from '../classify/types';
 import type { PersonaProfile } from '../profile/types';
 import { clamp01 } from '../profile/render';
@@ -52,8 +53,55 @@ const TROUBLE =
 const ASKS_FOR_FIGURE =
   /\b(how (many|much time|long|often)|what('s| is) (the|your) (number|rate|percentage|figure)|what percent(age)?)\b/;
 
+/** "Do you track MTTR?": a question after what the buyer measures, whatever it is measured on. */
+const ASKS_WHAT_IS_TRACKED =
+  /\b(do|does|are) (you|your (team|plant|people|guys)|y'?all)( guys)? (even |actually |currently |formally )?(track|measure|monitor|log|record|keep (track|tabs)|trend|report)(ing)?\b/;
+
 /** "When something breaks, …": a clause that only sets the scene for the question after it. */
 const LEAD_IN = /^(and |so |but )?(when|whenever|if|once|as|since|after|before|while)\b/;
+
+/** The one specific subject a question names in so many words ("sanitation", "changeovers"). */
+function namedSubject(text: string): Topic | null {
+  const named = TOPIC_PATTERNS.filter(([t, pattern]) => t !== 'pains' && t !== 'operations' && pattern.test(text));
+  return named.length === 1 ? named[0]![0] : null;
+}
+
+/** Below this the clause model's "operations" is a guess at a broad question, not a reading. */
+const SURE_OF_OPERATIONS = 0.5;
+
+/**
+ * The topics asked about, read closer. "What's your biggest headache maintenance-wise?" reads as
+ * pains but names the area: the buyer answers about that area (its sore point, or what it is
+ * like and where the real trouble is). "Can you tell me how sanitation works on your lines?" may
+ * read as a broad question about operations when the model is unsure, but it names its subject.
+ * Only a single named subject counts; two leave the question as broad as it was.
+ */
+function focusedTopics(cls: TurnClassification, asked: readonly Topic[]): Topic[] {
+  const clauses = cls.understanding.clauses.filter((x) => x.asked);
+  const subject = namedSubject(clauses.map((x) => x.text.toLowerCase()).join(' '));
+  const broad = asked[0] === 'pains' || asked[0] === 'operations' ? asked[0] : null;
+  const unsureOfOperations = clauses.some((x) => x.topic === 'operations' && x.topicConfidence < SURE_OF_OPERATIONS);
+  let focused = [...asked];
+  if (subject && broad && asked.includes(subject)) focused = [subject, ...asked.filter((t) => t !== subject)];
+  else if (subject && broad && (broad === 'pains' ? SORE_TOPICS.includes(subject) : unsureOfOperations))
+    focused = [subject, ...asked.slice(1)];
+  // A question about what is tracked is about the numbers, when the model saw numbers in it at all.
+  const tracked = clauses.some(
+    (x) =>
+      ASKS_WHAT_IS_TRACKED.test(x.text.toLowerCase()) && (x.topic === 'metrics' || x.topicAlternative === 'metrics'),
+  );
+  return tracked ? ['metrics', ...focused.filter((t) => t !== 'metrics')] : focused;
+}
+
+/**
+ * What a guarded buyer says about a part of the plant: what it is like, never what hurts there.
+ * The rep hears the question was understood; the sore point waits until it is earned.
+ */
+function guardedAnswer(c: ReplyCtx, s: BuyerState, topic: Topic): Answer {
+  const area = AREAS.find((x) => x === topic);
+  if (!area || s.revealedFacts.includes(`area:${area}`)) return { parts: [facts.deflectLines(c, topic)], revealed: [] };
+  return { parts: [more.areaLines(c, area), facts.holdBackTails(c)], revealed: [`area:${area}`] };
+}
 
 function asksAboutTrouble(cls: TurnClassification): boolean {
   return cls.understanding.clauses.some((x) => x.asked && TROUBLE.test(x.text.toLowerCase()));
@@ -91,8 +139,7 @@ function answerTopic(
     if (known(id)) return { parts: [facts.repeatIntros(), lines], revealed: [] };
     // By the closing call the rep has earned the facts; what the buyer still holds back there is
     // leverage (the budget figure), not the plant.
-    if (mode !== 'closing' && trust < needed(base, cls, mode))
-      return { parts: [facts.deflectLines(c, topic)], revealed: [] };
+    if (mode !== 'closing' && trust < needed(base, cls, mode)) return guardedAnswer(c, s, topic);
     return { parts: [lines], revealed: [id] };
   };
 
@@ -110,7 +157,7 @@ function answerTopic(
       };
     }
     // A guarded buyer still describes the plant or quotes a KPI; only sore spots get deflected.
-    if (pain && SORE_TOPICS.includes(topic)) return { parts: [facts.deflectLines(c, topic)], revealed: [] };
+    if (pain && SORE_TOPICS.includes(topic)) return guardedAnswer(c, s, topic);
     // "What makes the long ones long?" about an area that does not hurt: a buyer who trusts the
     // rep says where it does hurt, instead of the same figure again.
     const elsewhere = p.hiddenPains.find((x) => !known(`pain:${x.id}`));
@@ -204,25 +251,32 @@ export function answerQuestion(
   mode: ModeKey,
 ): { answer: Answer; state: BuyerState } | null {
   // The topics the rep asked about; a question that names none continues the last topic.
-  const asked = cls.understanding.questionTopics.length > 0 ? cls.understanding.questionTopics : cls.topics;
+  const asked = focusedTopics(
+    cls,
+    cls.understanding.questionTopics.length > 0 ? cls.understanding.questionTopics : cls.topics,
+  );
   if (!cls.isQuestion || asked.length === 0) return null;
   const parts: Part[] = [];
   const revealed: string[] = [];
   const answeredTopics: Topic[] = [];
-  // Specific topics before broad ones: "how are changeovers on line two" is about changeovers.
-  const ordered = [...asked].sort(
-    (a, b) => Number(a === 'operations' || a === 'pains') - Number(b === 'operations' || b === 'pains'),
-  );
-  // "Where does that price land against your budget?": the budget answer weighs the rep's figure
-  // against the budget, so a price answer quoting the same figure again would only repeat it.
-  const budgetQuotesPrice = asked.includes('budget') && recalledAmount(memoryOf(s), cls.normalized) !== undefined;
   const clauses = cls.understanding.clauses;
   const leadIn = (x: (typeof clauses)[number]): boolean =>
     !x.marked && clauses.some((y) => y.marked) && LEAD_IN.test(x.text.toLowerCase());
   const primary = new Set<Topic | null>([
     ...clauses.filter((x) => x.topicConfidence >= TOPIC_CONFIDENCE && !leadIn(x)).map((x) => x.topic),
     ...(cls.understanding.questionTopics.length === 0 ? cls.topics : []),
+    // The first topic is what the turn was read as asking (a figure the rep named, the subject a
+    // follow-up continues, the area a pains question names), whatever the clause model thought.
+    ...asked.slice(0, 1),
+    ...asked.filter((t) => !cls.understanding.questionTopics.includes(t)),
   ]);
+  // What a clause is mostly about comes first, the model's second guess after it; among those,
+  // specific topics before broad ones: "how are changeovers on line two" is about changeovers.
+  const rank = (t: Topic): number => (primary.has(t) ? 0 : 2) + (t === 'operations' || t === 'pains' ? 1 : 0);
+  const ordered = [...asked].sort((a, b) => rank(a) - rank(b));
+  // "Where does that price land against your budget?": the budget answer weighs the rep's figure
+  // against the budget, so a price answer quoting the same figure again would only repeat it.
+  const budgetQuotesPrice = asked.includes('budget') && recalledAmount(memoryOf(s), cls.normalized) !== undefined;
   for (const topic of ordered) {
     if (parts.length >= (c.terse ? 1 : 2) * 3) break;
     if (topic === 'price' && budgetQuotesPrice) continue;

@@ -5,7 +5,7 @@ import * as endings from '../replies/bank-endings';
 import * as react from '../replies/bank-reactions';
 import type { Part } from '../replies/compose';
 import { openers } from '../replies/context';
-import { memoryOf } from '../state/memory';
+import { memoryOf, recalledAmount } from '../state/memory';
 import type { BuyerState } from '../state/types';
 import { answerQuestion } from './answer';
 import { answerMeetingRequest } from './requests';
@@ -13,6 +13,10 @@ import { closingConcerns, mentionedConcern, queueDocumentConcerns, type Concern 
 import { keywordHits } from './objection-match';
 import { limitRestates, withConcernTopics } from './closing-stalls';
 import { ended, has, plan, type TurnInput, type TurnResult } from './turn';
+
+/** A question that names what it thinks the sticking point is. */
+const SNAG_QUESTION =
+  /\b(sticking point|hold(ing)? (you |it |things )?(up|back)|hang-?up|the (main |real |big(gest)? )?(issue|problem|concern|obstacle|blocker)|what'?s stopping)\b/;
 
 // Closing: concerns come one at a time from the profile and the rep's proposal. Asking what
 // sits behind a concern gets the story; a specific answer resolves it; the buyer commits only
@@ -139,6 +143,11 @@ function closingTurnInner(t: TurnInput): TurnResult {
   ) {
     const first = !s.objectionsClarified.includes(stillCurrent.id);
     s = first ? { ...s, objectionsClarified: [...s.objectionsClarified, stillCurrent.id] } : s;
+    // "Is the 412 the sticking point, or something else?" names a guess: it gets a yes or a no.
+    const guess = recalledAmount(memoryOf(s), cls.normalized) ? 'price' : cls.understanding.questionTopics[0];
+    const guessed = guess && guess !== 'pains' && SNAG_QUESTION.test(cls.normalized);
+    const verdict = guessed ? close.snagGuessLines(guess, guess === stillCurrent.topic) : null;
+    if (verdict) parts.push(verdict);
     parts.push(
       first ? close.clarifyLines(stillCurrent) : [`I told you what's behind it.`, `Same story as I said.`],
       first ? [''] : [stillCurrent.detail],

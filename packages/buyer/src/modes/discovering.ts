@@ -1,4 +1,3 @@
-import type { Topic } from '../catalog/keys';
 import { clamp01 } from '../profile/render';
 import * as disc from '../replies/bank-discovering';
 import * as endings from '../replies/bank-endings';
@@ -6,6 +5,7 @@ import * as facts from '../replies/bank-facts';
 import * as react from '../replies/bank-reactions';
 import type { Part } from '../replies/compose';
 import { openers } from '../replies/context';
+import { TOPIC_PHRASES } from '../replies/topic-phrases';
 import type { BuyerState } from '../state/types';
 import { answerQuestion } from './answer';
 import { answerMeetingRequest, declined, takesBuyerOffer } from './requests';
@@ -22,30 +22,6 @@ function nextStepEarned(s: BuyerState): boolean {
   const qual = s.revealedFacts.filter((f) => QUALIFICATION.includes(f)).length;
   return s.trust >= 0.52 && (pains >= 2 || (pains >= 1 && qual >= 2));
 }
-
-const TOPIC_PHRASES: Partial<Record<Topic, string>> = {
-  operations: 'how the line runs',
-  pains: 'what goes wrong',
-  metrics: 'our numbers',
-  budget: 'the budget',
-  authority: 'who decides',
-  timeline: 'timing',
-  decision_process: 'how we decide',
-  competitors: 'who we buy from',
-  food_safety: 'food safety',
-  compliance: 'compliance',
-  maintenance: 'maintenance',
-  changeover: 'changeovers',
-  staffing: 'staffing',
-  quality: 'quality',
-  price: 'price',
-  roi: 'what it costs us',
-  installation: 'installation',
-  support: 'service',
-  contract: 'terms',
-  tariffs: 'duties and tariffs',
-  next_step: 'next steps',
-};
 
 /** A question whose topic the buyer only half caught: it asks which one the rep means. */
 function halfHeard(cls: TurnInput['cls']): string[] | null {

@@ -1,3 +1,4 @@
+import type { Topic } from '../catalog/keys';
 import { capitalise } from '../profile/render';
 import type { Rng } from '../rng/prng';
 import type { ProfileObjection } from '../profile/types';
@@ -37,6 +38,34 @@ export function clarifyLines(o: ProfileObjection): string[] {
     `I'll tell you why. ${o.detail}`,
     `The background is this. ${o.detail}`,
   ];
+}
+
+/** What the rep guessed was the sticking point, by topic, as the buyer names it back. */
+const SNAGS: Partial<Record<Topic, string>> = {
+  price: 'the price',
+  budget: 'the budget',
+  contract: 'the terms',
+  roi: 'the payback',
+  timeline: 'the timing',
+  installation: 'the installation',
+  support: 'the service',
+  competitors: 'the other bids',
+  staffing: 'the training',
+  food_safety: 'the sanitation side',
+  compliance: 'the paperwork',
+};
+
+/**
+ * "Is the price the sticking point?" gets a yes or a no before the story behind the concern.
+ * `right`: the rep guessed the open concern; null when the buyer has no name for the guess.
+ */
+export function snagGuessLines(guess: Topic, right: boolean): string[] | null {
+  const what = SNAGS[guess];
+  if (!what) return null;
+  const It = `${what.charAt(0).toUpperCase()}${what.slice(1)}`;
+  return right
+    ? [`Yes, it's ${what}.`, `${It}, yes.`, `You guessed it, ${what}.`]
+    : [`It's not ${what}.`, `${It} I can live with.`, `${It} isn't what's holding me up.`];
 }
 
 export function resolvedLines(c: ReplyCtx): string[] {
@@ -105,8 +134,11 @@ export function stillOpenIntros(what = 'this'): string[] {
   return [
     `I still don't have an answer on ${what}.`,
     `You haven't dealt with ${what} yet.`,
-    // "the terms are", "maintenance and spares are", "the payback is".
-    `${what.charAt(0).toUpperCase()}${what.slice(1)} ${/(s|\band \w+)$/.test(what) && !/(ss|us|is)$/.test(what) ? 'are' : 'is'} still sitting there.`,
+    // "the terms are", "maintenance and spares are", "the payback is"; a question stays one:
+    // "the question of who runs and trains on it is".
+    /^(who|what|how|when|where|whether|which|why)\b/.test(what)
+      ? `The question of ${what} is still open.`
+      : `${what.charAt(0).toUpperCase()}${what.slice(1)} ${/(s|\band \w+)$/.test(what) && !/(ss|us|is)$/.test(what) ? 'are' : 'is'} still sitting there.`,
     `We haven't settled ${what}.`,
   ];
 }

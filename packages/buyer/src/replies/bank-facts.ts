@@ -287,6 +287,13 @@ export function deflectLines(c: ReplyCtx, topic: Topic): string[] {
   );
 }
 
+/** After a guarded buyer describes a part of the plant: that is all the rep gets today. */
+export function holdBackTails(c: ReplyCtx): string[] {
+  return c.formal
+    ? ['Beyond that, it is under control.', 'That is as much as I would say for now.']
+    : ["Beyond that, it's under control.", "That's about all I'll say on that for now.", 'We manage.'];
+}
+
 export function repeatIntros(): string[] {
   return ['Like I said.', 'As I mentioned.', 'I told you already.', 'Same answer as before.'];
 }

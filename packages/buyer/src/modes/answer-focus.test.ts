@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { openingLine } from '../opening-line';
+import { stillOpenIntros, snagGuessLines } from '../replies/bank-closing';
+import { respond } from '../respond';
+import { initialState } from '../state/initial-state';
+import { persona, play } from '../testing/fixtures';
+import { understand } from '../understand/understand';
+
+// A question is answered about what it names, even when the clause model read it as broad.
+
+const p = persona({ mode: 'discovering', role: 'maintenance_manager', experience: 'senior' });
+
+function firstReply(text: string) {
+  const opened = openingLine(p, 'discovering', initialState(p, 'discovering', 'f1'));
+  return respond(p, 'discovering', opened.state, text);
+}
+
+describe('answers about the subject a question names', () => {
+  it('answers a pains question that names an area about that area', () => {
+    const r = firstReply("honestly what's the worst headache you've got on the maintenance side");
+    expect(r.meta.answeredTopics?.[0]).toBe('maintenance');
+  });
+
+  it('answers a question the model took for broad operations about the subject it names', () => {
+    const text = 'walk me through how sanitation goes on the lines overnight';
+    const u = understand(text);
+    // What an unsure model reads: operations, with its second guess on something else entirely.
+    const clauses = u.clauses.map((c) => ({ ...c, topic: 'operations' as const, topicConfidence: 0.35 }));
+    const unsure = { ...u, clauses, topics: ['operations', 'next_step'], questionTopics: ['operations', 'next_step'] };
+    const opened = openingLine(p, 'discovering', initialState(p, 'discovering', 'f2'));
+    const r = respond(p, 'discovering', opened.state, text, unsure as typeof u);
+    expect(r.meta.answeredTopics?.[0]).toBe('food_safety');
+  });
+
+  it('answers what is tracked when asked whether a number is tracked', () => {
+    const r = firstReply('do you guys keep track of mttr at all');
+    expect(r.meta.answeredTopics?.[0]).toBe('metrics');
+  });
+
+  it('has a guarded buyer describe the area asked about instead of only saying it is fine', () => {
+    const prospect = persona({ mode: 'prospecting', role: 'plant_manager' });
+    const t = play(prospect, 'prospecting', 'f3', [
+      'Hi Dana, this is Sam from Apex Filling, calling about your packaging lines.',
+      "how's maintenance holding up over there",
+    ]);
+    expect(t.state.revealedFacts).toContain('area:maintenance');
+    expect(t.replies[1]).toMatch(new RegExp(prospect.equipment.shortName, 'i'));
+  });
+});
+
+describe('closing: a guessed sticking point', () => {
+  const c = persona({ mode: 'closing', role: 'procurement_manager', geography: 'mx' });
+  const concern = c.objections[0]!;
+
+  it('says yes or no to the guess before the story behind the concern', () => {
+    const t = play(c, 'closing', 's1', [
+      'The system comes in at 412,000 installed.',
+      'So is the 412 the thing holding you up, or is it something else?',
+    ]);
+    const lines = snagGuessLines('price', concern.topic === 'price')!;
+    expect(lines.some((l) => t.replies[1]!.startsWith(l) || t.replies[1]!.includes(` ${l}`))).toBe(true);
+    expect(t.replies[1]).toContain(concern.detail.slice(1, 30));
+  });
+
+  it('keeps a concern phrased as a question grammatical', () => {
+    const lines = stillOpenIntros('who runs and trains on it');
+    expect(lines).toContain('The question of who runs and trains on it is still open.');
+    expect(lines.join(' ')).not.toMatch(/trains on it (is|are) still sitting/);
+  });
+});
