@@ -129,4 +129,27 @@ tariffs | sure we can quote it delivered duty paid so you dont have to deal with
 tariffs | That's fine, we'll put the price in Canadian dollars like you asked.
 tariffs | yes i can include the usmca certificate with the quote
 timeline | okay well ship it in two loads like you asked conveyors first and the robot cell after
+
+# Firm, direct or disagreeing lines and their rude counterparts, by a writer who had only docs/nlu-labels.md (2026-11-26).
+next_step | sure whatever works for you, I can make Tuesday or Wednesday happen
+next_step | fine by me lets do it after your shutdown then
+next_step | Yeah, no, totally, next week's fine, I'll call you Monday.
+contract | fine if legal wants thirty days to review thirty days it is
+next_step | Sure, whatever time suits your QA manager, I'll work around her.
+price | okay you want the spares priced separately, fine, ill split them out
+next_step | ok ok i hear you no demo until after the audit got it
+next_step | Yeah, fine, I'll send the references before the call.
+timeline | Alright, if October's the date, October it is.
+next_step | sure fine by me if your engineer wants to run the call
+installation | okay weekend install whatever it takes well staff it
+next_step | No problem at all, if you'd rather do this by email, email works.
+next_step | yeah okay ill stop calling and wait for you to reach out on the 15th
+next_step | Sure, no pressure, we'll talk after the board meeting then.
+contract | fine, net sixty, I'll get our finance guy to sign off on it
+next_step | thats fine we can skip the site visit and do it on video
+metrics | no worries on the numbers next week is fine
+next_step | Sure, I'll put it in writing and send it over this afternoon.
+next_step | sure if youd rather do the fat at your plant we can set that up
+next_step | Fine by me, we'll do the call after your production meeting then.
+decision_process | ok fine two bids it is ill get mine in by the deadline
 `;

@@ -237,4 +237,124 @@ timeline | Okay, thanks for the heads-up on the shutdown moving.
 - | Well okay, think it through with your team.
 - | well you know where to find me
 - | ok well i guess we'll see
+
+# Written by a further writer who had only docs/nlu-labels.md, never the evaluation (2026-11-26).
+- | got it, makes sense
+- | no that's fine
+- | no no thats totally fine
+- | right right right
+- | Oh okay gotcha.
+- | appreciate you explaining that
+- | Thank you, that's very clear.
+- | right okay good to know
+- | Sure we can park that for now.
+- | okay we can circle back to that later
+- | alright no worries
+- | Okay well think it over and let me know.
+- | take your time with it no pressure
+- | Sure, mull it over.
+- | okay I'll leave that with you then
+- | Very good, thank you.
+- | clear thanks
+- | perfect thank you
+- | yup okay
+- | okey dokey
+- | Okay, thank you kindly.
+- | Thanks for being straight with me.
+- | good to know thanks
+metrics | ok thanks those uptime figures help a lot
+maintenance | Okay thanks for sending over the maintenance logs.
+budget | Okay, thanks for being upfront on the budget.
+timeline | okay, good to know on the timing
+food_safety | got it thanks for flagging the allergen piece
+installation | okay noted on the shutdown dates
+quality | ok thanks for the reject data that's useful
+staffing | Okay, understood on the staffing side.
+- | alright let's keep going
+- | Okay carry on.
+- | no no you go ahead
+- | okay, I won't push on that
+- | Fine, understood, we'll leave it there.
+- | okay thats all i needed
+- | Right ok thank u.
+- | Understood. Let's keep moving.
+- | thanks i'll note that down
+- | writting that down, thanks
+- | okay ja I understand
+- | ok is clear thank you
+- | Thank you, duly noted.
+- | okay so um yeah got it
+- | alright, that's fine, we can skip the video then
+- | No that's fine we don't have to go through the whole thing.
+- | okay no problem at all, I'll keep it short
+- | hmm okay yeah noted on my end
+- | right, okay, I've got that written down
+- | yep no im following you so far
+- | Okay cool cool thanks.
+- | Okay, thanks for walking me through how it works on your side.
+- | right okay thats useful context thanks
+- | okay i didnt realise that was the setup there thanks
+- | Ahh okay that explains it.
+- | oh right okay that clears it up
+- | Alright, understood, no need to go further on that.
+- | okay we dont need to go down that road today
+price | that's fine, not a problem, we can leave pricing aside for now
+- | Yes yes okay understood please continue.
+- | okay, and sorry, you were saying
+- | oh okay gotcha thanks for the heads up
+- | cheers, thats handy to know
+- | alrighty then
+- | okay uh yep got that
+- | Thanks for taking the time to pull that together.
+- | Appreciate the detail there thanks.
+- | uhh okay sure
+- | thank you very much for this explanation
+
+# Firm, direct or disagreeing lines and their rude counterparts, by a writer who had only docs/nlu-labels.md (2026-11-26).
+- | hold on hold on let me pull that up
+- | wait a sec im just finding the drawing
+- | Hang on one second, I'm muting the other line.
+- | hold that thought, i want to come back to it
+- | Wait, sorry, my screen froze, okay go ahead.
+- | hold up let me write that number down
+- | Wait, wait, let me get that down before I lose it.
+contract | lets park the financing question for now
+- | Okay, let's park that and pick it up when Dave's on the call.
+- | Let's park that for now and come back to it once I've got the numbers from engineering.
+budget | ok we can circle back on budget once youve talked to finance
+tariffs | Okay, let's put a pin in the tariff thing for now.
+- | Can we table that one for today?
+- | yeah lets not go down that rabbit hole right now
+- | moving on
+- | Right, next thing on my list.
+- | Ok, let's move on, I think we've covered that one pretty well.
+- | Okay, fair, let's move on then.
+- | sure whatever works
+- | Fine by me.
+- | yeah no totally
+- | ok ok i hear you
+- | sure sure no problem
+- | k got it thx
+- | okay fine noted
+- | Fine, we can leave it there for today.
+- | no worries whatevers easiest for you
+- | Okay, whatever you need.
+- | Alright, we'll agree to disagree on that one.
+- | Point taken.
+- | point taken moving on
+- | Noted, I won't bring it up again.
+- | Got it, I'll stop pushing on that.
+- | Yeah, whatever you guys decide works for us.
+- | Ok, I won't keep you much longer.
+- | look ill be honest with you
+- | Okay, real talk for a second.
+operations | ok ok fair we dont have to touch the filler at all
+- | yep heard you, thanks, I'll make a note of it
+- | oh good you got the spec sheet thanks for going through it
+metrics | Thanks for that, really useful to have the downtime numbers.
+- | Take a minute, no rush, I'll hang on.
+- | Ok, let me know when you've had a chance to talk to your team.
+- | Okay, fair enough, I'll drop it.
+- | uh wait hold on a sec, my boss is texting me, ok sorry, go on
+- | okay I'll stop there, I've talked enough
 `;

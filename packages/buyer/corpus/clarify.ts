@@ -609,4 +609,131 @@ tariffs | um what do you mean when you say the peso makes it tough
 tariffs | you mentioned the 232 stuff which part of it is actually hitting you
 tariffs | When you say trade's too unpredictable right now, is that stopping the project or just slowing it down?
 tariffs | what did you mean by the origin paperwork being a pain
+
+# Written by a further writer who had only docs/nlu-labels.md, never the evaluation (2026-11-26).
+- | when you say it's not a fit, what do you mean exactly
+maintenance | what do you mean by the capper being temperamental
+operations | when you say the line is slow, slow compared to what
+budget | what do you mean when you say the budget's kind of spoken for
+timeline | soon like this quarter soon or like next year soon
+price | expensive how, like upfront or over the life of the machine
+competitors | what is it about the other bid that you like better
+quality | um what kind of quality issues are we talking about, like seals or weights
+staffing | short handed meaning you can't hire or you can't keep them
+authority | when you say you need to check with someone, who's that usually
+decision_process | what does a formal review look like on your side, when you say that
+- | wait what did you mean by that last bit
+food_safety | the auditor comment you mentioned, was that about the X-ray records or the cleaning
+support | when their service fell short, was it parts or people
+changeover | when you say changeovers are a pain is it the time or the mess
+pains | what's behind that, has something happened recently
+- | uh huh and whats behind that
+- | what gives you that impression
+installation | a disaster in what way, late, over budget, or it just never ran right
+metrics | down from what, like what was it running at before
+compliance | what do you mean by the customer wanting more paperwork, what kind
+tariffs | when you say the duties are a problem is it the cost or the uncertainty
+roi | what do you mean it has to pay back fast, like how fast
+- | interesting, why do you say that
+price | when you say the number has to come down, by how much are we talking
+competitors | when you say you're happy with what you've got, what do you like about it
+timeline | what's driving the Septmber date
+operations | and by bottleneck do you mean the capper or the labeler
+maintenance | old as in out of warranty or old as in no parts anymore
+budget | okay so when you say tight, is there a number you can't go over
+decision_process | you mentioned it has to go through corporate, what does that involve
+- | what do you mean by not right now
+pains | and is that the thing that bugs you most or is there something under it
+staffing | when you say turnover's bad how bad is bad
+quality | what does the customer mean by inconsistent, is it the weight or the look
+- | hmm and why is that
+- | can you break that down a little, i'm not sure i'm getting it
+authority | you said the owner has the last word, is that on everything or just big stuff
+support | when you say response time, what would good look like for you
+- | sorry what do you mean exactly with this
+food_safety | so what kind of allergen issue was it, cross contact or labelling
+- | could you elaborate on what you meant by "not convinced"
+changeover | what do you mean by a messy changeover
+installation | when you say floor space is tight, how tight
+- | um okay so what's the concern there exactly
+contract | when you say legal has problems with the terms, which part
+timeline | what happens if you miss that date
+competitors | what was it the other guys said that stuck with you
+roi | when you say the numbers don't work for finance, which numbers
+- | Would you mind expanding on that point?
+
+# Firm, direct or disagreeing lines and their rude counterparts, by a writer who had only docs/nlu-labels.md (2026-11-26).
+competitors | Where did that number come from, was that from the other vendor?
+- | hold on what do you mean were not a fit
+price | wait when you say too expensive compared to the used one or to the other quote
+- | Sorry to push, but what's actually behind the no?
+quality | Hang on, which rejects, the checkweigher or the vision system?
+operations | ok wait im not sure i follow you said its fine but its also down every day
+maintenance | what makes you think the gearbox has another five years in it
+
+# Questions by topic from a writer who had only docs/nlu-labels.md, never the evaluation (2026-11-26).
+- | wait what do you mean by that
+competitors | When you say the last supplier let you down, what actually happened?
+changeover | you said the changeovers drag on and on like how many hours are we actually losing there
+budget | When you say money's tight, is that tight this year or tight, like, for good?
+authority | you mentioned the group needs to look at it who's the group exactly
+decision_process | You said it has to go through 'the process' - what does that process actually involve on your end?
+quality | when you say the seals aren't great are we talking leakers or just how they look
+maintenance | You said the filler's held together with tape - how bad is it really?
+staffing | so um, you said a minute ago you just can't get people, and I hear that a lot, but what do you mean exactly, nobody applies or they don't stay
+pains | Um, what's making it so painful, can you tell me a bit more?
+timeline | when you say not right now what does that mean, months, a year
+price | You said it's out of your range, out of range compared to what?
+roi | when you say it's costing you a lot, have you put a number on that
+- | How do you mean?
+support | When you say service was slow, how slow are we talking?
+food_safety | you mentioned a scare last year what happened there
+compliance | You said the safety team is picky. Picky about what?
+installation | you said the install is what worries you most and I totally get that but like what part of it, the downtime, the crew, the tie in
+contract | You said legal had some concerns with our paperwork, what were they, if you can share?
+metrics | When you say efficiency is poor, poor by what measure?
+operations | you said the line is maxed out what does maxed out mean for you
+- | sorry can you unpack that a little bit
+next_step | When you say you'd want to see more, more of what?
+rapport | you said its been a rough stretch for you personally, whats been happening
+competitors | What did the other guys do that you liked so much?
+- | Huh, okay, what's making you feel that way?
+decision_process | you said it's complicated internally, complicated how
+pains | You mentioned something's not sitting right, what is it?
+timeline | End of year meaning December, or the end of your financial year?
+authority | you said your boss isnt sold yet what is it he isnt sold on
+quality | What do you mean the retailer isn't happy with the packs?
+changeover | when you say the switch is messy is it the cleaning or the parts
+maintenance | You said the techs hate that machine, why do they hate it?
+staffing | when you say turnover's crazy how many people are we talking
+budget | Hold on, you said the money's been reallocated, reallocated where, and what does that mean for this project?
+roi | Okay, so, uh, when you say the payback doesn't work, what's the payback they're actually looking for?
+- | hm where's that coming from
+support | You said you felt abandoned after the install, can you tell me what happened?
+price | when you say it's too rich for your blood is that the machine or the whole package
+competitors | When you say you're happy with who you've got, what do they do well?
+food_safety | You said the auditor wasn't happy, what did they flag?
+compliance | what do you mean the customer needs paperwork, which paperwork
+- | Sorry, I'm not quite with you, could you say what you mean by that?
+operations | When you say the bottleneck moved, where did it move to?
+metrics | you said corporate isn't happy with the figures, which figures are they looking at
+installation | When you say the floor's a problem, is it the space or the floor itself?
+contract | when you say you need better terms which terms are we talking about
+timeline | You said it's urgent. What's making it urgent?
+decision_process | what do you mean it might not survive the reveiw
+pains | when you say it's a mess out there what does that look like day to day
+next_step | You said you'd need to see it run, see it run where, at our place or at a customer?
+- | can you walk me through like an example of that
+authority | When you say they have the last word, who's they?
+quality | when you say inconsistent is that between shifts or between heads
+staffing | You said the crew is pretty green, how new are we talking?
+maintenance | Sorry, you said with the capper it is always something, what kind of something you mean? Electrical, mechanical?
+price | So you said the number made you choke a little, ha, what were you expecting?
+- | Interesting. What's behind that?
+rapport | you mentioned youre wearing a lot of hats, what else are you covering right now
+budget | When you say the budget isn't there, is it zero, or just not enough for this?
+competitors | um you said you've been burned by cheap machines before, what happened
+changeover | What do you mean when you say the operators fight the changeovers?
+operations | sorry, when you said the line runs kind of weird on fridays, what did you mean by weird?
+food_safety | you said the x-ray thing was a wake up call, what was the wake up call
 `;

@@ -217,4 +217,110 @@ next_step | can you let the team know were the pick
 next_step | Want me to lock in the March install date for you?
 next_step | ok so the operators liked it maintenance signed off and finance has the numbers so can we go ahead and order
 next_step | uh based on the FAT results are you ready to accept the machine and release the final payment
+
+# Written by a further writer who had only docs/nlu-labels.md, never the evaluation (2026-11-26).
+next_step | so where do we stand on getting the order in
+next_step | can I tell my boss we have a deal
+next_step | so can we get the tray sealer order across the line this week
+contract | Can you sign the proposal this week?
+next_step | so um do we have a yes
+next_step | well whats it gonna be on the X-ray, green light?
+contract | if I send the order confirmation over tonight can you get it back signed tomorrow
+next_step | can we get the PO raised before your quarter closes
+next_step | can you give me the go ahead before we hang up today
+next_step | so can I put you down for the two cappers
+next_step | Would you be willing to recommend us to the board?
+next_step | are you gonna recommend our bid to your director or not
+next_step | can we lock in the order on both fillers while the price is good
+next_step | Shall we formalise the order, then?
+contract | Would you be able to countersign the contract by friday?
+next_step | so are we moving forward or do you need something else from me
+next_step | I'd like to ask for your business on this one
+next_step | honestly i think we've covered everything, can we get the order placed
+next_step | can you get me a verbal yes today and the paperwork next week
+next_step | so should I go ahead and book the install crew for your shutdown
+next_step | Would you be prepared to issue a purchase order on the basis of this proposal?
+contract | can you get purchasing to send over the signed PO
+next_step | So hey do we shake hands on this?
+next_step | do I have your approval to start the build
+next_step | is it a go on the palletiser then
+next_step | so can we count on you for the order this month
+next_step | What would you say to giving us the green light today?
+next_step | so um yeah do you think you can sign off on it
+next_step | can i get your commitmnet on the slicers before i hold the slot
+contract | Are you ok to sign the letter of intent so we can reserve the build?
+next_step | so is it us or is it them
+next_step | have we earned your business
+next_step | so can you take this to your CFO and get it approved this week
+next_step | Are you comfortable recommending us as the preferred supplier?
+next_step | can I get the deposit invoice out to you today
+contract | could we get the terms signed so we can schedule FAT
+next_step | any chance the PO lands on my desk by monday
+next_step | is today the day we make this happen
+next_step | let's get the order in, what do you say
+next_step | can we agree to go ahead subject to the trial results
+next_step | will you be signing off on the CIP upgrade or should i wait
+next_step | ok so just tell me yes and i'll take care of the rest
+contract | Can we have the contract back executed by end of month?
+next_step | i think were there honestly can we move ahead
+next_step | would you put our name forward to the committee as the pick
+next_step | So um are we good to go?
+next_step | so the last thing I need is your go ahead
+next_step | may I proceed with the order on your behalf
+next_step | just reply yes to my email and I'll release it to the shop floor
+next_step | are you in a position to make a decision today
+next_step | so are you happy to go ahead with option B
+contract | can you send the signed quote back so we can get you in the queue
+next_step | So, can I count on your signature on this?
+next_step | Ok so shall I put the order through?
+next_step | how about we just go ahead and make this official
+next_step | would you like to proceed
+next_step | Can we get the paperwork going today?
+next_step | so based on everything do you want to move ahead with us
+next_step | I need a decision by thursday to keep your slot, can you give me one
+next_step | will you approve it
+next_step | So can we get started then?
+contract | will you sign the framework agreement
+next_step | you think we can get your plant manager to sign off this week
+next_step | So is that a yes on the conveyors?
+next_step | can you tell me today if we got the job
+next_step | would you be willing to commit to the first line now and the second in spring
+next_step | Are you able to give us the order or do you need to run it past anyone?
+next_step | Is it reasonable to expect your PO before the holidays?
+next_step | ok so what do i need to do to get the order today
+next_step | let's make it happen, can you get the PO over
+next_step | we can order this now yes
+next_step | You ready to sign?
+contract | please can you sign the contract and send it back to me this week
+next_step | alright so shall we go ahead and get you on the build schedule
+next_step | So do you want it or not honestly I just need an answer?
+next_step | if everything checks out can we get your sign off by the 20th
+next_step | can I get you to commit to the pilot and the order after
+next_step | So, would you be comfortable giving us the award?
+contract | could you initial the change order and send it back so we can proceed
+next_step | ahh so uh what do you think, can we do this
+
+# Firm, direct or disagreeing lines and their rude counterparts, by a writer who had only docs/nlu-labels.md (2026-11-26).
+next_step | i know you want to take your time but can we get a decision before the end of the month
+next_step | I'd rather not- I don't want this sliding another quarter, can we get the PO going this month?
+next_step | I know it's a committee call, but can you put us on Tuesday's agenda and push for an approval?
+contract | you dont need to sign off on every controls detail today just the layout can we do that
+next_step | can you get me a yes or no on the proposal by friday so we keep the slot
+next_step | Look, I'll be direct, I'd like the order this week, is that doable?
+next_step | straight question are we getting this order or not
+next_step | Frankly I think we've done the homework, can we pull the trigger?
+next_step | I don't want to keep chasing you, so can we just decide on Friday's call?
+next_step | weve been going back and forth for two months what would it take to close this out
+next_step | Okay, so yes or no on the x-ray, either answer's fine, I just need to plan.
+next_step | i hate to push but i need the po by the 12th to hold your slot
+next_step | So bottom line, are you recommending us to the GM or the other guys?
+contract | No more revisions on my end, can you sign this version?
+next_step | look im not going to pester you but can i get a decision by thursday
+next_step | Honestly a no is fine too, can you just tell me where we land?
+next_step | can we agree today even if the po comes next week
+next_step | To be blunt, I need your answer before the price increase or I can't hold it.
+next_step | can you approve it at your level yes or no
+next_step | ok so are you in or out no hard feelings either way
+next_step | Let's not drag this out, can I send the order confirmation tonight?
+contract | Realistically I need a signature by Friday to keep the January install, can you do that?
 `;

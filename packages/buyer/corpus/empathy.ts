@@ -243,4 +243,113 @@ timeline | ugh thats a really short runway to get a new line in
 
 # more lines, by topic as they came; same rules as above
 - | I hear you, and I'd still challenge that a bit.
+
+# Written by a further writer who had only docs/nlu-labels.md, never the evaluation (2026-11-26).
+- | fair enough
+- | fair enough thats a reasonable ask
+- | okay I hear you
+- | yeah i get where youre coming from
+- | that's a fair point, I'd see it a bit differently though
+- | I understand, and I respect that you'd want to check us out first
+- | totally fair you dont want to rush something like this
+- | I can see why that would worry you.
+competitors | if your last vendor left you hanging for weeks I'd be skeptical too
+staffing | losing two good techs in one year, yeah, that's brutal
+staffing | that's really tough, finding operators right now is hard on everybody
+budget | I get it, the budget's tight and every dollar has to earn its keep
+price | fair, that's a big number and you've got to be sure
+price | i hear you on price nobody loves that first number
+food_safety | yeah, metal in finished product is everybody's nightmare
+quality | customer complaints about leaking seals, that's got to be frustrating
+installation | yeah the last thing you need is a startup that drags on and on
+support | waiting three days for a tech is just not acceptable I get that
+pains | sounds like it's been a rough few months over there
+authority | Totally understand you need your boss's blessing on this.
+decision_process | of course it makes sense the committee wants to see all three bids
+compliance | yeah the audit prep is a ton of work I get that
+changeover | forty minutes of changeover every shift, that would drive me nuts too
+tariffs | yeah the whole tariff situation is a headache for everybody right now
+roi | I get it, you've got to show the payback before anyone upstairs will listen
+- | I respect that.
+- | no thats fair id want the same thing
+- | that's a good point, I hadn't thought about it that way
+- | i totally get it
+- | yeah that's frustrating
+- | ugh that sounds stressful
+- | oh man thats painful
+- | sorry you had to deal with all that
+- | that's a lot on your plate
+- | sounds like youre stretched pretty thin
+- | I don't blame you one bit.
+- | I appreciate you being honest, it's a fair worry
+- | I understand, though respectfully I'd disagree a little on that one
+- | fair, though i'd gently push back on that
+- | I see your point, even if we'd look at it a bit differently
+- | yeah fair thats a legit thing to be cautious about
+- | makes sense why youd be careful
+- | ok I understand your hesitation
+- | Completely understandable.
+- | I can appreciate that position.
+- | I understand your concern entirely, and it's a sensible one.
+- | yes I understand, is normal to be careful with such big investment
+- | I would feel the same, is big decision for you
+- | oh no thats the worst
+- | thats totaly reasonable no argument from me
+- | you've got every right to be skeptical
+- | I can hear the frustration in that, and it's fair
+- | yeah that'd annoy me too
+- | sounds like this isn't your first rodeo with a bad supplier
+- | thats a really thoughtful question honestly
+timeline | yeah no I get it, timing is everything with a shutdown
+- | fair enough you know your plant way better than i do
+operations | running three shifts flat out with zero slack, that's hard
+maintenance | keeping a 1998 filler alive all this time, hats off, that's not easy
+metrics | yeah when the OEE number is that low everybody's looking at you
+staffing | training new people every month is exhausting i get it
+quality | I get it, one bad batch and the retailer's on the phone
+- | yeah, look, I hear you, and I'm not gonna argue with that
+maintenance | oof a 2am callout for the same jam every week nobody signs up for that
+timeline | that's a crazy short runway to get a line in, I feel for you
+food_safety | after a near miss like that I'd be paranoid about foreign bodies too
+- | thats a really valid worry and id rather you raise it now than later
+- | in your position I'd probably be grilling me the same way
+- | no you're right to be tough on that, it matters
+- | ah I'm really sorry, that's a lot to deal with on top of everything else
+
+# Firm, direct or disagreeing lines and their rude counterparts, by a writer who had only docs/nlu-labels.md (2026-11-26).
+quality | I hear you, but I don't think the film is the whole story.
+- | fair point i just dont think it holds up at your volumes
+- | I get where you're coming from, I just see it differently.
+- | yeah i get it i just dont agree that its the machine
+- | That's fair, and I'm gonna push back a little anyway.
+- | I understand, I still think waiting is the bigger risk.
+- | Ok look, I respect that, I just think the problem's bigger than it looks from the office.
+- | totally fair we disagree on that and thats fine
+maintenance | I hear you, I'd just challenge the idea that the old one's good for another five years.
+- | I respectfully disagree on that one, but I get why you'd see it that way.
+- | fair enough we see it differently and thats okay
+quality | yeah no totally, it could well be the film, that's worth ruling out
+- | Good question, and honestly one I wish more plants asked.
+- | Absolutely, your call at the end of the day, I just want you to have the numbers.
+competitors | i can see why the last vendor left a bad taste id be careful too
+staffing | I get it, it's hard to find good people right now, everybody's short.
+price | I get it, that's a big number, and I'm not gonna pretend it isn't.
+decision_process | Okay, another round with the committee, I get it, that's how it works there.
+- | hm okay, I hear that, I just don't think the numbers back it up
+maintenance | you know your line better than I do, I'd still look hard at the capper though
+- | Thats a fair theory, in practice we see it go the other way though.
+staffing | yeah no totally thats a fair point about the night shift
+price | I hear you on price, I just can't agree it's out of line for what's in the box.
+timeline | i get why youd want to wait for the new fiscal year i just dont think the line will hold out that long
+- | Look, I totally get the hesitation, I'd be the same in your shoes, I just think your own line data says otherwise and I'd be wrong not to say so.
+timeline | yeah fair, I'm not gonna argue with you on the lead time, it's long
+- | That's a reasonable position, I just don't share it.
+- | No, I respect that, and I'm gonna politely disagree.
+- | yeah i get that im not trying to steamroll you here
+- | I hear you, I just want to be honest that I see a risk there.
+- | ok fair, maybe I came on a bit strong there
+- | sorry that came out blunter than i meant it
+operations | I get it, nobody likes being told their line's getting tired.
+- | I know it's not what you want to hear, and I'm sorry about that.
+- | yeah i know thats a frustrating answer id be annoyed too
 `;

@@ -162,4 +162,66 @@ food_safety | the hopper tilts out on a hinge for cleaning and the augers slide 
 - | you can simulate a recipe change on the HMI without stopping the machine
 installation | We build a 3D simulation of the layout so you can see it in your floor plan.
 operations | the software simulates the pallet pattern before you ever build a load
+
+# Written by a further writer who had only docs/nlu-labels.md, never the evaluation (2026-11-26).
+operations | it runs up to 140 trays a minute on a single lane with servo indexing
+food_safety | the whole frame is 316 stainless with sloped surfaces so nothing pools
+changeover | changeover is tool-less, the guide rails just have hand knobs with numbered positions
+- | it's got a 15 inch touchscreen HMI with recipe storage for like 200 products
+maintenance | um the drives are all on one side so your techs can get to them without climbing in
+quality | there's a vision system on the outfeed that checks every cap for skew and height
+food_safety | it's IP69K rated so you can hit it with the hot pressure washer no problem
+compliance | the X-ray software has full audit trail and user log ins for 21 CFR part 11
+operations | the palletiser handles up to twelve cases a minute with a robot arm and a slip sheet dispenser
+- | so the cutting head is servo driven and you can set the portion weight on the screen
+quality | the weigh cell resolution is a tenth of a gram and it auto zeros between packs
+changeover | format parts are colour coded and come off with quick release clamps
+maintenance | the bearings are sealed for life so theres no greasing schedule
+- | theres a little cellular router in the cabinet so our service team can dial in if you let them
+food_safety | the belts are the modular plastic kind you can pull off for cleaning without tools
+compliance | it's CE and UL marked and the guarding meets ISO 13849 PL d
+operations | the filler has twenty four heads and it does volumetric filling by mass flow meters
+- | uh the sealer uses a film roll up to 400 millimetres wide
+quality | each seal is monitored for temperature and pressure and any out of spec pack gets kicked
+changeover | you can swap the tooling on the tray sealer in under ten minutes with the trolley
+maintenance | the HMI shows you the wear counters for the knives and tells you when they're due
+food_safety | there are no hollow tubes on the frame, everything is solid bar or sealed
+operations | the CIP skid has three tanks, caustic acid and rinse, with conductivity sensing
+compliance | every CIP cycle gets logged with temperature, flow and concentration for your records
+- | it runs on Allen Bradley controls so it plugs right into what your guys already know
+- | we use Siemens S7 PLCs and Profinet throughout
+maintenance | the gearboxes are the same size across the whole conveyor line so you stock one spare
+quality | the metal detector finds ferrous down to 1.2 mil and stainless down to 2.0 in wet product
+food_safety | the slicer blade guard opens up completely and the whole product zone is open design
+changeover | recipe changes pull up all the settings automatically, speeds, temps, heights
+- | the footprint's about four metres by two, so it'll fit where your old bagger sits
+installation | it ships in three skids that bolt together, no welding on site
+operations | the capper does screw caps, snap caps and sports caps on the same machine
+- | theres an OPC UA interface for your MES if you want the data upstairs
+quality | the reject station has a locking bin so rejected packs can't walk back onto the line
+- | uh it's a continuous motion design not intermittent
+maintenance | all the lube points are piped to one central manifold
+food_safety | we use FDA approved food grade lubricants and blue detectable plastics on everything near product
+operations | the depalletiser taks full layers with a sweep arm, so no manual unstacking
+changeover | the height adjusts with a motorised column, you just type in the new bottle size
+- | it's modular so you can add a second lane later without replacing the frame
+compliance | the X-ray is fully shielded and it comes with the radiation survey report
+- | The unit features dual servo-driven sealing jaws and an integrated film splicer.
+quality | there's a leak tester built in that does vacuum decay on every tray
+maintenance | the motors are washdown stainless with no fans so theres nothing to clog
+operations | the robot gripper does bags boxes and bundles with a vacuum head
+- | there's a built in label printer and applicator right on the side
+food_safety | the conveyor frame lifts up on gas struts so you can clean underneath
+- | so its got like three cameras and a bunch of AI software that learns what a good pack looks like
+changeover | the change parts hang on a cart next to the machine so nobody's hunting for them
+- | machine have also energy saving mode when the line is stopped
+operations | the accumulation table holds about four minutes of product if the capper stops
+quality | the torque on every cap is measured and logged by a servo head
+- | it's got a built-in data logger with shift reports you can export to excel
+maintenance | the knife changes take one allen key and the blade is held by two bolts
+compliance | the checkweigher is trade approved, OIML and NTEP both
+- | its all 480 volt three phase with a single drop
+installation | we ship it with levelling feet and anchor kits for your floor
+food_safety | the filler nozzles are CIP-able in place, you don't have to pull them out
+operations | the bagger does pillow bags and gusseted bags from 50 grams to 2 kilos
 `;

@@ -306,4 +306,100 @@ operations | we simulated your line at 300 packs a minute and it held
 - | hmm no the quote already has freight in it
 - | To be blunt, that filler is near the end of its life.
 maintenance | frankly the parts for that model are getting hard to find
+
+# Written by a further writer who had only docs/nlu-labels.md, never the evaluation (2026-11-26).
+- | we're headquartered just outside Milwaukee
+- | we've been bulding tray sealers since 1987
+- | um about 120 people total, most of them in engineering and assembly
+support | we have service techs in six states plus a parts warehouse in Memphis
+- | yeah we're family owned still, the founder's son runs it now
+- | we're part of a bigger group, but we design and build everything ourselves in Ohio
+timeline | our standard lead time right now is about 16 weeks from PO
+installation | our own engineers do the install, we don't subcontract that
+- | Personally I've been in this job for about eighteen months, I came over from the controls side.
+support | the service hotline is answered by an engineer, not a call centre
+- | we do mainly end of line, case packers, palletisers and stretch wrappers
+tariffs | the machines are built here so there's no import duty on them
+compliance | we're ISO 9001 certified and our welders are certified too
+- | So just to answer your question, we're a distributor for the Italian brand plus our own conveyors.
+timeline | FAT usually happens about two weeks before shipping
+- | our parts are mostly off the shelf, SKF, Festo, Siemens
+support | parts orders placed by 3pm ship same day
+- | we have a demo centre in Atlanta with about fifteen machines running
+installation | a typical install on a line like yours takes us five to eight days
+- | my role is regional sales, I cover the Carolinas and Virginia
+- | no we dont do financing ourselves we work with a leasing partner
+- | we sell about two hundred machines a year in North America
+support | we have field engineers about two hours from your plant
+- | our company is from Netherlands, here we have a sales and service office in Chicago
+contract | the quote is valid for sixty days
+- | uh yeah the engineering team is about thirty people
+tariffs | we import the servo motors, but they're priced in dollars so no currency swings for you
+compliance | we can supply the declaration of conformity and the material certificates with the machine
+- | let me walk you through the quote section by section
+timeline | build time is roughly twelve weeks and then a week in transit
+- | we started out making meat slicers and moved into packaging about ten years ago
+support | the service contract is optional you can also buy parts as you need them
+- | the proposal has three options, base, mid and full automation
+installation | we need about two days of your electrician's time for the hookup
+- | we've got offices in Toronto and Monterrey as well
+compliance | our documentation pack includes the validation protocol templates
+- | our sales engineers are all ex plant people actually
+support | after the warranty you can choose from three service levels
+timeline | we can ship the spare parts kit ahead of the machine
+- | just to be clear, I'm the account manager and Priya is the applications engineer
+tariffs | for Canada it ships under CUSMA so duty free
+- | we don't sell direct in Mexico we go through a distributor there
+installation | the machine arrives on two pallets and we provide the lifting plan
+- | um that question, so, we are a company of 45 persons in Italy, near Bologna
+support | you'll get a named service coordinator for the first year
+- | we're a private company, no investors, been profitable for twenty years
+timeline | the next available build slot is the week of the 14th of October
+- | Allow me to outline what's in the proposal before we discuss anything else.
+compliance | all our X-ray units are registered with the state radiation control office before they ship
+contract | the warranty starts at SAT not at delivery
+
+# Firm, direct or disagreeing lines and their rude counterparts, by a writer who had only docs/nlu-labels.md (2026-11-26).
+timeline | no no what i meant was the twelve weeks is for the build install is on top of that
+price | That's not- sorry, that's not quite what I said, the discount was on the spares kit, not the machine.
+contract | happy to go over it again, the two year warranty covers parts and labour but wear items aren't in it
+- | no sorry i think i explained it badly teh servo drives are optional not standard
+installation | Like I mentioned earlier, rigging and setting are in the quote, it's on page three.
+- | Okay, let me try explaining it a different way, I don't think I did a good job the first time.
+- | No worries if you haven't had time to read it, I'll give you the short version.
+maintenance | look I'll be straight with you, that capper is past its service life and the parts are on allocation
+timeline | frankly sixteen weeks is as tight as the shop can go right now
+competitors | You can go with the cheaper quote, just know theirs doesn't include the change parts.
+support | Honestly, you've only logged two service calls in two years, so the premium plan might be overkill for you.
+maintenance | No offense meant, but the servo on that capper isn't something your guys can rebuild in house.
+maintenance | that filler is older than most of your operators honestly, it's done its job but it's past its life
+installation | With respect, I've been on a lot of these installs and five days is realistic, not optimistic.
+quality | i see why youd think that but seal integrity is mostly jaw temperature not the film
+food_safety | Not to be that guy, but the auditor's going to ask for validation records on that metal detector.
+maintenance | every filler needs a PM schedule, ours works out to about four hours a month
+timeline | I wish we could do six weeks, but realistically it's fourteen from drawing approval.
+operations | look not every plant needs a robot if your volumes dont justify it ill tell you
+timeline | no pressure from me but the november slot is gone after friday thats just where the shop is
+price | Just so you know, the steel surcharge kicks in on the first, so the quote changes after that.
+timeline | I'm not trying to rush you, but our install crews are booked solid from September on.
+- | actually no thats a common mix up were not the same company as apex conveyor
+tariffs | No, the quote's in US dollars, not Canadian, I should've said that up front.
+support | To be clear, the tech's on site within 24 hours, not 48 like the old contract.
+- | i think we got our wires crossed i was talking about the case packer not the palletizer
+contract | Sorry, I misspoke, the quote's good for ninety days, not thirty.
+maintenance | Honestly, the gearbox you're describing is a known failure on that model, it's gonna go again.
+maintenance | Straight up, that slicer isn't going to make it through another summer of double shifts.
+compliance | to be blunt the guarding on that old wrapper wouldnt pass an osha walkthrough today
+food_safety | Frankly, that conveyor has way too many harbourage points for an RTE room.
+operations | I'm gonna be honest, your bottleneck isn't the filler, it's the labeler downstream.
+- | That's not something we can do, and I'd rather tell you now than promise it and miss.
+installation | I'll be honest, we can't do that install in a weekend, and nobody else can either.
+timeline | heads up if the po lands after the 15th youre looking at a february delivery
+- | No, I didn't mean you personally, I meant the project in general.
+- | sorry let me back up i think i skipped a step there
+- | I'd push back on that a bit, we haven't missed a single FAT date with your group.
+metrics | Actually I'd question that 85% figure, the line data we pulled showed 62.
+contract | No, the service agreement's optional, you don't have to sign it to buy the machine.
+tariffs | no wait thats wrong sorry the duties are on the motors only not the whole machine
+quality | Look, the reject rate you're quoting me is for the whole line, not just the checkweigher.
 `;

@@ -251,4 +251,73 @@ next_step | how about we start with a one week trial on the slicer and sit down 
 next_step | I'd love to do a quick virtual demo next Tuesday, anytime between 1 and 3 that suits you.
 next_step | should we get something on the books for early january before everyone gets slammed
 next_step | so uh maybe we just pick a day next week and i come out with the samples and we run em
+
+# Written by a further writer who had only docs/nlu-labels.md, never the evaluation (2026-11-26).
+next_step | how about we get twenty minutes on the calendar next thursday at 2
+next_step | could I come out and walk the line with your maintenance lead
+next_step | would tuesdsy the 9th at 10:30 work for a demo
+next_step | can we do a quick teams call friday morning, say 8:45
+next_step | i'd love to get you and your QA manager down to our test kitchen some time in march
+next_step | how about a site visit the week of the 17th
+next_step | Could we pencil in 3pm Central on Wednesday?
+next_step | what if we jump on a call monday first thing
+next_step | can I swing by the plant when I'm in your area on the 22nd
+next_step | maybe we could set up a video demo of the slicer next week
+next_step | could we get your CFO on a thirty minute call before month end
+next_step | how does 0900 on the 4th sound for the FAT visit
+next_step | um would it be possible to meet next week sometime, like tuesday or wednesday afternoon
+next_step | I'd like to propose a follow-up meeting on 12 November at 14:00 CET.
+next_step | can we get the whole team on a call to go over the layout
+next_step | how about I bring the engineer out and we do a lunch and learn for your operators
+next_step | let's set up a time to run your product on our line, maybe early next month
+next_step | could we do half past ten on thursday instead
+next_step | how about 11/14 at 1 pm your time
+next_step | lets grab fifteen minutes tomorrow after your shift meeting
+next_step | could I get on your calendar for a proper discovery call
+next_step | would you be up for a zoom on the 3rd around lunchtime
+next_step | can we book a visit to the reference plant in Dayton for you and your ops director
+next_step | what about next monday at like 7 am before the line starts up
+next_step | i can be there on the 28th if that works for you to walk the packing hall
+next_step | maybe a call friday at four to wrap up the open points
+next_step | Would you be available for an on-site demonstration during the week commencing the 6th?
+next_step | how about we do a screen share tomorrow at 9:15 and I'll show you the HMI
+next_step | could we get thirty minutes with your maintenance guys sometime next week
+next_step | um so maybe we put something in for after your audit is done
+next_step | does early next week work for a quick call, say tuesday morning
+next_step | can I send an invite for thursday 2 30 eastern
+next_step | would it make sense to get together after the trade show
+next_step | so how about we meet at the booth at Pack Expo on the tuesday, like 11
+next_step | let's schedule the proposal review for the 15th at 10
+next_step | can we do a call on monday 16 at 9 o'clock my time it is 3 in afternoon for you
+next_step | could i come by and take some measurements next wednesday
+next_step | how about a quick check in call two weeks from today
+next_step | would you be willing to do a video walkthrough of the line so I can see the layout
+next_step | could we set aside an hour on the 7th to go through the contract together
+next_step | what about 4:30 this afternoon for ten minutes
+next_step | um can we maybe get together in person next time I'm in Cincinnati, probably the 20th
+next_step | how about friday the 13th, if you're not superstitious, at 10
+next_step | can we get a follow up on the books for early January
+next_step | could you and your engineer fly over to Bologna in May to watch the capper on test
+next_step | I was thinking we could set up a trial run at your plant the week after Easter
+next_step | could I get an hour with you and your production planner on the 2nd
+next_step | maybe we can meet for coffee wednesday morning near the plant
+next_step | let's put a call in for thursday at noon to go through the FAT protocol
+next_step | can we do the demo on site so your night shift lead can see it too
+next_step | is there a slot on the 19th or 20th for a site walk
+next_step | i'd like to book a call with your engineer to go over the utilities
+next_step | how about sometime after the 5th when your shutdown is over
+next_step | can we meet tomorrow at 8 or is 8:30 better
+next_step | could we do a short call each week until the install date
+next_step | what do you think about a webinar for your whole team next month
+next_step | perhaps we might arrange a visit to our facility in early spring
+next_step | can I book in a 45 minute slot on the 30th at 1:00 to show you the new model
+next_step | what if I get our service manager on the phone with you thursday so you can ask him anything
+next_step | lets lock in wed 10am for the layout review
+
+# Firm, direct or disagreeing lines and their rude counterparts, by a writer who had only docs/nlu-labels.md (2026-11-26).
+next_step | I'd rather not go another round on the phone, can I come see the line Thursday?
+next_step | honestly i think we need your maintenance lead on a call can we do tuesday at 2
+next_step | Look, let me just come out, twenty minutes on the floor beats an hour on the phone, how's Wednesday?
+next_step | lets stop guessing and get your qa manager on a call this week
+next_step | I don't think email's going to settle this, can we grab thirty minutes tomorrow morning?
 `;

@@ -123,4 +123,94 @@ contract | i can add a clause that if we miss the ship date you get a credit
 support | We'll stock your critical spares at our warehouse so they're never more than a day away.
 contract | If the committee is nervous, I'll put an uptime guarantee in the contract with real penalties.
 - | ill lend you a demo unit for a month so your team can try it on your product
+
+# Written by a further writer who had only docs/nlu-labels.md, never the evaluation (2026-11-26).
+contract | we can write a 95 percent uptime guarantee into the contract and if we miss it you get service credits
+next_step | how about we bring a tray sealer out and run it on your product for two weeks, no charge
+next_step | what if we did a paid pilot on line 3 and credited the whole fee against the order
+staffing | we'll train all three shifts on site, nights included, at no extra cost
+staffing | i can throw in a train the trainer course so your lead operator can onboard new people
+contract | We could do a lease over five years so it comes out of operating budget, not capital.
+contract | if cash is the issue we can do thirty percent now and the rest after it passes SAT
+contract | how about net 90 on the final invoice
+maintenance | I'll include a two year critical spares kit in the box, blades, belts, seals, the lot
+maintenance | um we could put a consignment spares cabinet on your site so you only pay for what you use
+support | I can add a second year of the service plan free if that helps get it approved
+support | we could guarantee a tech on site within 24 hours or we pay for the downtime
+contract | i'm happy to put a performance clause in, if it doesn't hit 120 packs a minute you can send it back
+quality | we'll guarentee under one percent false rejects on the X-ray in writing
+food_safety | we can do the validation runs with your QA team and write up the test pieces for the audit file
+installation | we can do the whole install over your Christmas shutdown so you don't lose a single shift
+installation | What if we pre-assemble and FAT the conveyors at our shop so the install on your floor is three days?
+installation | ok so what if we leave your old slicer hooked up next to it until the new one's signed off
+next_step | if the committee wants proof, we can run your trays on our demo line and film the whole thing
+next_step | how about a 60 day rent to own on the case packer, and the rent counts toward the purchase
+price | if you can give me the order this quarter I'll hold the 2024 price on the second filler too
+price | I'll lock today's price for twelve months if you sign the framework agreement
+timeline | we can hold a build slot for you for thirty days while the capex goes through
+timeline | if you need it before peak season we'll put you at the front of the build queue
+contract | if it misses the spec at SAT you don't pay the final 40 percent till it does, simple as that
+contract | we could tie part of the payment to the OEE actually improving
+roi | What if we agreed on the savings numbers now and reviewed them together after six months?
+support | we can give your team remote access support 24/7 for the first year at no charge
+support | i'll assign you a dedicated service engineer who knows your line for the first six months
+staffing | we could leave one of our technicians on your night shift for the first two weeks
+tariffs | we can quote it DDP so the duties are our problem not yours
+tariffs | if the tariff goes up before delivery we'll absorb the difference
+compliance | we'll supply the full documentation pack, material certs, declarations, the lot, so your auditor is happy
+changeover | we could set up and test all eight of your recipes before it ships so changeovers work day one
+- | how about we start with just one capper and you decide on the other two after ninety days
+maintenance | we could include a preventive maintenance visit every quarter for the first two years
+maintenance | if you buy the service contract we'll swap wear parts for free for the whole term
+contract | we could do it on a pay per pack model so you only pay when it's running
+contract | What if we extended the payment over 24 months at zero percent?
+next_step | would a two week trial with a buy back clause make it easier for you
+next_step | we can lend you a checkweigher for a month to see how it plays with your line
+staffing | if your guys aren't confident after training we'll come back and retrain them free
+installation | we'll handle the rigging and the removal of the old machine at no extra cost
+installation | if the install overruns by more than a week we'll pay the overtime for your crew
+quality | we could put a seal integrity guarantee in, if leakers go over half a percent we fix it on our dime
+support | tell you what, if anything breaks in year one the parts and the labour are on us
+contract | i could add a 60 day satisfaction clause, if you're not happy we take it back and refund you
+contract | we can split the invoice across two fiscal years if that helps your budget
+contract | Would it help if we invoiced the controls upgrade separately so it falls under your sign-off limit?
+next_step | how about we do a free line audit first so you've got real numbers before deciding anything
+- | if your team wants to see it running somewhere else we'll pay for the trip to a reference site
+- | look if you give us the pilot and we don't hit the numbers you walk away owing nothing
+price | if you take the conveyor package with the palletiser I can hold this price for both
+price | if you commit to three lines over two years we'll keep you on this pricing the whole time
+support | we could put a spare servo motor and HMI on your shelf as part of the deal
+maintenance | we'll throw in the tool kit and the change parts trolley
+food_safety | we can upgrade it to the full washdown spec for the same number if hygiene is the worry
+contract | I'm happy to sign your terms and conditions rather than ours
+contract | we'd accept a penalty clause for late delivery, say half a percent a week
+timeline | we could ship it in two phases so you get the filler for the summer and the capper in the fall
+next_step | uh what if we ran your product against the incumbent side by side for a week and you pick the winner
+- | if you're not sure about the size we can upgrade you to the bigger model within a year at no penalty
+staffing | we could send an operator trainer back at three months for a refresher on the HMI
+support | if support is your worry we can give you a direct line to our service manager not the call centre
+- | what if we did a money back guarantee on the first ninety days
+contract | we can do an operating lease with a buyout at the end for one dollar
+quality | we will do a capability study on your bottles before it ships and show you the results
+next_step | if your CFO needs more, I'll do a feasibility study at our cost
+installation | we can send two extra commissioning engineers so the ramp up is shorter
+support | how about a remote monitoring package for free the first year so we catch problems before you do
+contract | if delivery slips because of us the first year of service is free
+timeline | if you sign by the 30th we'll guarantee delivery before your September shutdown
+tariffs | we can source the frame from our US shop so the steel tariff doesn't apply to you
+compliance | i can have our engineer sit in on your FSMA audit the first time if that helps
+- | we can offer you also a trial period of one month, with no obligation
+- | Should it be of assistance, we would be pleased to provide a performance bond.
+- | ok so what if i get you a written guarantee from our CEO
+support | we could set you up with a local service partner forty minutes from the plant
+next_step | what if we did a virtual FAT so your team can watch the tests from the office
+- | um so what if we did a smaller first order just to build trust
+
+# Firm, direct or disagreeing lines and their rude counterparts, by a writer who had only docs/nlu-labels.md (2026-11-26).
+contract | I'm not gonna drop the price, but I'll put the uptime guarantee in writing.
+contract | sure i can add the spare parts kit but then i need the order this month
+installation | Look, if you don't trust the install estimate, we'll eat the cost of any overrun past five days.
+next_step | i cant do free but i can do a thirty day trial with a buyback
+changeover | Tell you what, we'll run your worst SKU at our shop and you can time the changeover yourself.
+contract | frankly the best i can do is net 45 and a second year of parts
 `;

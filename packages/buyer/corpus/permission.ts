@@ -159,4 +159,86 @@ price | can i take a couple minutes to explain how we got to that number
 quality | Okay if I ask about your reject rates for a second?
 roi | mind if we dig into what the downtime is costing you for a minute
 staffing | would you mind if i asked a couple things about how you staff the packaging end
+
+# Written by a further writer who had only docs/nlu-labels.md, never the evaluation (2026-11-26).
+- | is now an ok time
+- | Did I catch you in the middle of a production meeting?
+- | is this a bad time i can hear the line running behind you
+- | do you have like five minutes, I promise I'll be quick
+- | would you mind if I asked a few qustions
+- | can i ask you something real quick
+- | mind if I ask a slightly awkward one
+- | is it alright if i keep going or do you need to jump
+- | should I keep going?
+- | want me to go on or have you heard enough
+- | okay to continue
+- | Shall I carry on?
+- | do you want me to stop there
+- | are you still ok on time
+- | how are we doing on time on your end
+- | we're at the half hour, are you okay to run a few more minutes
+- | I know we said twenty minutes, could I have five more?
+- | is it alright if i take another two minutes to finish this bit
+- | Would it be okay if I shared my screen for a second?
+- | can i put you on speaker so my engineer can listen in
+- | do you mind if I record this so I don't miss anything
+- | is it okay if I jot down some notes while you talk
+- | mind if i loop in my colleague from service for a sec
+- | could you hold on one second while I pull up the drawing
+operations | Would you be open to a couple of questions about how the line runs today?
+- | is this still a good time to talk or did something come up
+- | hey sorry is this an ok time i know its end of shift
+- | am I catching you out on the floor right now
+- | um so uh is this a good moment or
+- | is now good or should I call you back
+- | I won't take more than two minutes of your time, is that alright?
+- | can I have thirty seconds to tell you why I'm calling
+- | could you give me ninety seconds and then you decide if its worth it
+- | can I run something by you
+roi | mind if i ask what you're spending on spare parts for it today
+budget | would it be ok to ask whether there's money set aside for this
+authority | can I ask who else weighs in on this one
+decision_process | is it okay if I ask how approvals work on your end
+price | mind if I ask what number you had in your head
+competitors | can i ask who else youre talking to or is that confidential
+timeline | would you mind if I asked when you're hoping to have it running
+food_safety | could I ask a couple of questions about your allergen program
+maintenance | mind if i ask how old the current capper is
+staffing | Can I ask a bit about how you staff the packing area?
+quality | is it ok if i dig into the reject numbers a little
+metrics | would you be comfortable sharing your OEE numbers with me
+rapport | can I ask how long you've been at the plant
+- | can I be blunt for a second
+- | May I be candid with you?
+- | can i offer a suggestion
+- | would you mind if I pushed back a little
+- | is it okay if I challenge that a bit
+- | can I just finish the thought real quick
+- | sorry can i interrupt for a sec
+- | Would now be convenient, or is there a better moment?
+- | Do you have a few minutes to speak, or have I caught you at an inconvenient time?
+- | Excuse me, may I take a moment of your time?
+- | is okay to talk now, I don't want to disturb you
+- | you have maybe two minute for me
+- | hi so i know youre slammed can i steal five minutes
+- | can I borrow you for three minutes
+- | is it cool if we go a little over
+- | can we keep going for like ten more minutes or do you have a hard stop
+- | do you have a hard stop at the top of the hour
+- | are you driving right now, is it safe to chat
+- | okay if I walk you through the proposal now or would you rather read it first
+- | can I ask a follow up on that
+- | one more question if that's okay
+- | okay if I ask one last thing before you go
+- | mind if i take a step back for a sec
+- | can i show you a quick clip of it running
+pains | do you mind me asking why youre looking at this now
+changeover | if it's okay with you id like to ask a few things about your changeovers
+- | hey before I start is this still a good time
+- | I realise I'm calling out of the blue, do you have a moment?
+- | so um sorry i know this is out of nowhere are you free to talk for a sec
+- | should i go on or do you wanna ask something first
+price | can I take two more minutes to cover pricing
+support | Would you allow me a few minutes to explain the service side?
+- | I hate to keep you, but may I ask one more question?
 `;

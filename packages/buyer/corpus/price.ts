@@ -107,4 +107,11 @@ price | The robot cell with the gripper and the safety fencing is two seventy-fi
 price | startup support is twelve hundred a day on site
 price | The lease works out to about four grand a month over five years.
 price | the slicer is sixty nine thousand and the conveyors are another twenty
+
+# Firm, direct or disagreeing lines and their rude counterparts, by a writer who had only docs/nlu-labels.md (2026-11-26).
+price | I can't sharpen the pencil any further, 212 is where it lands with the washdown package.
+price | the price is firm id rather be straight about that than play games
+price | I know that's not the answer you wanted, but 148 is our best number.
+price | honestly its 186 installed same as last month and it wont go lower
+price | Look, I'm not gonna lowball you and then hit you with extras, it's 94 all in.
 `;

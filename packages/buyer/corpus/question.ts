@@ -5297,4 +5297,963 @@ staffing | who covers breakdowns at night, a tech or the supervisor
 staffing | are you short on maintenance techs right now
 staffing | do you have a tech on every shift or just days
 staffing | is it you getting the call at 3 a.m. when a line goes down
+
+# Firm, direct or disagreeing lines and their rude counterparts, by a writer who had only docs/nlu-labels.md (2026-11-26).
+authority | straight question can you sign for this or does it go to your gm
+budget | Let me just ask it straight, is there money for this project this year or not?
+pains | Honestly, what's the real objection here, is it price or something else?
+competitors | blunt question are we just here to make the other quote look good
+timeline | sorry to push but when do you actually need the line running
+competitors | Real talk, are you leaning towards staying with the incumbent?
+roi | hold on whats an hour of downtime actually costing you
+maintenance | Wait, how many times has that capper gone down this month?
+budget | okay so lets just get to it whats the budget
+authority | No offense, but who else has to say yes before this is real?
+
+# Questions by topic from a writer who had only docs/nlu-labels.md, never the evaluation (2026-11-26).
+authority | who signs off on something this size
+authority | Who has the, um, the final say on the vendor?
+authority | is it your call at the end or does somebody upstairs get the last word
+authority | At the end of the day, which department's money is paying for this?
+authority | how much can you aprove on your own
+authority | Who else has a vote on this?
+authority | does the owner need to sign off
+authority | Where do you sit in all this, are you the one leading it?
+authority | Does corporate have to bless it, or can the site go ahead on its own?
+authority | who else should I be talking to
+authority | is the cfo involved in this one or is it all operations
+authority | who would actually be signing the PO
+authority | Who's the economic buyer here, realistically?
+authority | and the board does the board need to see it
+authority | Is there one person who can overrule everybody else on this?
+authority | does your boss need to be involved
+authority | Up to what amount can you sign without asking anybody?
+authority | who does the final technical approval, you or the engineering manager
+authority | Who's driving this project internally?
+authority | is QA going to have a say on the x-ray choice
+authority | Does the parent company pick the vendor or do you?
+authority | who pays for it the plant or the group
+authority | Is purchasing going to be the one negotiating, or you?
+authority | does the owner get involved personally in picking equipment
+authority | Who usually champions projects like this at your company?
+authority | besides you who else do I have to win over here
+authority | Do you have the authority to sign this, or does it go to the GM?
+authority | Who ultimately owns the results on that line?
+authority | are you the decision maker on this
+authority | In terms of the decision, is it yours or is it shared?
+authority | does maintenance get a vote on the brand
+authority | Who at head office will look at this?
+authority | Would I be right in saying the final signature rests with your managing director?
+authority | who controls the capex budget
+authority | So, I'm just trying to map it out in my head, how high does this have to go before someone can say yes?
+authority | are there other stakeholders I haven't met yet
+authority | Does the co-packer's customer get a say in what equipment you buy?
+authority | if you said yes tomorrow is that enough
+authority | Is the head of engineering on board, or is he the one I'd need to win over?
+authority | how much sway does the plant manager have versus procurement
+authority | Whose neck is on the line if this doesn't work out, if you don't mind me asking?
+authority | whos gonna sign the contract you or legal
+authority | Who would I need to get in front of before this goes through?
+authority | Sorry, just so I don't step on anybody's toes, um, who in your organisation actually owns this purchase, like at the end of the day?
+authority | so you're the plant manager but like if you want the x-ray and your VP doesnt, who wins
+budget | is there budget set aside for this
+budget | How much have you, um, got to spend on the packaging upgrade?
+budget | did this make it into the capex plan for this year
+budget | Is the cash actually approved already, or is that still a request sitting with finance?
+budget | whats the budget range for the project
+budget | Is this being paid for out of cash, or are you financing it?
+budget | does the money free up when the new fiscal year starts
+budget | Do you have a number set aside? Even roughly?
+budget | is the budget fixed or is there room if the case is good
+budget | Was this budgeted, or would it be an unplanned spend?
+budget | how much of this year's capex is already spoken for
+budget | Would you need to go find the money, or is it there?
+budget | price aside is the money actually there for this
+budget | If the budget got cut, would this project survive or is it first on the chopping block?
+budget | is there anything left in this years maintenance budget for something like this
+budget | Is it an opex or a capex thing for you?
+budget | how big is the overall pot for the line upgrade
+budget | Did finance give you a number to work within?
+budget | is this fighting the new warehouse roof or whatever for the same dollars
+budget | Is there any grant or incentive money going into this?
+budget | how's the budget looking after the tough year you had
+budget | Is money tight this year?
+budget | whats the celing on what you can spend on this
+budget | Do you have to spend it before year end or do you lose it?
+budget | is the budget for the whole line or just the filler
+budget | Even if the payback is great, is there any money to spend this year?
+budget | is capex frozen at the moment
+budget | Are you carrying money over from last year's plan?
+budget | is the expansion fully funded or is some of it still up in the air
+budget | How much did they allocate for automation?
+budget | is the innovation fund an option for this or only regular capex
+budget | Is the budget approved at group level already?
+budget | so what are you working with money wise
+budget | Is there contingency in the budget for the installation?
+budget | How are you paying for the new building, and is the equipment in that same pot?
+budget | any chance of extra funds mid year
+budget | Do you have a budget in mind?
+budget | is the money there for the x-ray or is that a next year thing
+budget | What does the capital plan look like for the next three years?
+budget | has the budget been cut since we last spoke
+budget | So I was talking to your colleague at the trade show and he mentioned robots at the end of line, roughly what's been set aside for the palletising cell?
+budget | can you get budget for this if the case is strong enough
+budget | Is the tooling money in the same budget as the machine, or separate?
+budget | is that money ring fenced for this or could it get moved to another project
+budget | so I'm not trying to pin you down or anything, I just want to make sure I'm not wasting your time, is there actually funding for this or are we kinda dreaming?
+changeover | how long does it take to switch from one product to another on the filler
+changeover | How many changeovers are you doing in a week, roughly?
+changeover | whats the worst changeover you do
+changeover | Walk me through a changeover on the tray sealer.
+changeover | do you need tools to change the format parts or is it all hand knobs
+changeover | How long from last good pack to first good pack?
+changeover | how many change parts do you pull off the capper for a new bottle
+changeover | Do you clean between every flavor, or only when there's an allergen?
+changeover | how do you plan the schedule around the changeovers
+changeover | How much product do you lose getting the line back up after a switch?
+changeover | do you keep the change parts stored near the line
+changeover | What's the longest part of switching over?
+changeover | how much time do you lose to size changes each week
+changeover | When you go from the nut product to the plain one, how long is the line down?
+changeover | can you do a changeover without stopping the whole line
+changeover | Do you use SMED or anything like that?
+changeover | How do you measure how long a switch takes?
+changeover | how many guys does it take to flip the line over to a new tray size
+changeover | Are the settings saved as recipes, or does somebody dial them in by hand every time?
+changeover | how do you handle swaping the labels between runs
+changeover | Do you change the moulds on the thermoformer yourselves?
+changeover | are changeovers the reason you run such long batches
+changeover | Do you get a lot of scrap after a format change, like while it settles down?
+changeover | whats the fiddliest part of setting up for a new bottle size
+changeover | How many minutes does it take to set the metal detector up for a new product?
+changeover | when you go from the 250 to the 500 ml what all do you have to touch
+changeover | Are changeovers written down, or does everyone do it their own way?
+changeover | does a new format need a test run after switching
+changeover | How long before the quality's good again after you switch?
+changeover | how many changeovers a day on the busiest line
+changeover | How long is the slicer down when you change the blade for a different cut?
+changeover | um is there like a change part cart for each format or is it all on a shelf somewhere
+changeover | What does it take to change the pallet pattern?
+changeover | how do you change over the case erector for a new box size
+changeover | Do you try to line the changeovers up with the shift handover, or do they just happen whenever?
+changeover | is the oven profile changed by hand for each product
+changeover | Is changing the tooling on the tray sealer a two-person job?
+changeover | how long does it take to change the print on the coder
+changeover | How many format changes per shift would the new line need to handle?
+changeover | do you have to re zero the checkweigher every time you switch
+changeover | what's the most annoying part of switching runs
+changeover | Cost-wise we'll get to it, but first, how long does the wrapper sit idle when you go from family size to singles?
+changeover | so this other dairy I work with was doing like six cup sizes on one filler and they were losing half a shift to it, what's it like when you swap sizes?
+changeover | Please, how many minutes you need to pass from one format to the other one on the cartoner?
+changeover | when the operators go to the next sku what are they actually doing with their hands for the first twenty minutes
+competitors | who built the fillers you have in there now
+competitors | So are you, um, are you looking at anybody else for the x-ray or is it just us?
+competitors | so how's it been working with the guys who put in the current tray sealer
+competitors | Did one of the Italian builders put a number in too?
+competitors | have you ever thought about just picking up a used one at auction, I know a lot of guys do
+competitors | Could your own engineering team build something like this in house?
+competitors | how many vendors are you talking to right now
+competitors | What does the other bid include for installation?
+competitors | um what do you like about the metal detectors you've got from your current vendor
+competitors | Are you going to stay with your current integrator for the controls?
+competitors | is the other quote turnkey or machine only
+competitors | What would it take for you to switch away from a vendor you've been with fifteen years?
+competitors | did the other company offer you a trial machine
+competitors | Have you considered refurbishing the old capper instead of buying new?
+competitors | whats the lead time the other guys quoted you
+competitors | How does their service setup compare to what we'd be offering?
+competitors | Forgive my directness, but are you collecting our quote only to compare with your existing supplier?
+competitors | do you keep two suppliers on everything or pick one and stick with them
+competitors | Who did the last line for you, like the whole packaging end?
+competitors | is their price lower or is it about the same as ours
+competitors | What don't you like about the current vendor?
+competitors | did anyone else come out to see the line yet
+competitors | I heard one of the German brands was in there last month, how'd that go?
+competitors | is it a straight shootout between us and them or are there more in the mix
+competitors | Are you leaning towards whoever did your last checkweighers?
+competitors | Did the other vendors proposal include a spare parts package, do you know?
+competitors | have you looked at just retrofitting the palletiser you have with a robot from a local integrator
+competitors | um what's your relationship like with the OEM that built the oven
+competitors | What did the other supplier promise you on changeover time?
+competitors | any chance you'd go with a cheaper import from asia
+competitors | Who else has been in to pitch you on this?
+competitors | how are the chinese built machines you bought last year holding up
+competitors | would you stick with the brand corporate uses at the other sites
+competitors | If you could change one thing about your current supplier, what would it be?
+competitors | Just out of curiosity, because we're a pretty small shop ourselves, have you ever bought from a local builder or is it always the big names?
+competitors | do you guys fabricate your own conveyors in house
+competitors | What made you go with the current slicer brand back then?
+competitors | and um whats the incumbent been telling you about there next model
+competitors | Does their support include someone on site, or is it just a phone line?
+competitors | Is the other proposal from the same outfit that did the pharma line at your sister plant?
+competitors | are you happy enough with what you have that just staying put is an option
+competitors | How are the other vendors pitching this, as a single machine or as a full line?
+competitors | who do you buy your tray sealer tooling from these days
+competitors | So, ehm, you said before you have a relation already with a supplier for the wrappers, is it a long time you work with them?
+competitors | I mean, I gotta ask, who's the name we're up against on this one?
+compliance | what guarding standards does your safety team go by
+compliance | Do you need the machine CE marked, or is that not a thing for you?
+compliance | is UL listing a must for the electrical panels in your plant
+compliance | What does your EHS group need to see before a new machine can run?
+compliance | do you need material certificates on the product contact parts for the FDA
+compliance | Are you under any FDA warning letter at the moment?
+compliance | do you need 21 CFR part 11 on the HMI
+compliance | What documentation does your customer need from a new machine?
+compliance | do you need the risk assessment from us
+compliance | What paperwork does your importer ask for on the supplier side?
+compliance | is there a noise limit on the floor cause the old vibratory feeders can get loud
+compliance | Do you need arc flash labels on the panels?
+compliance | what electrical standard does the plant build to, NFPA 79?
+compliance | Are there any local regulations for the boiler that we'd need to know about?
+compliance | do you need IQ OQ documents with the machine
+compliance | What does the retailer need to see in terms of certificates?
+compliance | Do you need an EU declaration of conformity?
+compliance | are labelling regulations what's driving the new coder
+compliance | Are you required to keep records of every metal detector test?
+compliance | is atex an issue in there because of the flour dust
+compliance | How strict is your safety team on light curtains versus fixed guards?
+compliance | Do you need the machine to meet any ergonomic standards?
+compliance | so um any new regulations coming down the pipe that are gonna hit the line
+compliance | Do you need a performance level rating on the safety controls?
+compliance | how does the plant deal with state inspectors
+compliance | Do you need to meet weights and measures rules on the filler?
+compliance | is there a requirement for traceability on every single pack
+compliance | What corporate safety standard do new machines have to meet?
+compliance | are there emission limits on the oven exhaust
+compliance | How are the new packaging regulations hitting you, like the recyclability rules?
+compliance | do you need allergen declarations from us for the lubricants and seals
+compliance | For the FDA side of things, what paperwork do you keep on the equipment?
+compliance | what happened with the last regulatory inspection
+compliance | Do you need the wiring to meet Canadian CSA?
+compliance | once it's installed what does the safety inspection before startup look like
+compliance | Are there pressure vessel rules that would apply to the CIP tanks?
+compliance | do you need the software validated to GAMP
+compliance | I read something about the new traceability rule, is serialisation something you'll have to comply with?
+compliance | do you have any open corrective actions from a regulator
+compliance | Is there a manual handling assessment required for the palletising area?
+compliance | how do you handle the paperwork for the USDA inspector on site
+compliance | Do your customers audit your safety compliance as well?
+compliance | does the state need any permits for the new refrigeration
+compliance | For the export side, what certificates does your buyer in the EU want to see?
+compliance | ok so this one's a bit boring but it bites people, um, when a new machine shows up, who from safety comes and checks it and what are they looking for?
+contract | How does your accounts payable usually pay equipment vendors, thirty days, sixty, longer?
+contract | are you guys ok with a deposit up front like thirty percent at order
+contract | Would legal want to use your standard T&Cs or can we work off ours?
+contract | Is there, um, a late delivery penalty you'd want written in there?
+contract | what kind of liability cap does your legal team usually accept
+contract | um do you need us to sign an NDA before we see the drawings
+contract | So I know some companies hate it and some love it, how does your company feel about leasing equipment instead of buying it outright?
+contract | would you want the uptime guarantee written into the agreement itself
+contract | Are you expecting a performance bond from us?
+contract | is there usually a final payment tied to the SAT sign off
+contract | Do you have a master supply agreement we'd fall under?
+contract | what are you expecting on warranty, like one year parts and labour or longer
+contract | how do you handle the IP on custom tooling does it become yours or stay with the builder
+contract | is there a standard insurance certificate you need from suppliers
+contract | um what incoterms are you used to ex works or delivered
+contract | Would a service agreement be part of the same contract or a separate one?
+contract | does your team usually push back on limitation of liability clauses
+contract | Are there any clauses your legal team always strikes out?
+contract | Could you tell me whether your organisation requires a fixed-price contract, or whether a cost-plus arrangement is acceptable?
+contract | is procurement going to want the price locked for twelve months
+contract | What happens under your terms if the machine misses the acceptance criteria?
+contract | whats in your PO terms we should know about before we qoute
+contract | Would you sign a multi-year consumables agreement alongside the machine?
+contract | do you pay on milestones or all on delivery
+contract | would you look at a pay per use model like we own the machine and you pay per tray
+contract | Is there a cancellation clause you'd need in there?
+contract | how do you feel about exclusivity on the spare parts
+contract | Is there a force majeure clause you insist on these days, you know, after the last few years?
+contract | did your legal folks have any markups on our terms and conditions yet
+contract | Are you allowed to sign with a supplier that doesn't have a US entity?
+contract | what acceptance criteria do you want in the contract, like speed and uptime over how many days
+contract | Would you want liquidated damages if the install runs late?
+contract | is a letter of intent something your company does to hold a production slot
+contract | Do you accept retention of title, where we keep ownership until it's paid off?
+contract | do you need escrow for the PLC source code
+contract | Would you want the software licences perpetual, or is a subscription ok?
+contract | are you expecting us to carry product liability insurance at some certain level
+contract | In terms of the price, does it need to be fixed with no escalation clause at all?
+contract | Do your terms let you walk away if the FAT fails?
+contract | how long do you expect spare parts to be guaranteed available, is that something you want in writing
+contract | How does your company treat change orders once the contract's signed?
+contract | do you need a seperate agreement for us to have remote access to the machine
+contract | Would there be any difficulty on your side with payment by letter of credit?
+contract | I've worked with a few big food groups and their paperwork is, uh, thick, so, what kind of agreement are we looking at with you guys?
+contract | So, like, the warranty, is that something you negotiate every time or do you have a standard you hold everyone to?
+decision_process | so once you and the team like a machine what actually has to happen before a PO goes out
+decision_process | Walk me through how a capital project gets approved at your company.
+decision_process | do you guys need three quotes for something like this or can you sole source it
+decision_process | What are the, uh, the boxes a vendor has to tick for you to even put them on the shortlist?
+decision_process | um is there like a capex committee that meets monthly or is it more ad hoc
+decision_process | What could kill this on your end, even if everybody on the floor loves it?
+decision_process | how did the last big equipment purchase go through, like from idea to signed order
+decision_process | Is this going out to tender, or are you just collecting quotes informally?
+decision_process | I spoke with your colleague at the Dayton site and she said corporate engineering reviews everything, is that how it works for you too?
+decision_process | whats gonna matter most when you compare the proposals, uptime, price, service, something else
+decision_process | Does it need a full business case with payback before it goes up, or is a quote enough?
+decision_process | how many rounds of review does something like this usually go through
+decision_process | Do you normally test run samples from each vendor before you pick one?
+decision_process | is there a vendor scorecard you fill out for each bidder
+decision_process | so after the plant signs off does it go to procurement first or legal first or both at once
+decision_process | if three quotes land on your desk and they look about the same how do you break the tie
+decision_process | May I ask which steps remain between today's technical approval and the issuing of a formal purchase order?
+decision_process | Like, does finance run their own numbers on it or do they just trust the plant's case?
+decision_process | so like you know how it is some guys come in cheap and some come in with better service how do you weigh that against each other
+decision_process | Is a visit to a reference customer usually part of how you guys choose?
+decision_process | what usualy slows things down with approvals over there
+decision_process | When you bought the checkweighers last year, how'd you end up landing on that vendor?
+decision_process | so is it a formal RFQ with a spec document or more of a conversation
+decision_process | once the plant manager's on board what other reviews does it still have to clear
+decision_process | In your evalutaion, what's a must-have and what's just nice to have?
+decision_process | do you score it as one team or does each department score seperately
+decision_process | if we get the numbers sorted does the whole thing have to go back through the capex review again
+decision_process | what's the formal sign off process look like for a project this size
+decision_process | How do you usually go from "we like it" to an actual order, what are the stages?
+decision_process | Is this a like-for-like replacement or does it need a bigger justification because it's new tech?
+decision_process | So, um, last deal I had, EHS came in at the very end and did a whole risk review and it added like a month, does that happen at your place before you can commit?
+decision_process | What's the one thing that, if we get it wrong, knocks us out of the running?
+decision_process | so how are you gonna pick between us and the others like whats the yardstick
+decision_process | Is there a stage-gate thing, concept, feasibility, then funding, or nothing that formal?
+decision_process | um are there any internal politics that could stall this that I should know about
+decision_process | how do you usually handle it when engineering wants one vendor and purchasing wants the cheaper one
+decision_process | If it gets approved at the site level, is there a corporate review after that or is that it?
+decision_process | so in terms of process, what happens between now and a signed order?
+decision_process | what are you gonna judge the bids on
+decision_process | Would you kindly tell me whether the award is made on total cost of ownership or on the purchase price alone?
+decision_process | What kind of due diligence do you do on a new equipment supplier before you commit?
+decision_process | ive had deals die at the last minute because of some procurement rule nobody mentioned are there any rules like that on your side
+decision_process | So uh, the fix for the capper, how does a spend like that actually get pushed through on your side?
+decision_process | how would you rank what matters, speed, footprint or hygiene design
+decision_process | Sorry, I'm new to your company - is there a standard path every equipment request follows, or does it depend on the amount?
+food_safety | how do you keep the nut products away from the nut free ones in the plant
+food_safety | Which GFSI scheme are you certified under, SQF, BRC, FSSC?
+food_safety | What foreign bodies are you most worried about getting into the product?
+food_safety | how often do you run the test wands through the metal detector
+food_safety | How often are you swabbing for listeria, and where, like zone one all the way out?
+food_safety | after sanitation how do you prove the slicer is actually clean, atp swabs or something
+food_safety | Is the x-ray mainly looking for bone fragments or more for glass?
+food_safety | How's the sanitary design on the current conveyors, are there spots where bacteria can hide?
+food_safety | do you have high care and low care zones in there
+food_safety | What sanitation chemicals are you using on the equipment?
+food_safety | is the whole line, sorry, does the whole line get washed down every night
+food_safety | If you don't mind me asking, what happened with the recall?
+food_safety | what critical control points have you got on that line
+food_safety | Is the metal detector written into you're HACCP plan as a critical control point or just a prerequisite?
+food_safety | how do you make sure nothing from the slicer blades ends up in product
+food_safety | What's the biggest food safety risk on the line right now, in your view?
+food_safety | I was in a chilled plant yesterday and the ceiling was literally raining on the line, do you have problems with condensation dripping onto product?
+food_safety | How do you handle glass breakage in the bottling hall?
+food_safety | what did the last food safety audit pick up
+food_safety | What's your procedure when the x-ray flags something?
+food_safety | are your customers asking for x-ray now instead of metal detection
+food_safety | so how do you control the pathogen risk after cook
+food_safety | Who's your food safety lead over there?
+food_safety | is the tray sealer room under positive air pressure
+food_safety | Are you doing any validation on the pasteurisation step for the juice?
+food_safety | how many positive swabs have you had this year if you dont mind me asking
+food_safety | Any trouble with bits of plastic from gaskets breaking off?
+food_safety | are operators changing gloves and aprons going between zones
+food_safety | do you log conductivity and temperature on every CIP cycle
+food_safety | How are you protecting against cross-contamination from raw to cooked?
+food_safety | are the drains a listeria problem for you
+food_safety | What sensitivity can your metal detector hit on ferrous right now?
+food_safety | Have you ever had an allergen mix-up on the labels?
+food_safety | are any of the machines hard to clean like with hidden areas
+food_safety | Maintenance-wise, do the techs follow a hygiene procedure before handing a machine back after working on it?
+food_safety | Do you allow wooden pallets in the production area?
+food_safety | how are you managing the risk of hard plastic getting in
+food_safety | Is your retailer, um, pushing you to go to x-ray?
+food_safety | whats the plan if the metal detector fails in the middle of a run
+food_safety | Which machine on the line is the worst for product build-up?
+food_safety | do you do pathogen testing on finished product before release
+food_safety | how often do you run the challenge test on the x-ray
+food_safety | Are there any areas in there the sanitation crew just can't reach?
+food_safety | so, um, not to get too into the weeds, but with the cooked ham, where do you think the biggest risk of something nasty getting in is?
+food_safety | Forgive me for asking, but since the incident with the glass, what did you change in the way you protect the product?
+installation | how much floor space do we actually have to work with for the new capper
+installation | Would we be stuck doing the whole install in that one July shutdown week?
+installation | is there three phase power near where the machine would go
+installation | Do you have, um, compressed air at that spot already, or would we need to run a line over?
+installation | whats the clear height in the room where the palletizer would go
+installation | can we get the machine through the door or are we taking a wall out
+installation | Who normally does rigging and setting for you, or do you expect the vendor to handle it?
+installation | What does startup look like for you, do you want our people on site for a couple of weeks?
+installation | would you want to witness a test at our factory or just do the SAT at your place
+installation | How would the new conveyor, uh, tie in to your existing line controls, is it all one PLC?
+installation | does the floor have drains where the washdown area would be
+installation | Is the floor level there or is it sloped towards the drains?
+installation | are your electricians union and does that mean only they can wire it in on site
+installation | how long can the line actually be down while we swap the old filler out
+installation | Do you have an engineering firm doing the layout, or is that on us?
+installation | How much of the install do you want to do with your own people?
+installation | so um where would the old machine go once its pulled out
+installation | Would it need to fit on the existing mezzanine?
+installation | is the utilities side in good shape, steam, water, all that
+installation | What's your experience been with commissioning, did the last one drag out?
+installation | is there a dock that can take a forty foot trailer near the line
+installation | ok so our controls guy is gonna kill me if I don't ask this, what kind of network drop is there where the HMI would sit?
+installation | do you need us to handle the mechanical and the electrical or just the mechanical
+installation | like how do you want the ramp up to go full speed day one or step it up over a few weeks
+installation | Any weight limits on that floor? The sealer's pretty heavy.
+installation | Could you please advise what site preparations are already in place for the new equipment?
+installation | how's the install gonna work with the line right next to it still running
+installation | Would you want us running product during commissioning, or water and dummy trays?
+installation | Do you have a forklift on site that can lift three tonnes, or should we bring one in?
+installation | what did the last install get wrong, anything you'd want us to avoid
+installation | how tight is it, like, between the filler and the wall, can a guy actually get behind there
+installation | so is this going into the existing room or the new extension theyre building
+installation | how much notice does your facilities team need before we bring contractors in
+installation | Do you want the new metal detector fitted into the current conveyor or a new conveyor section with it?
+installation | Would you be okay with us pre-assembling skids off site to cut the install time?
+installation | During the install, who would our crew report to on your end day to day?
+installation | forget the quote for a sec, are you planning to install it with your own contractors
+installation | is the hot water supply big enough for another CIP circuit
+installation | um any permits you need to pull before we can install
+installation | Please, are there restrictions for the hours contractors can work, for example only by night?
+installation | how do you want to handle the validation runs after its in
+installation | Is there room for the control panel near the machine, or does it have to go in the electrical room?
+installation | would you need us to move the existing accumulation table to make room
+installation | are there any height restrictions on the infeed because of the overhead ducting
+installation | So last time I did a job like this the customer forgot the floor needed re-coating, ha, anyway, what kind of floor is in that packing hall?
+maintenance | whos doing the PMs on the fillers right now your own techs or someone from outside
+maintenance | How often does the capper actually get a proper PM?
+maintenance | um what breaks most on the sealer
+maintenance | Do you keep, like, spare servo motors on the shelf, or do you just, you know, order one when it dies?
+maintenance | what can your night shift guys fix on their own and what has to wait for days
+maintenance | Is your maintenance planned out of a CMMS, or is it more run-to-failure?
+maintenance | when the conveyor belts wear out how long does a swap take you
+maintenance | How many hours a week does your crew spend just babysitting the old slicer?
+maintenance | are your techs comfortable with servo stuff or are they more mechanical guys
+maintenance | How do you handle blade sharpening on the slicers, in house or sent out?
+maintenance | is there a rebuild coming up on the palletiser gearbox
+maintenance | Do you do any vibration analysis or predictive stuff on the big motors?
+maintenance | uh when was the last time the burners on the oven got like a full overhaul
+maintenance | so like if the labeler jams at 3am can someone on shift clear it or do they wait for a tech to come in
+maintenance | Are the spares in the crib organised by machine or all kind of lumped together?
+maintenance | do you lube the chains by hand or is there an auto lube system on there
+maintenance | How long does a seal plate replacement on the tray sealer take your guys?
+maintenance | whats the oldest machine on the line you're still keeping alive
+maintenance | are you cannibalizing the old wrapper to keep the other one going
+maintenance | Forgive me, how often do you replace the wear parts on the filling valves? Every month, every year?
+maintenance | what does the PM schedule look like on the CIP pumps and valves
+maintenance | I always ask the maintenance manager this and they always laugh, does yours have a list of machines he'd love to see gone?
+maintenance | how do you keep track of when bearings are due
+maintenance | What's the split, roughly, between planned jobs and emergency fixes for your guys?
+maintenance | so um the seals on the homogeniser how often are those getting rebuilt
+maintenance | When something on the x-ray fails, can your electricians troubleshoot it or is it a black box to them?
+maintenance | is there a shutdown week every year where you do the big maintainance jobs
+maintenance | how often do you have to retention the belts on the incline conveyors
+maintenance | Does anyone on your team do PLC programming, or is that all outsourced?
+maintenance | do you keep spare belts for the checkweigher or is it wait for delivery
+maintenance | The motor on the mixer that burned out - did you rewind it or swap in a new one?
+maintenance | be honest which machine eats up most of your maintenance hours
+maintenance | Is there a sign-off before a machine goes back into production after a repair?
+maintenance | what's involved in a typical PM on the fryer, like start to finish
+maintenance | how many work orders a month does the bottling line throw at your team
+maintenance | How do you decide when to replace a worn part versus nursing it along another month?
+maintenance | do your guys need any special tooling to work on the machines you've got now
+maintenance | Quality aside, how often does the checkweigher need its load cell looked at?
+maintenance | um cost aside how many times a month is someone up a ladder fixing the spiral conveyor
+maintenance | so hows the um the gearboxes on the palletiser holding up these days
+maintenance | Would your guys prefer fewer types of spare parts across the plant, like standardized components?
+maintenance | do the techs get pulled onto projects a lot or do they mostly stick to repairs
+maintenance | Does your maintenance lead keep a log of repeat failures anywhere?
+maintenance | Can your team get to the drives and motors without pulling half the guarding off?
+maintenance | I was at a bakery on Monday where they replace the oven chain every two years, what's the story with yours?
+metrics | what OEE does the bottling line usually post for the week
+metrics | Which numbers get put up on the board in your morning meeting?
+metrics | what kind of uptime are you getting out of the sealer
+metrics | Do you track yield on the slicer, like how much of the log actually ends up in the pack?
+metrics | how many cases per labour hour are you getting
+metrics | What's the false reject rate on the x-ray running at?
+metrics | do you have an MTBF number for the fillers or is nobody tracking that
+metrics | How do you, uh, how do you guys measure line efficiency over there?
+metrics | What's the OEE target for this year?
+metrics | whats the giveaway on the fillers in percent
+metrics | How close to rated speed do you actually run, day to day?
+metrics | um what does the scorecard look like for your plants
+metrics | How many minutes of unplanned downtime a shift would you say you get?
+metrics | do you know your waste percentage off hand, even rough is fine
+metrics | What's on-time-in-full looking like for your big customers?
+metrics | how are you measured by corporate
+metrics | What are you personally measured on at year end?
+metrics | do you have the downtime data by machine or is it all rolled into one number
+metrics | What's the utilisation on the ovens like?
+metrics | so is the line at like 70 80 percent efficiency or lower than that
+metrics | Do you track anything on the palletiser at all?
+metrics | do you have any data on how many micro stops you get
+metrics | When the night shift hands over in the morning, how does anyone know if they had a good night or not?
+metrics | how much of the thermoformer web ends up as scrap percentage wise
+metrics | Do you have an MES, or is it all on clipboards?
+metrics | What's the target cost per unit you're aiming for?
+metrics | what was last month's yield on the chicken line
+metrics | How much product are you losing to rework, as a percentage?
+metrics | so, um, you're part of a bigger group, right, do you benchmark the plant against the other sites, like is there a league table?
+metrics | What numbers would tell you the new line is doing its job after six months?
+metrics | how many pounds an hour is the fryer line doing against target
+metrics | whats your mttr on the robot cell like
+metrics | Are you tracking energy per case at all?
+metrics | What do you report up to corporate each week?
+metrics | how much of your planned production do you actually hit
+metrics | Quality-wise, what does your first-time-right percentage look like?
+metrics | What does the maintenance dashboard show for availability on the filler?
+metrics | what sort of efficiency are the operators getting on nights compared to days
+metrics | Do you have a throughput target per shift?
+metrics | so what does the scoreboard say when the line's having a good week
+metrics | How do you count downtime, do planned stops go in there or not? Everyone does it different.
+metrics | What's the overall equipment effectiveness looking like for the plant as a whole?
+metrics | what's your labour cost per case, do you know
+metrics | When your boss calls on Monday morning, what's the first figure he asks you for?
+metrics | i was reading this article about bakeries losing like fifteen percent to micro stops and it got me thinking, do you actually know your availability number
+next_step | what would be a good next step from here
+next_step | What would you want a demo to, uh, to actually show you?
+next_step | what happens on your side after we hang up
+next_step | What would you need from us to take this to your team?
+next_step | if we ran your product on our test line what would you want to learn from it
+next_step | How would you like to see the machine, at our place or at a customer's?
+next_step | whats the best way to keep the ball rolling on this
+next_step | What do you want to see in the proposal?
+next_step | what's the next thing that needs to happen for this to move forward
+next_step | What would make a trip to our factory worth your time?
+next_step | what kind of samples would be usefull to you
+next_step | What would you like me to send over after this?
+next_step | if the demo goes well whats the next thing
+next_step | What should the trial prove for you?
+next_step | ok cool so where do we, uh, take it from here
+next_step | What do you want to cover next time we talk?
+next_step | Would you rather see a video first, or, like, the real thing?
+next_step | what info do you need from me before the meeting with your boss
+next_step | So what's your next move after today?
+next_step | Is a lab test with your actual trays something that would help?
+next_step | what should I prepare for the visit
+next_step | Would a couple of reference calls be useful at this point?
+next_step | when we get your engineer on the phone whats he gonna want to dig into do you think
+next_step | What would make this worth another hour of your time?
+next_step | do you want the layout drawings before the demo or after
+next_step | Next time we talk, would you rather I come in person or keep it on a video call?
+next_step | who should I send the follow up to
+next_step | What's my homework from this call?
+next_step | what would you need to see to bring this to the capex meeting
+next_step | Is there anything I should send ahead of the demo?
+next_step | which SKU should we put through the test run
+next_step | what would a useful follow up look like for you
+next_step | Should the next meeting include someone from purchasing?
+next_step | Before we talk price again, what else do you want to see from us?
+next_step | what can I do on my end to help you get this in front of the committee, anything at all
+next_step | what do you want to happen next
+next_step | What would you want the reference customer to tell you?
+next_step | So our applications engineer is itching to talk to someone technical, who on your side should I set that call up with?
+next_step | Do you need a written summary of today?
+next_step | uh so what do we do now
+next_step | If I got you a loaner unit for a month, what would you test first?
+next_step | What do you want to see in the ROI write-up I send over?
+next_step | so after the demo what happens
+next_step | How do you want to take it from here?
+next_step | ok great so um, I've got all my notes, I'll clean them up, but what, from your side, would be the most useful thing for me to do after this?
+operations | So um, what are you actually running on the line where the tray sealer sits?
+operations | ok before I get ahead of myself how many packaging lines are in that building and whats on each of them
+operations | how many bottles a minute is the rotary filler doing on a good day
+operations | Um, so, are you guys, like, running weekends too, or is Saturday more of a sanitation day for you?
+operations | Just so I've got the picture right, what sits between the slicer and the packaging machine?
+operations | i was on the phone with a cheese plant last week and they had like four pack sizes on one line which was nuts anyway what does your sku mix look like
+operations | ok so uh I was looking at your products online, nice stuff by the way, and I wasnt sure, what percent goes out in cans versus pouches
+operations | is the oven the pinch point or does product back up on the cooling conveyor
+operations | Could you kindly describe the flow of product from receiving through to dispatch at your facility?
+operations | what are you making there mostly, is it ready meals or more like fresh protien?
+operations | uh how many trays a minute does the sealer do when nothing goes wrong
+operations | So with the new retail account coming on, how much more volume is headed your way?
+operations | Do you run the x-ray inline on every lane or only the one at the very end?
+operations | the conveyors are they all one speed or do you run them different for each product
+operations | how many hours a week is that line actually scheduled to run
+operations | Excuse me, in your plant the capping is done on the same machine as filling, or separate?
+operations | honestly how full is the building, like is there even room on the floor for another line
+operations | What's the highest-volume item you make, and which line does it go down?
+operations | do you guys, sorry, does the dough get made in house or does it come in frozen from somewhere
+operations | Um, rough order of magnitude, how many pallets leave your dock on a normal day?
+operations | so where does product pile up when the line starts falling behind
+operations | Is the co-pack work on its own dedicated lines or does it share with your own brand stuff?
+operations | I know every plant's different but like, are you a short-run lots-of-SKUs kind of shop or long runs on a few items?
+operations | The CIP skid, is that serving just the dairy side or the juice side as well?
+operations | what film are you runing on the flow wrappers right now
+operations | Is the line running at nameplate, or are you deliberately holding it back a bit?
+operations | walk me through what a normal tuesday looks like on the production floor
+operations | tell me a bit about the plant like how big it is and what you run there
+operations | How do the bags get from the baggers to the case packer today — is somebody carrying them over?
+operations | do you run the slicer continous or in batches between logs
+operations | And is it, I mean is it all chilled, or do you have some frozen going through too?
+operations | the three ovens are they the same model or different generations
+operations | Your website says sauces and dressings - is that all coming out of the one facility?
+operations | what happens to the product once it comes out of the spiral, straight to packing?
+operations | How much of the year are you running flat out versus kind of coasting?
+operations | I mean, how many different container sizes does the capper see in a typical week?
+operations | so what does the end of the line look like after the case sealer
+operations | so the metal detector hmm how many lanes is that thing covering on the line
+operations | Forgive me, I am not sure, this site is the main plant or it is one of several in the group?
+operations | which line are we even talking about for this project, sorry, the wet side or the dry side
+operations | if you could speed up just one machine tomorrow which one would get the most cases out the door
+operations | do the fillers all draw off one bulk tank or has each product got its own tank
+operations | Budget question aside for a minute, how many cases a shift does this new line actually need to do?
+operations | from a maintenance stand point, no wait, first, how many machines are on that line total?
+operations | You're running two shifts on packaging and one on processing, right?
+pains | what's giving you the worst headache at the plant these days
+pains | So, uh, what's not working?
+pains | If you could wave a magic wand and fix one thing, what would it be?
+pains | what made you actually take my call today
+pains | what's been like the most frustrating thing for you lately
+pains | is there something that keeps going wrong that you're just sick of
+pains | What are you hoping to get away from with a new machine?
+pains | whats still holding you back from going ahead
+pains | Is there anything still bugging you about our proposal?
+pains | Where does it hurt the most, if you had to pick one spot?
+pains | what's the thing your boss complains to you about the most
+pains | is it really the money holding this up or is there something else underneath
+pains | What are the problems you're seeing day in, day out?
+pains | um what's making your life hard at the moment
+pains | so whats going sideways out there
+pains | What's the worry with changing suppliers?
+pains | what would you fix first if money weren't an issue
+pains | Which problem keeps coming up in every single production meeting?
+pains | What's the thing about the plant that you lie awake thinking about?
+pains | um what made you guys, what got you looking at this in the first place
+pains | Are there issues coming up from the floor that management just doesn't see?
+pains | whats really standing between you and a yes on this
+pains | Are you worried about, I dunno, anything with making the switch?
+pains | what's the biggest challenge with the setup you've got today
+pains | Is there anything about us that makes you nervous?
+pains | which part of the whole operation is the biggest pain in the neck for you
+pains | So, at the heart of it, what problem is this project supposed to make go away?
+pains | when the operators grumble in the break room what's it about
+pains | If nothing changes in the next year, what's the thing that breaks first?
+pains | Is there a fire you end up putting out every single week?
+pains | What is the main difficulty you face in the production currently?
+pains | whats the one thing thats most not good enough right now on you're side
+pains | What worries you most about making a big change right in peak season?
+pains | Are there any concerns left on your side before we finalise?
+pains | uh if there's one thing you'd change on that line what would it be
+pains | What's the real issue here, is it people, machines, or the process?
+pains | staffing aside what else is going wrong out there
+pains | From where you sit - and I know it's different from where your boss sits - what's broken?
+pains | what does a bad day at the plant look like
+pains | What's got you most frustrated with the way things are now?
+pains | anything about the proposal thats not sitting right with you
+pains | whats the biggest thing slowing you down
+pains | So I've been doing this eleven years and usually when a plant manager calls us back there's a reason, so, what's going on over there?
+pains | Honestly, be straight with me, is there something in the quote that's making you hesitate?
+pains | like what's the stuff that drives you crazy out on the floor, you know, the everyday stuff
+price | what did you think of the number we sent over
+price | Were you, um, expecting it to come in lower?
+price | What price range did you have in mind for the tray sealer?
+price | is the price in the ballpark you were hoping for
+price | So what would the machine need to cost for this to work for you?
+price | how did the quote land with your boss
+price | Is there a number you need to get under?
+price | what did you guys pay for the last filler roughly like ballpark
+price | Does the price on the spare parts package seem fair to you?
+price | lets talk pricing for a minute
+price | What's the gap between our number and the one you had in your head?
+price | did the price on the options surprise you
+price | um so cost wise how are we looking
+price | What's a fair price in your mind for a checkwieger like this?
+price | Would you rather see the price broken out line by line, or just one total?
+price | Is it the machine price or the service price that's the problem?
+price | what were you hoping to pay for the install
+price | so pricing wise where are you at
+price | Was the quote clear enough for you?
+price | so whats your, like, gut reaction to the price
+price | Is the price per head on the multihead what you expected?
+price | how does the price compare to what you paid five years back
+price | What number do you need to see on the quote to get excited?
+price | Budget aside, what do you think a machine like this should cost?
+price | forgetting payback for a sec does the sticker price feel right to you
+price | Would a lower price with fewer options make more sense for you, or, I mean, do you need all the bells and whistles?
+price | How sensitive is this whole thing to the price, honestly?
+price | Does paying extra for the second year of service seem reasonable?
+price | what did you expect the change parts to cost
+price | What are you thinking in terms of spend for the machine itself?
+price | is freight in the price a big deal for you
+price | So the price we quoted, is that workable?
+price | um can we go over the numbers on the quote
+price | What do you think of the price on the consumables?
+price | How much were you thinking the tooling for the new tray size would cost?
+price | does the price feel high for what it does
+price | Kindly let me know your view on the commercial offer we submitted.
+price | did the price on option 2 make more sense to you
+price | what does the machine need to come in at honestly
+price | So what kind of price tag were you bracing for?
+price | I know nobody likes talking money first, but, uh, what are you expecting to pay for a line like this?
+price | When you've bought slicers before, what did they go for, ballpark?
+price | do you look at what the film works out to per tray or only at the machine's sticker
+price | so ok, um, I sent the revised quote Tuesday, the one with the two options, what did you make of the numbers?
+price | Sorry, my english is not perfect, the price we give, for you it is too much or it is okay?
+quality | how are the seals holding up on the tray sealer
+quality | What kind of, uh, what kind of defects are you seeing most?
+quality | what happens to a pack that comes through under weight
+quality | Are you getting complaints about leakers?
+quality | how consistent are the slice weights
+quality | How often does a label go on crooked?
+quality | when product gets kicked out what's usually wrong with it
+quality | are customers sending product back at all
+quality | how do you check cap torque
+quality | Are you seeing crushed cases coming off the palletiser?
+quality | what does QA check every hour on the line
+quality | Have you had any product on hold this month?
+quality | are the date codes coming out legible or are they smudgy
+quality | Is the colour consistant on the baked goods coming out of the oven?
+quality | what's the biggest quality issue on that line
+quality | How do you make sure every bottle's filled right?
+quality | do you get wrinkles in the lidding film on the trays
+quality | Are the cases getting glued properly?
+quality | do the fill levels vary between heads
+quality | What's the retailer saying about the pack presentation?
+quality | do you do any seal strength testing
+quality | How often do you find product caught in the seal area?
+quality | is the bake uneven across the belt like darker on one side
+quality | When the sealer gets hot spots, does that show up as bad seals?
+quality | how does the product look by the time it gets to the customer
+quality | are there any quality holds coming out of the cappers
+quality | Do you see broken biscuits from the transfers?
+quality | is the slicer shredding the product at all
+quality | How are you controlling the seam on the cans?
+quality | what do you do when a bad batch slips through
+quality | Do you ever get mislabels?
+quality | is the vacuum holding in the packs after a few days
+quality | How do you verify the date code's right?
+quality | are you happy with how the product looks coming off the line
+quality | Are you seeing damaged packs at the distribution centre?
+quality | is there variation between shifts in how the product comes out
+quality | what do your customers reject you on
+quality | Do you get a lot of chipped glass at the capper? I ask cause the older ones can be rough on the finish.
+quality | hows the portion control on the depositor
+quality | Any issues with lids popping?
+quality | So when it comes to checking, do operators pull samples at set times, or, um, only when something looks off?
+quality | what kind of failures does the leak tester pick up
+quality | The cheaper film you switched to, has that caused any seal problems?
+quality | when a customer complains what's it usually about
+quality | so I, uh, I went down the cracker aisle at the store and a couple of your sleeves were kind of crushed, is breakage something you fight with?
+rapport | so how many years have you been out there at that site
+rapport | Before food manufacturing, what were you doing, career-wise?
+rapport | hows your week been, sounds like a busy one
+rapport | Did you come up through the, um, the maintenance side, or more through engineering?
+rapport | What do you enjoy most about running the site?
+rapport | um how did you end up in packaging of all things
+rapport | are you from around there originally or did the job bring you out
+rapport | I saw on LinkedIn you were at a dairy before, how does this place compare?
+rapport | how are you holding up with the expansion going on and everything
+rapport | What makes a day a good one for you, personally?
+rapport | whats the part of your job you'd happily hand off to someone else
+rapport | How long have you been in the ops director chair now?
+rapport | what got you into quality in the first place
+rapport | Do you still get your boots on the floor much, or are you stuck in meetings all day now?
+rapport | What would you like to be doing five years from now?
+rapport | how was the trade show for you, were you there all three days
+rapport | Is it true you were an engineer at the plant before you took over as manager?
+rapport | how do you like to work with suppliers, email, quick calls, something else
+rapport | How many hats are you wearing these days with the reorg? Sounds like a lot.
+rapport | so whats on your plate this week, apart from me bugging you
+rapport | What's the best piece of advice anyone's given you in your career?
+rapport | mind if I ask how you got into running a co packer
+rapport | I'm curious, what does a day in your life look like as the maintenance lead?
+rapport | what are you most proud of since you took over the plant
+rapport | whats your background are you a food scientist by training or
+rapport | so you're a few months into the new gig now, how's it going for you
+rapport | Did you always want to run your own business or did the co-packer kind of just happen?
+rapport | how do you switch off after a week like that
+rapport | Mr. Keller, may I ask how long you have been responsible for procurement at the group?
+rapport | what do you wish vendors understood better about your job
+rapport | I looked you up on the map and wow you're out there, what's it like working at a site that far from town?
+rapport | Is it a family business? Are your kids involved in it at all?
+rapport | were you there when they opened the plant or did you come in later
+rapport | Sounds like you've seen a lot of vendors come and go, how many years you been in the business now?
+rapport | what was the hardest thing about moving from the line into management
+rapport | not about the project for a second, how are you finding the job since the promotion
+rapport | Is it always this hectic for you in the lead-up to Christmas?
+rapport | so what's kept you there all this time, most people would've moved on by now
+rapport | who did you learn the trade from
+rapport | You're fairly new in the role, aren't you?
+rapport | How did you find your way from the bakery floor to the corporate procurement job?
+rapport | how are you finding the time for all this with everything else going on
+rapport | so, uh, I always ask this, sorry if it's cheesy, but what made you want to work in food?
+rapport | Do you actually get your weekends, or does the plant kind of follow you home?
+rapport | when you tell people at a barbecue what you do, what's the part they never understand
+roi | what's it cost you when the line stops for an hour
+roi | If you added up all the product that goes in the dumpster in a week, what's that in dollars?
+roi | whats the overtime costing you just to keep up
+roi | What would it be worth to get an extra shift's worth of output without adding people?
+roi | What payback period does your company need to see?
+roi | how much are you spending on spare parts for the old filler every year
+roi | What do the giveaway losses add up to over a year?
+roi | say changeovers took half as long, what would that be worth to you guys in money
+roi | How much are the emergency service calls running you?
+roi | if you could drop two people a shift what would that save
+roi | Knock on wood, but what would a recall cost a company your size?
+roi | is there an IRR target projects have to hit
+roi | What does it cost you when a customer rejects a load?
+roi | how much money is the old machine losing you
+roi | Have you put a number on what the bad seals are costing you?
+roi | what's each lost hour of production worth in sales
+roi | How much are you paying in temp labour every month?
+roi | if the line ran ten percent better what does that mean in money
+roi | What does it cost to run the oven for a day in gas?
+roi | how quickly does something like this need to pay for itself
+roi | What's the cost per rejected pallet?
+roi | what do the retailer chargebacks cost you
+roi | How much does doing nothing cost you over a year?
+roi | how big would the savings have to be before it justifies itself
+roi | What would a faster line be worth to you in new business?
+roi | have you, um, have you ever worked out the cost of all those micro stops
+roi | What's the product you lose during startup costing you?
+roi | how much is the film waste costing you on the flow wrapper
+roi | So if we got you back an hour a day, what's that in dollars?
+roi | whats the energy bill doing on the old compressors
+roi | What's the price of a lost order when you ship late?
+roi | what's maintenance on the old palletiser costing you a year in parts and labour
+roi | Does finance want to see a two-year payback, or is three okay?
+roi | how much are the rework hours costing
+roi | What's a single missed deliverey slot worth to you?
+roi | how much does a complaint cost you by the time its all handled
+roi | What are the extra manual QC checks costing you?
+roi | what are the wages on the three people hand packing adding up to every year
+roi | What would it be worth if you never had another false reject?
+roi | what kind of ROI does a project need to get funded
+roi | How many sales are you turning away because there's no capacity, roughly, in dollars?
+roi | whats a pound of giveaway worth on your biggest SKU
+roi | Would saving thirty grand a year get anyone's attention over there?
+roi | so, uh, I had a guy tell me last month his downtime was basically free because the crew just stands there anyway, which, ok, but what's a stoppage actually cost you when you add it all up?
+roi | If I may ask, the breakdowns of the old machine, how much money they cost you in one year, more or less?
+staffing | what's the crew size on that line for one shift
+staffing | Are you having a hard time finding operators right now?
+staffing | so hows turnover on the packing floor these days
+staffing | Um, do you, like, lean on a temp agency much, or is it mostly your own people?
+staffing | How many folks are standing at the end of the line packing cases by hand?
+staffing | are the night shifts running a few people short
+staffing | So I drove past like three new warehouses on the way to your exit, what's hiring like around there with all that competition?
+staffing | How long before a new hire is actually useful on the filler?
+staffing | do your operators move between lines or is each person kind of stuck on one machine
+staffing | If the case packing got automated, what would you do with those people?
+staffing | is there a union at the plant
+staffing | How many maintenance techs do you have in total, across all shifts?
+staffing | are you paying overtime just to keep all the shifts covered
+staffing | What's the skill level like on the floor, can the operators troubleshoot or do they just hit start?
+staffing | hows morale out there with all the extra shifts
+staffing | Is anyone on the team close to retiring who's the only one that really knows the old machines?
+staffing | how many people would you like to take off that line if you could
+staffing | do you have enough supervisors to cover all three shifts
+staffing | Sorry, the people who work on the packing, they are full time employees or they come from agency?
+staffing | are there a lot of different languages on the floor like do you need pictures on the HMI instead of text
+staffing | Roughly how many people walk out the door each year?
+staffing | do you struggle to keep a qualified electrician on staff
+staffing | If an operator phones in sick at 5am, who ends up filling that spot?
+staffing | so how many bodies are on the slicer line during a shift right now
+staffing | is labour the thing, I mean is that what's stopping you from adding a third shift
+staffing | ok and how many people do you have in QA
+staffing | Are you getting pressure from corporate to bring headcount down?
+staffing | whats the typical tenure of you're operators like
+staffing | When somebody new starts on a Monday, who teaches them the machine and for how long?
+staffing | do you have trouble getting people to work weekends
+staffing | Have you had to turn down orders because you just didn't have the crew?
+staffing | how big is your engineering team
+staffing | What's the hourly rate looking like for line operators out your way these days?
+staffing | I'm asking because one bakery we work with did this, would your people be open to running two machines each if the machines were easier?
+staffing | are you relying on like one or two key people who really know that line
+staffing | mm is it hard to staff the freezer area because of the cold
+staffing | realistically how many people would you need to crew a second line
+staffing | How are you covering vacation season with the crew you've got?
+staffing | Do you have a dedicated sanitation crew at night or do the operators do the cleaning themselves?
+staffing | With respect, how many employees does your company have in total?
+staffing | have you lost operators because the work is too physical, like lifting cases all day
+staffing | Is the labour shortage hitting you as hard as the other plants in the area?
+staffing | and um on the new tray sealer how many people would actually be running it day to day
+staffing | You've got about twenty people on a shift, right?
+staffing | what happens to production when two people dont show up
+support | when the filler goes down on a saturday who do you call
+support | How fast does your current vendor get a tech out to you, like realistically?
+support | do you get remote support on the HMI or does somebody have to drive out
+support | How long does it usually take to get a spare part delivered?
+support | What kind of response time would you need from us?
+support | is there a local service guy for the x-ray you have or does he fly in
+support | How happy are you with the service you're getting now?
+support | would you want a service contract with like scheduled visits or just call us when you need us
+support | Do your operators get trained by the vendor when a new machine comes in?
+support | do you need 24/7 phone support
+support | What's your experiance with vendor support been like, overall?
+support | If we sold you this, how would you want us to support your guys after startup?
+support | how important is it that parts are stocked in country
+support | Do you prefer a helpdesk number or a named engineer you can call directly?
+support | how long did you wait last time a tech had to come out
+support | Would your people actually use a video call with our techs to troubleshoot?
+support | would you let us connect to the machine remotely for diagnostics
+support | Is there anyone at the current supplier who actually picks up the phone?
+support | What hours would you need a hotline covered?
+support | would it help to have one of our techs on site for the first few months
+support | Has your current vendor ever left you waiting weeks for a part?
+support | if a vendor was doing service really well for you what would that look like
+support | What are you actually getting for the service fee you pay today?
+support | How would you feel about a preventive visit from us twice a year?
+support | when the metal detector throws a fault you cant figure out what happens next
+support | Do you need the training for the maintenance guys too, or, I mean, just the operators?
+support | how far away is your supplier's nearest service depot
+support | How quickly do you expect a callback after you log a breakdown?
+support | would your team use an online portal for ordering parts
+support | Do you rely on the vendor for software updates on the PLC?
+support | is it important that the service tech speaks spanish
+support | Um, okay, weird question maybe, but what actually happens when you call your current supplier after hours, does anyone answer?
+support | um do you want the training done for each shift separate
+support | Could you share what level of after-sales support you would consider essential?
+support | have you ever had a machine where the supplier just kind of disappeared after installation, cause I hear that a lot
+support | If something breaks in the first month, who do you expect to come fix it?
+support | would a guaranteed four hour response make a difference for you
+support | How are you getting parts for the old wrapper now that the manufacturer's gone?
+support | do you need someone from us to help tune the recipes once its running
+support | Is there anything your current vendor nails on service that you'd expect from us too?
+support | like is the support from your current guys mostly phone or do they come out
+support | Would you want us to train a couple of your people up as super users?
+support | So I ask everybody this because it's where we usually win or lose, when something goes wrong, how do you want to be looked after?
+support | uhm, sorry, the technicians, for you it is important they are in the same country or is ok they come from europe?
+support | Price aside for a sec, what do you need on the support side from whoever you end up buying from?
+timeline | when do you need this running
+timeline | Is there, like, a date you're working towards?
+timeline | are you buying this year
+timeline | How soon are you thinking of actually pulling the trigger on this?
+timeline | whats the deadline driving all this
+timeline | When does the new customer contract kick in?
+timeline | is there a go live date for the new line
+timeline | Would you be ready to take it in the spring, or is that too soon?
+timeline | is this a this quarter thing or more like next year
+timeline | Anything on the project list for next year?
+timeline | when would you want the machine delivered
+timeline | How long can you live with the old one before you have to replace it?
+timeline | what happens if it slips past september
+timeline | what lead time could you live with honestly
+timeline | is the timing tied to the holiday peak
+timeline | By when would you like to have the vendor picked, more or less?
+timeline | so the old capper when's it getting retired
+timeline | Are you in a rush, or is this more exploratory at this point?
+timeline | when is your next shutdown window
+timeline | Is there any flexibility on that date?
+timeline | how firm is the start date for the expansion
+timeline | is this like a few weeks out or more a few months
+timeline | What's the latest you could take delivery and still hit launch?
+timeline | If we started today, when would you need the FAT done?
+timeline | from an install point of view what date does it absolutely have to be running by
+timeline | So, I saw the press release about the new line of sauces, congratulations, is this for the March launch?
+timeline | whats the timeframe you're working with
+timeline | When would you want us to start on the drawings?
+timeline | How long are you planning to keep the current line running, do you know?
+timeline | is there an audit or a customer date you have to hit
+timeline | so when is all this supposed to happen
+timeline | You're looking at Q3, right?
+timeline | Working backwards from that date, when does the order have to be in?
+timeline | is this a now thing or a later thing
+timeline | When are you expecting the volume increase to hit?
+timeline | how quickly would you need us to move once you say go
+timeline | What date are you working back from for the new plant opening?
+timeline | could you take the machine earlier if it was ready like if we had a slot free up
+timeline | What month would be ideal for delivery?
+timeline | is the retailer launch date fixed or could it move
+timeline | When would you like to be in production with the new sealer?
+timeline | realistically how long before you replace the slicers
+timeline | Do you have a sense of when you'd want to kick this off?
+timeline | ok so um, I know you said it's early days and all that, but like, are we talking this budget cycle or are we a couple years out?
+timeline | Mrs. Duarte, could you tell me please, in which period you plan to realise this investment?
 `;

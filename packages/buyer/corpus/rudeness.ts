@@ -468,4 +468,228 @@ support | I don't do hand-holding, that's what the manual is for.
 support | what do you want me to do hold your operators hands every shift
 tariffs | quit hiding behind the tariffs its a lazy excuse
 timeline | your so called deadline is not my problem
+
+# Written by a further writer who had only docs/nlu-labels.md, never the evaluation (2026-11-26).
+- | I'll try to use smaller words this time, okay?
+maintenance | oh sure, because your current setup is working out so great for you
+- | can we speed this along, I've got actual buyers to call today
+- | i dont have all day here
+pains | honestly thats not a real problem thats you being picky
+staffing | maybe if your operators knew what they were doing the jams would stop
+- | As I've already said twice now, it's in the proposal.
+- | like I literally just told you that like thirty seconds ago
+- | wow, ok, did you even open what I sent you
+price | you do realise that's what proper equipment costs right or is this your first time buying anything
+- | look im not gonna hold your hand through every single line of this
+- | no offense but you're kind of out of your depth here
+authority | can you just put me through to somebody who actually makes decisions
+quality | your QA people are the reason your rejects are high, not the sealer
+food_safety | oh please nobody actually gets audited on that stuff
+compliance | all that regulation talk is just paperwork, stop hiding behind it
+- | yeah yeah yeah get to the point
+- | are we done with the twenty questions yet
+- | i mean it's not rocket science, man
+- | Okay. I'm going to go really, really slowly so you can keep up.
+competitors | sure go buy the cheap knockoff off some catalogue and call me when it falls apart
+- | honestly this is exhausting
+- | do you want the machine or not because im not doing this dance all week
+timeline | you've been thinking about it since March, give me a break
+- | how many times do I have to explain this to you
+- | seriously are you writing any of this down or
+- | great, another guy who thinks he knows better than our engineers
+maintenance | your maintenance guy clearly has no clue what he's doing
+maintenance | no wonder the capper keeps failing if thats how you people treat it
+- | did you just wake up or what
+- | Yeah, I figured you wouldn't get it.
+price | its not expensive youre just cheap
+- | jesus christ just answer the question
+- | what the hell does that have to do with anything
+- | thats a load of crap and you know it
+- | oh for god's sake, not this again
+- | that's a stupid objection, honestly
+- | wow ok genius
+- | nice try but you're not fooling anybody
+- | I don't need a lecture from you about my own product.
+- | let the grown ups handle the technical bits yeah
+- | I'll explain it again, slower, since it clearly didn't land the first time.
+- | per my last three emails which you obviously ignored
+- | as I mentioned um several times already which apparantly didn't register
+- | ok mister expert
+operations | honestly I've seen garage shops run tighter than your plant
+metrics | you don't even track OEE? wow, what year is it over there
+metrics | come on those downtime numbers are made up
+- | Let's not pretend you understand how a servo drive works.
+- | i dont have time to educate you on the basics
+- | hurry it up please i got a flight to catch
+- | can you wrap this up I've got better things to do
+- | Just give me a yes or a no, I'm not here for a chat.
+- | tick tock i havent got forever
+- | ugh fine whatever keep your old machine then
+maintenance | oh yeah because running a twenty year old filler into the ground is such a smart plan
+- | right, because you know more about tray sealing than we do after thirty years in it
+- | wow what a great question never heard that one before
+- | Brilliant. Truly. What an insight.
+- | so you're just gonna say no to everything huh
+- | are you being difficult on purpose or does it come naturally
+- | I'd explain it but I don't think you'd follow
+- | typical procurement all price and zero brains
+price | oh here we go the procurement guy wants a discount, shocker
+- | no that's not a concern that's just you not reading the spec sheet
+food_safety | allergen cross contact is overblown youre worrying about nothing
+quality | nobody cares about a few crooked caps, get over it
+- | honestly you're overthinking this way too much
+- | calm down its just a conveyor
+- | Relax. It's not that complicated.
+- | don't take this the wrong way but you're kinda slow on this
+- | well maybe if you'd listened the first time we wouldnt be here
+decision_process | your approval process is a joke who designed it a committee of sloths
+decision_process | honestly the committee thing is just your excuse to never decide anything
+authority | go ask your boss for permission then since you cant decide anything yourself
+- | if you don't get it by now I don't know what to tell you
+- | I'm not sure you're the right person to understand this, frankly.
+- | That's cute.
+- | aw thats adorable that you think that
+- | are you always this slow on the uptake
+- | we'll never get anywhere if you keep interrupting me
+- | can you let me finish for once
+- | you're not listening again are you
+- | okay now you're just making stuff up
+- | I don't think you even know what you're asking me
+- | man whoever hired you did a terrible job
+staffing | your night shift is lazy, that's your real problem right there
+staffing | it's not the machine, it's your people, they're just not very bright
+support | oh please you called our service line once stop whining about support
+installation | the install ran long because your guys couldn't stay out of the way
+changeover | changeovers take forever cause your crew is slow not because of our machine
+tariffs | tariffs tariffs tariffs, that's all you people ever whine about
+contract | read the contract yourself, I'm not your lawyer
+timeline | you'll miss your window and it'll be your own fault not mine
+- | fine lose the slot see if i care
+- | go ahead and waste another quarter then
+- | Honestly, I expected more from a plant manager.
+- | you seriously don't know that? wow
+- | not to be rude but thats a pretty ignorant take
+- | you know what forget it you wouldnt understand
+- | I'll wait while you catch up.
+- | oh sure take your time its not like I have other calls or anything
+- | am I boring you or are you just like that
+- | what part of no minimum order do you not understand
+- | are you for real right now
+- | shut up and let me finish
+- | oh my god you're unbelievable
+- | you're a pain in the ass to deal with, honestly
+- | this is a damn waste of an afternoon
+- | quit stalling
+- | stop playing games with me
+- | honestly you're the worst buyer I've dealt with this year
+competitors | only an idiot would pick their capper over ours
+- | you'd have to be pretty dumb to pass on this
+roi | the payback is obvious to anyone who can do basic math
+roi | you can do math right it pays for itself its not hard
+- | if you can't see the value here I can't help you
+- | ok ill use an analogy a five year old would get
+- | so basically for the non engineers in the room which means you
+- | let me put it in terms even your finance people can follow
+competitors | yeah I don't really care what your last vendor told you
+- | I don't care about your feelings, I care about the order.
+- | your concerns are noted and frankly irrelevant
+- | mm hm sure is that all
+- | can we skip the little stuff you keep nitpicking
+- | I'm doing you a favour even taking this call
+- | you know most people would be grateful for a deal like this
+price | anybody who isn't a cheapskate would see the price is fair
+- | Seriously, who taught you to negotiate?
+- | im gonna be honest youre kind of clueless about this stuff
+- | speak up or stop mumbling i cant deal with this
+- | yeah good luck running a plant with that mindset
+- | you dont understand nothing about packing machine please just listen to me
+- | With respect, I find it rather remarkable that someone in your position would ask that.
+- | I must say, your grasp of the basics is somewhat lacking.
+- | Forgive me, but I had assumed you'd have read the proposal before wasting both our time.
+food_safety | ugh, you QA types and your swab tests, it's always something
+quality | if your product wasn't so inconsistent the X-ray wouldn't kick out half of it
+maintenance | maybe try cleaning the slicer once in a while before blaming the blade
+- | um sorry but did you actually go to school for this
+- | look I'm gonna stop you there because you're wrong
+- | this is why nobody likes calling procurement
+- | hey genius the answer's on page two
+- | I swear you people ask the same thing every single time
+- | can you not be so dramatic about a little downtime
+- | Oh, wonderful, another delay. How very surprising.
+- | yeah that's a you problem not a me problem
+- | just sign the thing already, it's not brain surgery
+- | stop overcomplicating it, it's a palletiser not a space shuttle
+- | ok cool story, can we get back to what matters
+- | okay so let me simplify this way down since the technical stuff seems to be going over your head
+operations | I mean, if running a plant this badly is your thing, who am I to stop you
+authority | honestly I'd rather talk to your boss, he at least seems to get it
+budget | oh right the budget, your favourite excuse
+- | umm, did you not hear me, or are you just choosing not to
+- | Sorry, I'll wait until you're done checking your phone.
+- | buddy I have sold two hundred of these I think I know a bit more than you
+competitors | their machines are garbage and frankly so is your judgement if you buy one
+support | it's called reading the manual, you might try it sometime before you call support
+- | pfft whatever, you clearly made your mind up before I even dialed
+
+# Firm, direct or disagreeing lines and their rude counterparts, by a writer who had only docs/nlu-labels.md (2026-11-26).
+- | sure whatever works, not like my schedule matters
+- | Fine by me, you're gonna do what you want anyway.
+- | Ok ok, I hear you, you can stop repeating it now.
+- | Yeah, no, totally, I'm sure your gut beats the data.
+- | hold on let me stop you before you embarrass yourself
+- | Wait a sec, did you seriously just say that?
+- | Let's park that, it's not really a serious concern anyway.
+- | Let's move on before we waste more time on your pet theory.
+- | Noted, along with the other forty things you've complained about today.
+- | oh good you finally got around to reading the spec sheet
+metrics | thanks for the numbers, only took you three weeks
+- | Take your time, I know this is a lot for you.
+operations | ok ok settle down nobodys taking your precious filler away
+- | whatever's easiest for you, I know reading a quote takes you guys a while
+- | Look, I'll be honest with you, most plant managers catch on faster than this.
+- | ill stop there youve obviously stopped listening anyway
+next_step | Sure, whatever time suits your QA manager, I know her schedule matters way more than mine.
+next_step | yeah fine ill send references since apparently my word isnt good enough
+metrics | No worries on the numbers, I'm sure you'll find them eventually.
+next_step | sure ill put it in writing maybe itll sink in that way
+- | I hear you, I just think you're wrong and you'd see it if you actually looked.
+- | I respectfully disagree, and so would anyone who's actually done this.
+- | Fair enough, you're entitled to be wrong.
+- | good question im surprised it took you this long to ask it
+- | Absolutely, your call, you'll be the one explaining the downtime to your GM.
+competitors | I can see why the last vendor had trouble getting through to you.
+price | I get it, big numbers can be scary for a plant your size.
+decision_process | Oh great, another round with the committee, love that for us.
+maintenance | you know your line better than me apparently so i guess the cappers fine
+- | Cute theory, now let's talk about what actually happens on a real line.
+staffing | yeah no totally blame the night shift thats easier than fixing anything
+timeline | No, what I meant was, and I'll say it slower this time, the twelve weeks is the build.
+price | That's not what I said, but okay, hear whatever you want to hear.
+contract | Happy to explain the warranty a third time if that helps.
+installation | like i mentioned before you zoned out rigging is in the quote
+- | Okay, let me try explaining it the way I'd explain it to a new hire on day one.
+- | oh you didnt read it shocker fine heres the short version
+maintenance | Look, I'll be straight with you, anyone who knew cappers would've replaced that one years ago.
+maintenance | that filler is older than you are which honestly explains a lot
+maintenance | No offense, but I kind of assumed a maintenance lead would know how a servo works.
+competitors | Sure, go with the cheaper quote, I'm sure it'll all work out great for you.
+support | You've called support twice in two years, I think you'll survive.
+quality | bless your heart but thats not how seal integrity works
+food_safety | Not to be that guy, but maybe google what an auditor actually looks for.
+maintenance | oh wow you discovered that machines need maintenance congrats
+operations | Look, some plants just aren't ready for automation, and yours sounds like one of them, no shame.
+timeline | no honestly take all the time you want um its not my line thats falling apart every second shift so you know whatever works for you guys
+metrics | To be blunt, I don't think you understand what OEE actually measures.
+maintenance | I'm not gonna sugarcoat it, your guys dropped the ball and now you want a miracle.
+roi | The math isn't hard, I can redo it with smaller numbers if that helps.
+maintenance | i mean you can keep patching it if you enjoy spending your weekends at the plant
+next_step | Must be nice to have all the time in the world to decide.
+next_step | sure, take another quarter, the line's been doing sooo great so far
+contract | I'm not asking you to understand the controls, I'm asking you to sign.
+next_step | can you at least pretend to look at the proposal before friday
+- | Honestly, a no is fine, at least then I can stop wasting time on you.
+competitors | whered you get that number did the other guy draw it on a napkin for you
+price | Ah, the classic "can you sharpen your pencil", never heard that one before.
+contract | sure ill add it to the list of stuff you want for free
+- | Ok fair, maybe I came on strong, but somebody had to spell it out for you.
 `;

@@ -167,4 +167,66 @@ food_safety | Granite Falls Poultry uses our x-ray on their deboned line and pas
 - | We're the standard checkweigher across all the Bluecrest Foods sites.
 food_safety | we supply the metal detectors at most of the sqf certified snack plants in ohio
 - | We've done the packaging lines for Solstice Pharma and two other generics makers in Ontario.
+
+# Written by a further writer who had only docs/nlu-labels.md, never the evaluation (2026-11-26).
+- | we've put the same tray sealer into four ready meal plants in the midlands
+- | Hartwell Dairy runs two of our fillers on their yogurt lines
+- | um so three of the big co packers in ohio use our cappers
+- | you might know Bluecrest Foods, they've had our X-ray on their lines since 2019
+- | we did the whole end of line for Pioneer Snacks last year, case packer through palletiser
+competitors | a lot of our customers switched to us from the guys youre using now
+- | we've got about sixty slicers running in bacon plants across the midwest
+food_safety | two plants that supply the big retailers use our metal detectors for their BRC audits
+- | sunfield juice in fresno just put in our cip system on both lines
+- | i can give you the number of the maintenance manager at Riverside Bakery he'll tell you straight
+- | our biggest customer is a contract packer doing private label sauces, very similar to you
+- | weve got a plant about an hour from you running the exact same palletiser
+- | most of the top ten pet food makers have at least one of our baggers
+competitors | Coastal Beverages replaced their old Krones cappers with ours last spring
+- | we work with a couple of family owned meat processors your size in Iowa
+- | northgate provisions has been a customer for eleven years now
+- | so uh like the company that makes those protein bars at the gas station, they run our flow wrappers
+food_safety | the salad plant that had the listeria recall came to us afterward for the washdown conveyors
+- | we've installed over three hundred of these in Europe and about eighty here
+- | you could go see one running at mesa tortilla theyre happy to host visits
+- | we supply the cheese plants in Wisconsin pretty heavily, maybe a dozen of them
+- | Golden Prairie Mills bought their third checkweigher from us this year
+- | our cappers are on the line at two of the biggest craft breweries in colorado
+compliance | a couple of pharma-grade nutraceutical plants use our fillers because of the validation pack
+- | Lakeview Frozen runs our spiral freezer into our tray sealer, it's pretty much your layout
+- | we have customer in poland in germany also in mexico with same machine
+- | the co-packer down the road from you in Dayton, yeah, that's our equipment
+- | we've done six ready to drink coffee lines in the last two years
+- | maple ridge poultry just signed for their second x ray after the first one paid off
+- | Our client list includes several national bakery groups, which I'd be happy to share under NDA.
+- | one of our reference customers is a hummus maker with almost the same cup and film setup
+- | a bunch of teh fresh pasta guys in New Jersey run our sealers
+competitors | honestly about half our new accounts this year came over from the incumbent you have
+- | highland spring water has eight of our palletisers across three sites
+- | so Redwood Kitchens the meal kit company they use our conveyors and our case erector
+- | we did the line at Clearbrook Creamery and their plant manager's happy to take your call
+- | the biggest frozen pizza plant in the southeast runs our slicers and dicers
+food_safety | were on the approved equipment list at two of the large retailer supplier programs
+- | uh Brightwater Foods, i think you know their ops director, they have two of ours
+- | there's a sister plant of yours in Texas that already runs our checkweighers
+operations | a tortilla plant running 24 7 like you has had ours going for six years
+- | we've got reference sites in Ontario and Quebec if you'd rather stay in Canada
+- | Summit Nutrition and Oakbrook Farms both use this exact model
+competitors | the last three plants that tested us against the italian machine all chose ours
+- | pretty much every major egg grader in the state has our conveyors
+- | we're the supplier for most of the kombucha guys out west
+- | you should talk to Dana at Silver Lake Seafood, she had the same worries and she's a big fan now
+- | cascade orchards bought a capper from us in 2015 and theyre still running it every day
+compliance | our X-ray is used by a baby food maker that gets audited by the FDA every year
+- | a big spice company in Baltimore has like fifteen of our fillers
+- | we have worked with many famous brands in beverage industry like the big cola bottlers in asia
+- | our machines are at several of the plants that supply the big coffee chains with pastries
+- | I can send you a list of twenty references in dairy, pick any you like
+- | Prairie Gold Honey switched their whole jar line to our equipment
+- | evergreen foods uses us at five of their seven plants
+operations | we did a nearly identical high-speed line for a pickle packer in Michigan
+- | our customers include three of the top five contract bakers in the UK
+food_safety | a gluten free bakery that needed full allergen segregation runs two of our slicers
+- | several frozen dessert makers in california run this exact cup filler
+- | the plant that makes the store brand ketchup for half the country is a customer of ours
 `;

@@ -282,4 +282,56 @@ support | so the last integrator vanished after startup and your guys had to tea
 tariffs | so the worry is the imported robot arm getting hit with a new duty before it even ships
 timeline | So you'd need the new oven commissioned before the Thanksgiving rush, right?
 timeline | so theres no real rush this year you just want numbers for next years plan
+
+# Written by a further writer who had only docs/nlu-labels.md, never the evaluation (2026-11-26).
+maintenance | so if I've got it right the capper's going down two or three times a week and it's always the chuck
+operations | so basically you're running two shifts and the filler's the bottleneck
+budget | ok so money's there but it has to come out of next year's capex
+timeline | so you need it running before the September retailer launch
+authority | so you recommend and your director signs, got it
+decision_process | so it goes plant, then engineering, then corporate procurement, right
+competitors | so it's us against the incumbent and one newcomer, basically
+food_safety | so the audit flagged the metal detector verfication records
+staffing | what I'm hearing is you just can't keep operators on nights
+quality | so leaking seals are what the retailer keeps complaining about
+changeover | so the changeovers take about an hour and you do four a day
+roi | so each hour of downtime is costing you around eight grand
+metrics | so OEE is sitting around sixty percent and you want it at seventy five
+pains | let me make sure I got this, it's downtime, labour and the audit, in that order
+price | so the price is a bit higher than you hoped but not a deal breaker
+installation | so the install has to happen over the two week shutdown in july
+support | so the real issue with the last vendor was service, not the machine
+compliance | so your customer needs the validation file before they'll accept product off the new line
+tariffs | so the duty on imported machines is what's making the other quote look worse
+- | let me recap real quick
+- | ok so just to play it back to you
+- | so to sum up what we talked about today
+operations | so if I understood right you run yogurt cups in the morning and desserts after lunch
+maintenance | so your maintenance team is three guys covering the whole plant
+staffing | so you'd rather move people than cut them, that's what I heard
+budget | so roughly you've got about 300k to play with
+timeline | so nothing happens till the new fiscal year in april
+authority | so it's really the owner's call in the end
+decision_process | so you need three bids and a trial before anything gets signed
+competitors | so you liked the other machine but not their service network
+food_safety | so allergen changeovers are the big food safety worry
+quality | so basically weights are all over the place and you're giving product away
+changeover | if I heard you right, it's the film change that kills you, not the tooling
+roi | so the overtime after breakdowns is what really hurts the P&L
+metrics | so you're doing about 90 packs a minute against a rated 120
+pains | so in a nutshell the old line can't keep up and everybody's tired of it
+price | so you need the price under 200 to get it through
+installation | so the space is tight and the ceiling's low where it'd go
+support | so what you want is a tech within a day, not a week
+- | so um if i've got this straight
+compliance | so you're going for BRC next year and the current setup won't pass
+- | just to be sure I understood, you want the option with the robot, correct?
+operations | so the problem is really the accumulation between the filler and the capper
+maintenance | okay so if i follow you you're scrounging ebay for parts for the old one
+decision_process | so the steering group meets on the 12th and that's when it gets decided
+staffing | so you lost your best tech and now nobody knows the PLC
+timeline | so realistically you're looking at Q3
+roi | so if I've got it, the scrap is costing you something like 150k a year
+- | Allow me to summarise what I've heard so far.
+competitors | so plan B is your own engineers building it themselves
 `;

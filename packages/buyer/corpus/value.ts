@@ -330,4 +330,79 @@ roi | I promise it pays for itself.
 # more lines, by topic as they came; same rules as above
 - | let's not make this harder than it needs to be, the install is two days
 - | You're leaving capacity on the table with that setup.
+
+# Written by a further writer who had only docs/nlu-labels.md, never the evaluation (2026-11-26).
+changeover | you'd get your changeovers down from about an hour to maybe fifteen minutes
+roi | on your volumes the tray sealer pays for itself in something like fourteen months
+maintenance | you'd basicly stop the weekend call outs for the capper
+staffing | your packing room goes from six people a shift to four
+quality | Your leakers should drop to almost nothing because every seal gets checked.
+metrics | customers like you usually see OEE go from the low sixties to the high seventies
+food_safety | um you'd have the foreign body risk covered on every single pack not just spot checks
+roi | cutting the giveaway by even half a gram a pack is like two hundred grand a year for you
+operations | it would let you run the second shift at full speed instead of babysitting the filler
+timeline | you'd be up and running before the holiday peak instead of scrambling through it
+compliance | Your next audit gets a lot easier because all the records are just there.
+roi | the energy savings alone cover the lease payment most months
+changeover | your guys could do three changeovers a shift instead of dreading one
+maintenance | Fewer wear parts means your spare parts bill roughly halves.
+- | honestly it just takes the headache off your plate
+staffing | new operators get productive in a couple of days not a couple of weeks
+quality | you'd stop getting the retailer complaints about crooked labels
+roi | If you get two hours of uptime back a week that's about ninety thousand a year at your margins.
+metrics | line speed goes up about twenty percent without adding people
+food_safety | cleaning time drops from four hours to about ninety minutes so you get the sanitation window back
+operations | you could take on that new co-packing contract without adding a third shift
+- | basically you'd sleep better at night
+roi | With the reduced product loss, the payback period is projected at under two years.
+maintenance | Your techs would go from firefighting to actually doing preventive work.
+changeover | you could finally run the small batch SKUs without losing half a day
+quality | rejects on the slicer would go way down since the portions come out even
+staffing | you wouldn't need someone standing at the palletiser all shift
+metrics | people usually see unplanned downtime cut by about a third in year one
+compliance | It takes the guesswork out of your allergen validation.
+timeline | we can have you producing on it six weeks after it lands
+roi | so um the savings on film alone is about eight percent because the sealer uses less web
+- | It makes your plant a lot easier to sell to the big retailers.
+operations | you'd get rid of the bottleneck at the capper and the whole line speeds up
+food_safety | you'd have proof on file that every case went through inspection, which is what protects you in a complaint
+maintenance | the drives tell you before they fail so no more surprise breakdowns on a friday night
+roi | the overtime you're paying to catch up after breakdowns mostly goes away
+staffing | one operator could run both lines from one screen
+- | you end up with a line that just runs, thats the whole point
+quality | you'll get consistent fill levels so no more underfill fines
+changeover | With recipe recall the first pack after a changeover is a good pack.
+metrics | your throughput per labour hour goes up by roughly a quarter
+roi | your cost per case drops by about four cents which adds up fast at your volume
+operations | The conveyors would stop being the thing everyone blames for the stops.
+- | it would make your life so much easier honestly
+food_safety | your sanitation crew can clean it in half the time and actually reach everything
+maintenance | Maintenance hours on that line should go down by at least a third.
+roi | machine will save you much money on product waste, maybe 5 percent
+- | with this you can grow without building a new building
+timeline | you could hit the retailer launch date instead of asking for an extension
+changeover | so like your guys would be done with a changeover before their coffee's gone cold
+
+# Firm, direct or disagreeing lines and their rude counterparts, by a writer who had only docs/nlu-labels.md (2026-11-26).
+metrics | To be blunt, your OEE number won't move until the filler stops being the bottleneck.
+maintenance | im not gonna sugarcoat it if that line stays as is youre looking at another summer of weekend callouts
+roi | The math's pretty simple, at eight grand an hour of downtime it's paid off inside a year.
+maintenance | you can keep patching it but a rebuild kit would get your weekends back
+roi | The cheaper machine might win on day one, but on wear parts ours pulls ahead by year two.
+operations | ill be honest adding a third shift costs you more than automating the end of line
+staffing | Frankly, the robot isn't going to replace your people, it's going to stop you losing them to back injuries.
+changeover | bluntly youre losing a shift a week to changeovers and thats the easiest money on the table
+roi | look waiting a year isnt free um at your scrap rate and with the overtime youre paying on weekends thats probably ninety grand gone before you even start
+quality | I disagree actually, I think the seals are where you'll see the biggest win, not speed.
+roi | honestly that old capper costs you more in parts every year than a lease payment would
+food_safety | straight up the x ray is what keeps you off a recall list the metal detector cant see bone
+metrics | With respect, I think you're underestimating what a ten point OEE jump means at your volume.
+roi | not trying to be pushy but the savings start the day its running and not a day before
+changeover | No, I really think the quick change parts matter more to you than the extra speed.
+- | I'll be straight, the machine alone won't fix it, but with the training it will.
+staffing | honestly youd need one operator instead of three and thats definately a conservative number
+roi | I know it sounds aggressive, but eleven months payback is what your own numbers say.
+timeline | if we start in june youre running before peak if we start in september youre not
+quality | Look, you'll keep eating chargebacks until the labels are verified inline.
+- | It's not a nice-to-have anymore, it's what keeps your line running through peak.
 `;

@@ -7,6 +7,7 @@ import { ACTS, TOPICS } from '../src/understand/labels';
 import { trainModel } from '../src/understand/model';
 import { understand } from '../src/understand/understand';
 import { loadWordVectors } from '../src/understand/vectors';
+import { hashString } from '../src/rng/prng';
 import { FIRM_NOT_RUDE, RUDE } from './tone-probe';
 
 type Row = { label: string; precision: number; recall: number; f1: number; support: number };
@@ -92,6 +93,19 @@ const inTwo = questions.filter((e) => {
 console.log(
   `\nQUESTION TOPICS (held out): ${questions.length} questions, right ${((100 * right) / questions.length).toFixed(1)}%, ` +
     `right in the top two ${((100 * inTwo) / questions.length).toFixed(1)}%`,
+);
+
+// The same questions as a hurried typist writes them: in every word of five letters or more, one
+// typo (two neighbouring letters swapped, or one dropped), chosen by a hash of the word.
+const typo = (text: string): string =>
+  text.replace(/[a-z]{5,}/gi, (w) => {
+    const h = hashString(w);
+    const i = 1 + (h % (w.length - 2));
+    return h % 2 === 0 ? w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2) : w.slice(0, i) + w.slice(i + 1);
+  });
+const rightTyped = questions.filter((e) => model.questionTopic(typo(e.text)).label === e.topic).length;
+console.log(
+  `QUESTION TOPICS WITH TYPOS (held out, one typo in every word of 5+ letters): right ${((100 * rightTyped) / questions.length).toFixed(1)}%`,
 );
 
 // Tone on lines from outside the corpus (tone-probe.ts), as the buyer reads them.

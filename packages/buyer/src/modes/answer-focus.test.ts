@@ -68,3 +68,21 @@ describe('closing: a guessed sticking point', () => {
     expect(lines.join(' ')).not.toMatch(/trains on it (is|are) still sitting/);
   });
 });
+
+describe('closing: pushing for the signature', () => {
+  const c = persona({ mode: 'closing', role: 'plant_manager', geography: 'us' });
+
+  it('counts a yes/no push for the order that names the contract as a push, not a question', () => {
+    const t = play(c, 'closing', 's3', [
+      'Can we get the contract signed this week?',
+      'I hear you.',
+      'Can we get the contract signed this week?',
+      'Totally understand.',
+      'Can we get the contract signed this week?',
+      'It is a great machine.',
+      'Can we get the contract signed this week?',
+    ]);
+    expect(t.state.strikes.earlyClose).toBeGreaterThanOrEqual(3);
+    expect(t.state.outcome).not.toBe('in_progress');
+  });
+});

@@ -3,6 +3,7 @@ import * as close from '../replies/bank-closing';
 import { documentSegues } from '../replies/bank-document';
 import * as endings from '../replies/bank-endings';
 import * as react from '../replies/bank-reactions';
+import type { ProfileObjection } from '../profile/types';
 import type { Part } from '../replies/compose';
 import { openers } from '../replies/context';
 import { memoryOf, recalledAmount } from '../state/memory';
@@ -131,11 +132,17 @@ function closingTurnInner(t: TurnInput): TurnResult {
   if (resolvedNow > 0) parts.push(close.resolvedLines(c));
 
   const stillCurrent = byId(s.objectionsOpen[0]);
+  // "Where does that total sit against what finance approved?" digs into the budget, not into
+  // the concern on the table: a probing question about another subject gets that subject.
+  const probesElsewhere = (o: ProfileObjection): boolean => {
+    const subject = cls.understanding.questionTopics[0];
+    return subject !== undefined && subject !== 'pains' && subject !== o.topic && !cls.topics.includes(o.topic);
+  };
   if (
     stillCurrent &&
     stillCurrent.id === current?.id &&
     !has(cls, 'close_attempt') &&
-    (has(cls, 'clarifying_question') ||
+    ((has(cls, 'clarifying_question') && !probesElsewhere(stillCurrent)) ||
       // "What's still keeping you from saying yes?" asks for the concern on the table.
       (cls.isQuestion &&
         (cls.topics.includes(stillCurrent.topic) || cls.understanding.questionTopics[0] === 'pains') &&
@@ -286,7 +293,9 @@ const ON_THE_WAY_CONFIDENCE = 0.6;
 function answerOnTheWay(t: TurnInput, s: BuyerState): ReturnType<typeof answerQuestion> {
   const u = t.cls.understanding;
   const topics = u.clauses
-    .filter((x) => x.asked && x.topic !== null && x.topicConfidence >= ON_THE_WAY_CONFIDENCE)
+    // An open question ("what are the steps to issue the PO?") asks for information; "can we
+    // get this signed?" asks for the order itself, whatever subject it touches.
+    .filter((x) => x.asked && x.open && x.topic !== null && x.topicConfidence >= ON_THE_WAY_CONFIDENCE)
     .map((x) => x.topic!)
     .filter((x) => x !== 'next_step' && x !== 'pains' && x !== 'price');
   if (!t.cls.isQuestion || topics.length === 0) return null;

@@ -1,6 +1,7 @@
 import type { Topic } from '../catalog/keys';
 import { parseCorpus, type Example } from './corpus';
-import { featureList, words } from './features';
+import { featureList, stem, words } from './features';
+import { spellerOf, type Speller } from './spelling';
 import { softmaxFromJson, trainSoftmax, type SoftmaxJson, type SoftmaxModel } from './softmax';
 import type { Act } from './labels';
 import { loadWordVectors, meaningOf, wordVectorsFromJson, type WordVectors, type WordVectorsJson } from './vectors';
@@ -14,9 +15,11 @@ const TOPIC_TRAINING = { dropout: 0.25 };
 /**
  * The act model is five bagged runs averaged (softmax.ts): on the held-out fifth act macro-F1 went
  * from 0.840 to 0.863 and firm-but-polite lines read as rude from 5 of 40 to 1. Topics gained
- * 0.6 points of question topics from three bags, not worth tripling the slowest training.
+ * 0.6 points of question topics from three bags, not worth tripling the slowest training. Its
+ * rate, epochs and dropout were chosen by five-fold cross-validation on the training split only
+ * (macro-F1 0.822 → 0.839 there; docs/decisions/0015-language-understanding.md).
  */
-const ACT_TRAINING = { bags: 5 };
+const ACT_TRAINING = { bags: 5, rate: 0.2, dropout: 0.2, epochs: 15 };
 
 export type Scored<T> = { label: T; confidence: number; runnerUp: T | null; runnerUpConfidence: number };
 
@@ -37,6 +40,8 @@ export type ClauseModelJson = {
   topics: SoftmaxJson;
   questionTopics: SoftmaxJson;
   vocabulary: string[];
+  /** The corpus's words as written: what a typo may have meant, beside everyday English. */
+  words?: string[];
   /** The word vectors the models read meaning from; absent for a model trained without them. */
   vectors?: WordVectorsJson;
 };
@@ -57,11 +62,16 @@ function clauseModelOf(
   questionTopics: SoftmaxModel,
   vocabulary: ReadonlySet<string>,
   vectors: WordVectors | null,
+  corpusWords: readonly string[],
 ): ClauseModel {
   // The act and the topic of a clause are asked for one after the other: read it once.
   let last: { text: string; features: string[]; dense: Float32Array | null } | null = null;
+  const spell = spellingOf(vectors, vocabulary, corpusWords);
   const inputs = (text: string) => {
-    if (last?.text !== text) last = { text, features: featureList(text), dense: denseOf(vectors, text) };
+    if (last?.text !== text) {
+      const spelt = spell(text);
+      last = { text, features: featureList(spelt), dense: denseOf(vectors, spelt) };
+    }
     return last;
   };
   const predict = (model: SoftmaxModel, text: string) => {
@@ -79,9 +89,22 @@ function clauseModelOf(
       topics: topics.toJSON(),
       questionTopics: questionTopics.toJSON(),
       vocabulary: [...vocabulary],
+      words: [...corpusWords],
       ...(vectors ? { vectors: vectors.toJSON() } : {}),
     }),
   };
+}
+
+/** Typos are read as the word meant, when there are word vectors to say what words exist. */
+function spellingOf(
+  vectors: WordVectors | null,
+  vocabulary: ReadonlySet<string>,
+  corpusWords: readonly string[],
+): Speller {
+  if (!vectors) return (text) => text;
+  const english = new Set(vectors.words);
+  const dictionary = [...vectors.words, ...corpusWords.filter((w) => !english.has(w))];
+  return spellerOf(dictionary, (w) => vocabulary.has(`w:${stem(w)}`));
 }
 
 function denseOf(vectors: WordVectors | null, text: string): Float32Array | null {
@@ -89,8 +112,15 @@ function denseOf(vectors: WordVectors | null, text: string): Float32Array | null
 }
 
 export function trainModel(examples: readonly Example[], vectors: WordVectors | null = null): ClauseModel {
-  const rows = examples.map((e) => ({ e, features: featureList(e.text), dense: denseOf(vectors, e.text) }));
-  const vocabulary = new Set(rows.flatMap((r) => r.features.filter((f) => f.startsWith('w:'))));
+  // The corpus's own words (its trade terms and its deliberate typos) are read as written.
+  const written = [...new Set(examples.flatMap((e) => words(e.text)))];
+  const vocabulary = new Set(written.map((w) => `w:${stem(w)}`));
+  const corpusWords = written.filter((w) => /^[a-z]+$/.test(w));
+  const spell = spellingOf(vectors, vocabulary, corpusWords);
+  const rows = examples.map((e) => {
+    const spelt = spell(e.text);
+    return { e, features: featureList(spelt), dense: denseOf(vectors, spelt) };
+  });
   // What the rep does is a matter of form ("could we", "that's fair"), which the meaning vector
   // blurs: on the held-out fifth it cost the act model F1, so only the topic models read it.
   const acts = trainSoftmax(
@@ -108,7 +138,7 @@ export function trainModel(examples: readonly Example[], vectors: WordVectors | 
     rows.flatMap((r) => (r.e.topic ? [{ features: r.features, dense: r.dense, label: r.e.topic }] : [])),
     TOPIC_TRAINING,
   );
-  return clauseModelOf(acts, topics, questionTopics, vocabulary, vectors);
+  return clauseModelOf(acts, topics, questionTopics, vocabulary, vectors, corpusWords);
 }
 
 export function clauseModelFromJson(json: ClauseModelJson): ClauseModel {
@@ -119,6 +149,7 @@ export function clauseModelFromJson(json: ClauseModelJson): ClauseModel {
     softmaxFromJson(json.questionTopics),
     new Set(json.vocabulary),
     json.vectors ? wordVectorsFromJson(json.vectors) : null,
+    json.words ?? [],
   );
 }
 

@@ -77,7 +77,7 @@ const ASKING_ACTS: ReadonlySet<Act> = new Set([
 const COSTLY_CONFIDENCE: Partial<Record<Act, number>> = {
   rudeness: 0.85,
   role_break: 0.5,
-  goodbye: 0.85,
+  goodbye: 0.7,
 };
 const REQUEST_ACTS: ReadonlySet<Act> = new Set(['meeting_request', 'close_request']);
 /** A yes to the buyer's own offer ("perfect") needs no request wording unless the model is unsure. */
@@ -104,8 +104,10 @@ function readClause(model: ClauseModel, text: string, asked: boolean, label?: Cl
   // Safety words the corpus cannot enumerate (a jailbreak phrase, a slur) decide on their own.
   // The model's own guess of an act that ends or sours the call must be confident: taking an
   // ordinary question for an insult costs the rep far more than missing a mild jab.
+  // An unsure costly guess gives way to the model's second reading, unless that is costly too.
   const costly = a.confidence < (COSTLY_CONFIDENCE[a.label] ?? 0);
-  const guessed: Act = costly ? 'acknowledge' : a.label;
+  const second = a.runnerUp && COSTLY_CONFIDENCE[a.runnerUp] === undefined ? a.runnerUp : 'acknowledge';
+  const guessed: Act = costly ? second : a.label;
   const unworded =
     !label &&
     !REQUEST_CUE.test(lower) &&

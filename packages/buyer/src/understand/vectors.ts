@@ -14,6 +14,8 @@ export const VECTOR_WORDS = 30_000;
 
 export type WordVectors = {
   dims: number;
+  /** The words it knows, most frequent first. */
+  words: readonly string[];
   /** The word's vector scaled to unit length, or undefined for a word it does not know. */
   get: (word: string) => Float32Array | undefined;
   toJSON: () => WordVectorsJson;
@@ -27,6 +29,7 @@ function fromRows(dims: number, words: readonly string[], bytes: Int8Array): Wor
   const cache = new Map<number, Float32Array>();
   return {
     dims,
+    words,
     get(word) {
       const i = index.get(word);
       if (i === undefined) return undefined;
