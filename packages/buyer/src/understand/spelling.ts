@@ -33,24 +33,20 @@ export type Speller = (text: string) => string;
  * as they are (the model's own vocabulary, with the trade's words and the corpus's spellings).
  */
 export function spellerOf(dictionary: readonly string[], known: (word: string) => boolean): Speller {
-  // Each key keeps only its most common word: the dictionary comes in order of frequency.
-  let index: Map<string, number> | null = null;
-  const build = (): Map<string, number> => {
-    const map = new Map<string, number>();
-    dictionary.forEach((word, rank) => {
-      if (word.length < MIN_LENGTH - 1 || !ALPHA.test(word)) return;
-      if (!map.has(word)) map.set(word, rank);
-      for (const d of deletionsOf(word)) if (!map.has(d)) map.set(d, rank);
-    });
-    return map;
-  };
+  // Each key keeps only its most common word: the dictionary comes in order of frequency. It is
+  // built with the model (a few hundred ms), so the first rep turn with a typo does not pay for it.
+  const index = new Map<string, number>();
+  dictionary.forEach((word, rank) => {
+    if (word.length < MIN_LENGTH - 1 || !ALPHA.test(word)) return;
+    if (!index.has(word)) index.set(word, rank);
+    for (const d of deletionsOf(word)) if (!index.has(d)) index.set(d, rank);
+  });
   const inDictionary = new Set(dictionary);
   const cache = new Map<string, string>();
   const correct = (word: string): string => {
     if (word.length < MIN_LENGTH || !ALPHA.test(word) || inDictionary.has(word) || known(word)) return word;
     const cached = cache.get(word);
     if (cached !== undefined) return cached;
-    index ??= build();
     let best = Infinity;
     for (const key of [word, ...deletionsOf(word)]) {
       const rank = index.get(key);
