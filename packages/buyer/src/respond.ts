@@ -53,7 +53,9 @@ function withReferredTopic(cls: TurnClassification, last: Topic): TurnClassifica
     const text = c.text.toLowerCase();
     return (
       c.topic !== last &&
-      c.topicConfidence < FOLLOW_UP_CONFIDENCE &&
+      // Unsure, or sure of something else while the last subject was its second reading ("how
+      // often does that happen?" after holds reads as maintenance, then quality).
+      (c.topicConfidence < FOLLOW_UP_CONFIDENCE || c.topicAlternative === last) &&
       REFERS_BACK.test(text) &&
       !TOPIC_PATTERNS.some(([topic, pattern]) => !BROAD.has(topic) && pattern.test(text))
     );

@@ -86,3 +86,15 @@ describe('closing: pushing for the signature', () => {
     expect(t.state.outcome).not.toBe('in_progress');
   });
 });
+
+describe('a follow-up that points back', () => {
+  it('continues the last subject when the model had it as its second reading', () => {
+    const q = persona({ mode: 'discovering', role: 'quality_food_safety_specialist' });
+    const opened = openingLine(q, 'discovering', initialState(q, 'discovering', 'f4'));
+    const text = 'how often does that happen in a typical month';
+    // What the model reads on its own: another subject, with quality as its second guess.
+    expect(understand(text).clauses[0]?.topicAlternative).toBe('quality');
+    const afterHolds = { ...opened.state, lastTopics: ['quality' as const] };
+    expect(respond(q, 'discovering', afterHolds, text).meta.answeredTopics?.[0]).toBe('quality');
+  });
+});

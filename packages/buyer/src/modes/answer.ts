@@ -47,7 +47,7 @@ export type Answer = { parts: Part[]; revealed: string[]; topics?: Topic[] };
 
 /** A question after what goes wrong, takes long or gets in the way, whatever area it names. */
 const TROUBLE =
-  /\b(wrong|problems?|issues?|trouble|hard(est)?|tough(est)?|slow(s|ing)?|longest|pain\w*|struggl\w*|challeng\w*|frustrat\w*|headaches?|worst|bottlenecks?|eats?|kill(s|ing)?|hurts?|sideways|fail\w*|break(s|ing)?|stuck)\b/;
+  /\b(wrong|problems?|issues?|trouble|trigger(s|ed)?|caus(e|es|ed|ing)|hard(est)?|tough(est)?|slow(s|ing)?|longest|pain\w*|struggl\w*|challeng\w*|frustrat\w*|headaches?|worst|bottlenecks?|eats?|kill(s|ing)?|hurts?|sideways|fail\w*|break(s|ing)?|stuck)\b/;
 
 /** A question after a quantity: how many, how long, how often, what rate. */
 const ASKS_FOR_FIGURE =

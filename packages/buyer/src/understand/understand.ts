@@ -79,6 +79,9 @@ const COSTLY_CONFIDENCE: Partial<Record<Act, number>> = {
   role_break: 0.5,
   goodbye: 0.7,
 };
+/** A clause worded as a wh-question: "who ends up paying", not "what we do is…". */
+const WH_QUESTION =
+  /^((and|so|but|ok|okay|um|uh|well|then),? )*(who|what|when|where|which|how|why)\b(?!'?s? (we|i|you|they|he|she|it|our|my|your|their)\b)(?! (we|i|you|they|he|she|it|our|my|your|their)\b)/;
 const REQUEST_ACTS: ReadonlySet<Act> = new Set(['meeting_request', 'close_request']);
 /** A yes to the buyer's own offer ("perfect") needs no request wording unless the model is unsure. */
 const ACCEPT_CONFIDENCE = 0.6;
@@ -104,9 +107,15 @@ function readClause(model: ClauseModel, text: string, asked: boolean, label?: Cl
   // Safety words the corpus cannot enumerate (a jailbreak phrase, a slur) decide on their own.
   // The model's own guess of an act that ends or sours the call must be confident: taking an
   // ordinary question for an insult costs the rep far more than missing a mild jab.
-  // An unsure costly guess gives way to the model's second reading, unless that is costly too.
+  // An unsure costly guess is read as what the clause does at the least: a question when it is
+  // worded as one ("and who ends up paying for that"), the model's second reading when that
+  // asks something too, else a neutral acknowledgement.
   const costly = a.confidence < (COSTLY_CONFIDENCE[a.label] ?? 0);
-  const second = a.runnerUp && COSTLY_CONFIDENCE[a.runnerUp] === undefined ? a.runnerUp : 'acknowledge';
+  const second: Act = WH_QUESTION.test(lower)
+    ? 'question'
+    : a.runnerUp && ASKING_ACTS.has(a.runnerUp) && COSTLY_CONFIDENCE[a.runnerUp] === undefined
+      ? a.runnerUp
+      : 'acknowledge';
   const guessed: Act = costly ? second : a.label;
   const unworded =
     !label &&
