@@ -98,3 +98,24 @@ describe('a follow-up that points back', () => {
     expect(respond(q, 'discovering', afterHolds, text).meta.answeredTopics?.[0]).toBe('quality');
   });
 });
+
+describe('closing: the rep checks whether an answer landed', () => {
+  const c = persona({ mode: 'closing', role: 'plant_manager', geography: 'us' });
+
+  it('says the concern is still open when nothing touched it', () => {
+    const t = play(c, 'closing', 's4', ['Does that work for you?']);
+    expect(t.replies[0]).toMatch(/^Not (yet|really)\./);
+    expect(t.state.objectionsResolved).toEqual([]);
+  });
+
+  it('confirms what was settled and names what is still open', () => {
+    let state = play(c, 'closing', 's5', []).state;
+    // Settle the first concern as the buyer asked, whatever it is.
+    const first = c.objections[0]!;
+    state = { ...state, objectionsOpen: [], objectionsResolved: [first.id] };
+    const r = respond(c, 'closing', state, 'are you comfortable with that?');
+    expect(r.text).toMatch(/yes|comfortable/i);
+    expect(r.state.objectionsResolved).toEqual([first.id]);
+    expect(r.state.outcome).toBe('in_progress');
+  });
+});

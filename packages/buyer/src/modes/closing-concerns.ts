@@ -25,6 +25,8 @@ export type Concern = ProfileObjection & {
   repeat: Part;
   /** How the buyer says it is still open. */
   restate: Part[];
+  /** What the buyer calls it in passing: "the terms", "the lead time". */
+  name: string;
   /** What the LLM buyer is told; a proposal figure stays in the document data block. */
   brief: string;
   /** For a proposal figure: words of a rep turn that bring it up. */
@@ -46,7 +48,7 @@ const CONCERN_NAMES: Partial<Record<Topic, string>> = {
   price: 'the price',
   budget: 'the budget',
   roi: 'the payback',
-  staffing: 'who runs and trains on it',
+  staffing: 'the operator training',
   support: 'service and support',
   maintenance: 'maintenance and spares',
   installation: 'the installation',
@@ -73,6 +75,7 @@ export function closingConcerns(profile: PersonaProfile, c: ReplyCtx): Map<strin
       repeat: [o.text],
       // Said once already, the concern is named by what it is about rather than recited.
       restate: [close.stillOpenIntros(CONCERN_NAMES[o.topic] ?? 'my concern'), [o.text]],
+      name: CONCERN_NAMES[o.topic] ?? 'that concern',
       brief: o.text,
       mention: null,
     });
@@ -90,6 +93,7 @@ export function closingConcerns(profile: PersonaProfile, c: ReplyCtx): Map<strin
       raise: text.raise,
       repeat: text.remind,
       restate: [text.remind],
+      name: `the ${text.label}`,
       brief: `the ${text.label} in the rep's proposal (the figure is in the document data)`,
       mention: MENTIONS[figure.kind],
     });

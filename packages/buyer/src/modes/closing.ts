@@ -15,6 +15,10 @@ import { keywordHits } from './objection-match';
 import { limitRestates, withConcernTopics } from './closing-stalls';
 import { ended, has, plan, type TurnInput, type TurnResult } from './turn';
 
+/** "Does that work for you?": the rep checks whether what they just said settles it. */
+const CHECKS_BACK =
+  /\b((does|would|will|did|is|can) (that|this|it)( all)? (work|settle|solve|answer|cover|help|address|fix|sound|take care|do it|make sense|do the trick|get us there)|(are|is|would) you (be )?(ok|okay|comfortable|happy|good|fine|alright|all right) with (that|this|it)|how does (that|this) sound|(that|this) works? for you)\b/;
+
 /** A question that names what it thinks the sticking point is. */
 const SNAG_QUESTION =
   /\b(sticking point|hold(ing)? (you |it |things )?(up|back)|hang-?up|the (main |real |big(gest)? )?(issue|problem|concern|obstacle|blocker)|what'?s stopping)\b/;
@@ -130,6 +134,20 @@ function closingTurnInner(t: TurnInput): TurnResult {
     s = { ...s, trust: clamp01(s.trust - 0.03) };
   }
   if (resolvedNow > 0) parts.push(close.resolvedLines(c));
+
+  // "Are you comfortable with that?" on its own gets a straight answer about where things stand:
+  // the concern last settled, and what is still open.
+  const checksBack =
+    resolvedNow === 0 && cls.isQuestion && !has(cls, 'close_attempt') && CHECKS_BACK.test(cls.normalized);
+  const open = byId(s.objectionsOpen[0]);
+  if (checksBack && (open || s.objectionsResolved.length > 0)) {
+    const settled = byId(s.objectionsResolved.at(-1));
+    const touched = open && cls.topics.includes(open.topic);
+    if (settled && !touched) parts.push(close.settledCheckLines(settled.name));
+    if (open) parts.push(settled && !touched ? open.restate[0]! : close.unsettledCheckLines(open.name));
+    else parts.push(close.allClearLines(), close.askForNextStepLines());
+    return { plan: plan(parts, openers(c)), state: s };
+  }
 
   const stillCurrent = byId(s.objectionsOpen[0]);
   // "Where does that total sit against what finance approved?" digs into the budget, not into

@@ -68,6 +68,26 @@ export function snagGuessLines(guess: Topic, right: boolean): string[] | null {
     : [`It's not ${what}.`, `${It} I can live with.`, `${It} isn't what's holding me up.`];
 }
 
+/** "Does that work for you?" about a concern the rep has settled. */
+export function settledCheckLines(name: string): string[] {
+  const Name = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  // "How you compare with the others I'm comfortable with" does not read; a noun does.
+  const clause = /^(who|what|how|when|where|whether|which|why)\b/.test(name);
+  return [
+    `On ${name}, yes, that works.`,
+    `Yes, that covers ${name}.`,
+    ...(clause ? [] : [`${Name} I'm comfortable with now.`]),
+  ];
+}
+
+/** "Does that work for you?" when what the rep said left the concern on the table untouched. */
+export function unsettledCheckLines(name: string): string[] {
+  return [
+    `Not yet. It doesn't touch ${name}.`,
+    `Not really. ${name.charAt(0).toUpperCase()}${name.slice(1)} is still open.`,
+  ];
+}
+
 export function resolvedLines(c: ReplyCtx): string[] {
   return [
     `Okay. That I can take to ${c.owner}.`,
