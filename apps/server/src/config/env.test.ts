@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import os from 'node:os';
+import { describe, expect, it, vi } from 'vitest';
 import { envSchema, loadEnv } from './env';
 
 const repoFile = (name: string) => readFileSync(new URL(`../../../../${name}`, import.meta.url), 'utf8');
@@ -45,5 +46,24 @@ describe('settings', () => {
     expect(loadEnv({ DEMO_HOURS: '08:30-24:00' }).DEMO_HOURS).toBe('08:30-24:00');
     expect(() => loadEnv({ DEMO_HOURS: '09:00-24:30' })).toThrow(/DEMO_HOURS/);
     expect(() => loadEnv({ DEMO_HOURS: '17:00-09:00' })).toThrow(/DEMO_HOURS/);
+  });
+
+  it('reads documents on all cores but one by default (at most 2), or as many as told', () => {
+    const cores = vi.spyOn(os, 'availableParallelism');
+    try {
+      for (const [available, readers] of [
+        [1, 1],
+        [2, 1],
+        [3, 2],
+        [16, 2],
+      ] as const) {
+        cores.mockReturnValue(available);
+        expect(loadEnv({}).DOCUMENT_PARSE_CONCURRENCY).toBe(readers);
+      }
+      cores.mockReturnValue(2);
+      expect(loadEnv({ DOCUMENT_PARSE_CONCURRENCY: '2' }).DOCUMENT_PARSE_CONCURRENCY).toBe(2);
+    } finally {
+      cores.mockRestore();
+    }
   });
 });

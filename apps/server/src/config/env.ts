@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { z } from 'zod';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -78,7 +79,17 @@ export const envSchema = z
     // Documents (features/documents): each file is read in a worker with these limits.
     DOCUMENT_PARSE_TIMEOUT_MS: z.coerce.number().int().min(200).max(120_000).default(15_000),
     DOCUMENT_PARSE_MEMORY_MB: z.coerce.number().int().min(16).max(2048).default(256),
-    DOCUMENT_PARSE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    /**
+     * Documents read at once. Reading is CPU-bound and each reader holds ~100 MB while it reads, so
+     * by default one core is always left to the event loop: 1 on 2 cores, 2 from 3 cores up
+     * (docs/decisions/0021-document-reader-pool.md).
+     */
+    DOCUMENT_PARSE_CONCURRENCY: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(16)
+      .default(() => Math.max(1, Math.min(2, os.availableParallelism() - 1))),
     /** Uploads read at once over all users (each up to 5 × 10 MB); more are refused before their body is read. */
     DOCUMENT_UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(3),
     /** Uploads one user may have in progress at once. */
