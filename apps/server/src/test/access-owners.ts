@@ -4,6 +4,7 @@ import type { UploadedDocument } from '@buyerlab/contract';
 import type { Owned } from './access-plan';
 import { buildPdf, multipart } from './document-fixtures';
 import { loadCatalog, personaPayload } from './practice-fixtures';
+import { inviteIntoTeam } from './teams';
 import type { TestApp } from './test-app';
 import { createTestUser } from './users';
 
@@ -29,10 +30,7 @@ async function joinNewTeam(app: App, secret: string, email: string, auth: { auth
     return res.json<Record<string, string>>();
   };
   const { team_id } = await as(manager, '/api/v1/teams', { name: `${secret} team` });
-  await as(manager, `/api/v1/teams/${team_id}/invites`, { email });
-  const mail = (await app.mailer.listOutbox()).find((m) => m.to === email);
-  const code = /Your invite code: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
-  await as(auth, '/api/v1/teams/invites/accept', { code });
+  await inviteIntoTeam(app, team_id!, manager, { email, auth });
   return { team_id: team_id!, manager };
 }
 

@@ -4,6 +4,14 @@ import type { AuthResponse } from '@buyerlab/contract';
 /** The reusable coupon the auth tests start their apps with (INVITE_COUPON). */
 export const TEST_COUPON = 'TEST-INVITE';
 
+/** Limits opened wide, for suites that sign many accounts up and in from one address. */
+export const OPEN_LIMITS = {
+  AUTH_IP_RATE_LIMIT: '100000',
+  AUTH_ACCOUNT_RATE_LIMIT: '100000',
+  HASH_QUEUE_LIMIT: '64',
+  RATE_LIMIT_SCALE: '100',
+};
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let counter = 0;

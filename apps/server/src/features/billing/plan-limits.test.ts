@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BILLING_MESSAGES } from '@buyerlab/contract';
 import { subscriptions } from '../../db/schema';
+import { inviteIntoTeam } from '../../test/teams';
 import { createTestUser } from '../../test/users';
 import { setUpBilling, type Auth } from './billing.testing';
 
@@ -23,22 +24,7 @@ describe('team seats', () => {
     for (let i = 0; i < 3; i++) {
       const { user, token } = await createTestUser(billing.t.app);
       const auth = { authorization: `Bearer ${token}` };
-      const invited = await billing.t.app.inject({
-        method: 'POST',
-        url: `/api/v1/teams/${teamId}/invites`,
-        headers: boss.auth,
-        payload: { email: user.email },
-      });
-      expect(invited.statusCode, invited.body).toBe(201);
-      const mail = (await billing.t.app.mailer.listOutbox()).find((m) => m.to === user.email);
-      const code = /Your invite code: (\S+)/.exec(mail?.text ?? '')?.[1];
-      const accepted = await billing.t.app.inject({
-        method: 'POST',
-        url: '/api/v1/teams/invites/accept',
-        headers: auth,
-        payload: { code },
-      });
-      expect(accepted.statusCode, accepted.body).toBe(200);
+      await inviteIntoTeam(billing.t.app, teamId, boss.auth, { email: user.email, auth });
       reps.push({ auth, userId: user.id });
     }
     const plans = async () => Promise.all(reps.map(async (r) => (await mySubscription(r.auth)).plan));
