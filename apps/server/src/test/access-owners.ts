@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { UploadedDocument } from '@buyerlab/contract';
 import type { Owned } from './access-plan';
-import { buildPdf, multipart } from './document-fixtures';
+import { buildPdf, uploadDocuments } from './document-fixtures';
 import { loadCatalog, personaPayload } from './practice-fixtures';
 import { inviteIntoTeam } from './teams';
 import type { TestApp } from './test-app';
@@ -63,13 +63,9 @@ export async function createOwner(app: App, label: string): Promise<Owned> {
   const done = await converse(true);
   await post('/api/v1/feedback/', { session_id: done, rating: 3.5, comment: `Said by ${secret}` });
   const active = await converse(false);
-  const form = await multipart([{ name: `${secret}.pdf`, data: buildPdf([{ lines: [`Quote for ${secret}.`] }]) }]);
-  const upload = await app.inject({
-    method: 'POST',
-    url: '/api/v1/documents/upload',
-    headers: { ...auth, ...form.headers },
-    payload: form.payload,
-  });
+  const upload = await uploadDocuments(app, auth, [
+    { name: `${secret}.pdf`, data: buildPdf([{ lines: [`Quote for ${secret}.`] }]) },
+  ]);
   expect(upload.statusCode, upload.body).toBe(201);
   const documentId = upload.json<UploadedDocument[]>()[0]!.document_id;
   const { payment_intent_id: paymentIntentId } = await post('/api/v1/payments/create-payment-intent', {

@@ -1,4 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 
 // Test documents built in code (no binary fixtures in the repository): a PDF writer small enough
 // to read, a zip writer that can lie about sizes, and DOCX/HTML/text files with known facts.
@@ -219,6 +220,10 @@ export function proposalLines(): string[] {
   return [a, PROPOSAL.facts[0], b, PROPOSAL.facts[1], c, PROPOSAL.facts[2], PROPOSAL.facts[3], d, PROPOSAL.facts[4]];
 }
 
+/** The proposal as a PDF: its facts, a line in white (hidden) and an injection on page two. */
+export const proposalPdf = () =>
+  buildPdf([{ lines: proposalLines(), invisibleLines: [PROPOSAL.hidden] }, { lines: [PROPOSAL.injection] }]);
+
 /** A multipart body as a browser would send it (built by the platform's own FormData). */
 export async function multipart(
   files: Array<{ name: string; data: Buffer | string; type?: string }>,
@@ -239,4 +244,20 @@ export async function multipart(
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
   };
+}
+
+/** POSTs files (and form fields) to /api/v1/documents/upload as a browser would, with `headers` (a bearer, or none). */
+export async function uploadDocuments(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  files: Parameters<typeof multipart>[0],
+  fields: Record<string, string> = {},
+) {
+  const body = await multipart(files, fields);
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/documents/upload',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }
