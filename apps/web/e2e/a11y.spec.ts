@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { shot } from './shots';
 import { expect, test, type Page } from '@playwright/test';
-import { createSession, ensureAccount, openSession, type Account } from './chat-helpers';
+import { converseThroughApi, createSession, ensureAccount, openSession, type Account } from './chat-helpers';
 import { dialog, MODE_TITLE, openCustomBuilder, TYPES_TITLE } from './persona-helpers';
 
 /**
@@ -133,18 +133,11 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', { tag: '@mobile' }, () =>
     let sessionId = '';
     for (let call = 0; call < 2; call++) {
       sessionId = await createSession(request, 'audio');
-      for (const text of [
+      await converseThroughApi(request, sessionId, [
         'Thanks for taking the time today. How are your lines running this quarter?',
         'What happens on the floor when a changeover runs long?',
         'Who else would be involved in deciding on a fix like that?',
-      ]) {
-        const res = await request.post(`/api/v1/ai-persona-chat/chat/${sessionId}`, {
-          headers,
-          data: { user_input: text },
-        });
-        expect(res.status(), await res.text()).toBe(200);
-      }
-      expect((await request.post(`/api/v1/sessions/${sessionId}/end`, { headers })).ok()).toBe(true);
+      ]);
       expect(
         (await request.post('/api/v1/performance-reports/', { headers, data: { session_id: sessionId } })).ok(),
       ).toBe(true);

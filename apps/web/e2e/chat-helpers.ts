@@ -25,14 +25,18 @@ async function accountWithSessionLeft(request: APIRequestContext): Promise<Accou
   return current;
 }
 
-export async function signUp(request: APIRequestContext): Promise<Account> {
+export type SignUpOptions = { label?: string; email?: string; firstName?: string; password?: string };
+
+/** A new rep signed up through the API with the suite's invite coupon; `label` names whose account it is in its email. */
+export async function signUp(request: APIRequestContext, options: SignUpOptions = {}): Promise<Account> {
+  const { label = 'chat', firstName = 'Robin', password = 'practise-123' } = options;
   const response = await request.post('/api/v1/auth/sign-up', {
     data: {
-      first_name: 'Robin',
+      first_name: firstName,
       last_name: 'Rep',
-      email: `chat-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
+      email: options.email ?? `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
       phone_number: '+911234567890',
-      password: 'practise-123',
+      password,
       couponCode: INVITE_COUPON,
     },
   });
@@ -101,6 +105,36 @@ export async function createSession(
   });
   expect(session.status(), await session.text()).toBe(201);
   return ((await session.json()) as { session_id: string }).session_id;
+}
+
+/** Typed turns through the API (each stores the rep's message and the buyer's reply); the session stays open. */
+export async function sayThroughApi(
+  request: APIRequestContext,
+  sessionId: string,
+  turns: readonly string[],
+  acct = account!,
+) {
+  for (const text of turns) {
+    const response = await request.post(`/api/v1/ai-persona-chat/chat/${sessionId}`, {
+      headers: { authorization: `Bearer ${acct.token}` },
+      data: { user_input: text },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+}
+
+/** A typed conversation through the API, then the rep ends the session. */
+export async function converseThroughApi(
+  request: APIRequestContext,
+  sessionId: string,
+  turns: readonly string[],
+  acct = account!,
+) {
+  await sayThroughApi(request, sessionId, turns, acct);
+  const end = await request.post(`/api/v1/sessions/${sessionId}/end`, {
+    headers: { authorization: `Bearer ${acct.token}` },
+  });
+  expect(end.ok(), await end.text()).toBe(true);
 }
 
 export async function openSession(page: Page, sessionId: string, type: 'audio' | 'video', acct = account!) {
