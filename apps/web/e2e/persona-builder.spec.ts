@@ -3,12 +3,12 @@ import {
   chooseMode,
   chooseSessionAndStart,
   dialog,
-  ensurePersonaAccount,
   fillAllSix,
   MODE_TITLE,
   openCustomBuilder,
   pick,
   PICKER_TITLE,
+  setUpPersonaSpec,
   signIn,
   TYPES_TITLE,
 } from './persona-helpers';
@@ -20,12 +20,7 @@ import { shot } from './shots';
  * rejection, and leaving for the pricing page. The whole flow to /chat: persona.spec.ts.
  */
 
-// Whole flows click through a dozen dialogs; give them room on a busy CI machine.
-test.describe.configure({ timeout: 120_000 });
-
-test.beforeAll(async ({ request }, info) => {
-  await ensurePersonaAccount(request, info.project.name);
-});
+setUpPersonaSpec();
 
 test(
   'persona-types rules: first name required, six entries, capitalised values',

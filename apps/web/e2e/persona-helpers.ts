@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signUp, type Account } from './chat-helpers';
 import { shot } from './shots';
 
@@ -45,12 +45,20 @@ export async function fillAllSix(page: Page, role: string) {
 let account: Account | null = null;
 
 /** The persona specs' rep: one account per project run keeps the suite under the sign-up rate limit. */
-export async function ensurePersonaAccount(request: APIRequestContext, project: string): Promise<Account> {
+async function ensurePersonaAccount(request: APIRequestContext, project: string): Promise<Account> {
   account ??= await signUp(request, { label: `persona-${project}`, firstName: 'Pat' });
   return account;
 }
 
 export const personaAccount = (): Account => account!;
+
+/** A persona spec's set-up: its rep, and room for flows that click through a dozen dialogs on a busy CI machine. */
+export function setUpPersonaSpec() {
+  test.describe.configure({ timeout: 120_000 });
+  test.beforeAll(async ({ request }, info) => {
+    await ensurePersonaAccount(request, info.project.name);
+  });
+}
 
 /** Stores the rep's sign-in in the open page, as signing in does. */
 export async function storeSignIn(page: Page) {

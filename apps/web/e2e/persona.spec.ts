@@ -3,12 +3,12 @@ import {
   chooseMode,
   chooseSessionAndStart,
   dialog,
-  ensurePersonaAccount,
   fillAllSix,
   MODE_TITLE,
   modeId,
   openCustomBuilder,
   personaAccount,
+  setUpPersonaSpec,
   signIn,
   storeSignIn,
 } from './persona-helpers';
@@ -21,12 +21,7 @@ import { shot } from './shots';
  * (docs/product.md#persona-flow-rules): persona-builder.spec.ts.
  */
 
-// Whole flows click through a dozen dialogs; give them room on a busy CI machine.
-test.describe.configure({ timeout: 120_000 });
-
-test.beforeAll(async ({ request }, info) => {
-  await ensurePersonaAccount(request, info.project.name);
-});
+setUpPersonaSpec();
 
 const FLOWS = [
   { mode: 'Prospecting', key: 'prospecting', role: 'Plant Manager', title: /Plant Manager/, type: 'audio' },

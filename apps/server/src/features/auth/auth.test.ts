@@ -5,7 +5,15 @@ import { AUTH_MESSAGES, type AuthResponse } from '@buyerlab/contract';
 import { inviteCoupons, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/users';
-import { OPEN_LIMITS, registerUser, signIn, signUpPayload, TEST_COUPON } from './auth.testing';
+import {
+  OPEN_LIMITS,
+  appWithAccount,
+  type RegisteredUser,
+  registerUser,
+  signIn,
+  signUpPayload,
+  TEST_COUPON,
+} from './auth.testing';
 import { createCoupon } from './coupons';
 
 // Counts Argon2 verifications (passing through to the real one), so a test can prove a sign-in
@@ -153,11 +161,9 @@ describe('passwords', () => {
 
 describe('sign-in', () => {
   let t: TestApp;
-  let account: Awaited<ReturnType<typeof registerUser>>;
+  let account: RegisteredUser;
   beforeAll(async () => {
-    t = await createTestApp(UNLIMITED);
-    await createTestUser(t.app);
-    account = await registerUser(t.app);
+    ({ t, account } = await appWithAccount(UNLIMITED));
   });
   afterAll(() => t.close());
 

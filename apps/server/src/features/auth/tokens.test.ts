@@ -5,17 +5,15 @@ import { AUTH_MESSAGES, type AuthResponse } from '@buyerlab/contract';
 import { authTokens } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/users';
-import { bearer, OPEN_LIMITS, registerUser, signIn, TEST_COUPON } from './auth.testing';
+import { bearer, OPEN_LIMITS, appWithAccount, type RegisteredUser, signIn, TEST_COUPON } from './auth.testing';
 
 const UNLIMITED = { ...OPEN_LIMITS, INVITE_COUPON: TEST_COUPON };
 
 describe('tokens', () => {
   let t: TestApp;
-  let account: Awaited<ReturnType<typeof registerUser>>;
+  let account: RegisteredUser;
   beforeAll(async () => {
-    t = await createTestApp(UNLIMITED);
-    await createTestUser(t.app);
-    account = await registerUser(t.app);
+    ({ t, account } = await appWithAccount(UNLIMITED));
   });
   afterAll(() => t.close());
 

@@ -45,13 +45,17 @@ export function setUpBilling() {
     return res.json<MySubscription>();
   }
 
-  async function createIntent(auth: Auth, plan: 'rep' | 'team', seats: number): Promise<PaymentIntentCreated> {
-    const res = await t.app.inject({
+  /** Asks for a payment intent, as the pricing page does, whatever the answer. */
+  const requestIntent = (auth: Auth, plan: string, seats: number, app = t.app) =>
+    app.inject({
       method: 'POST',
       url: '/api/v1/payments/create-payment-intent',
       headers: auth,
       payload: { plan, seats },
     });
+
+  async function createIntent(auth: Auth, plan: 'rep' | 'team', seats: number): Promise<PaymentIntentCreated> {
+    const res = await requestIntent(auth, plan, seats);
     expect(res.statusCode, res.body).toBe(201);
     return res.json<PaymentIntentCreated>();
   }
@@ -113,6 +117,7 @@ export function setUpBilling() {
     },
     signedIn,
     mySubscription,
+    requestIntent,
     createIntent,
     signedEvent,
     sendWebhook,

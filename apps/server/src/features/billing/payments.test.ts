@@ -7,7 +7,7 @@ import { createTestUser } from '../../test/users';
 import { setUpBilling } from './billing.testing';
 
 const billing = setUpBilling();
-const { signedIn, mySubscription, createIntent, signedEvent, sendWebhook, paidSubscriptions } = billing;
+const { signedIn, mySubscription, requestIntent, createIntent, signedEvent, sendWebhook, paidSubscriptions } = billing;
 
 describe('plans', () => {
   it('serves the free trial, Rep and Team with prices per seat, sessions and seats, and says payments are on', async () => {
@@ -52,20 +52,10 @@ describe('payments', () => {
     expect(created.client_secret).toBe(billing.stripe.intents.get(created.payment_intent_id)?.client_secret);
     expect(billing.stripe.intents.get(created.payment_intent_id)?.amount).toBe(19_500);
 
-    const tooFew = await billing.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/create-payment-intent',
-      headers: auth,
-      payload: { plan: 'team', seats: 2 },
-    });
+    const tooFew = await requestIntent(auth, 'team', 2);
     expect(tooFew.statusCode).toBe(422);
     expect(tooFew.json()).toEqual({ detail: BILLING_MESSAGES.seatsOutOfRange('Team', 3, 100) });
-    const trial = await billing.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/create-payment-intent',
-      headers: auth,
-      payload: { plan: 'trial', seats: 1 },
-    });
+    const trial = await requestIntent(auth, 'trial', 1);
     expect(trial.statusCode).toBe(422);
   });
 
@@ -166,12 +156,7 @@ describe('payments', () => {
   it('answers 503 with a clear detail when Stripe is down, and stores no payment', async () => {
     const { auth } = await signedIn();
     billing.stripe.failNext(2);
-    const res = await billing.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/create-payment-intent',
-      headers: auth,
-      payload: { plan: 'rep', seats: 1 },
-    });
+    const res = await requestIntent(auth, 'rep', 1);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ detail: BILLING_MESSAGES.providerFailed });
     const list = await billing.t.app.inject({ method: 'GET', url: '/api/v1/payments/by-user', headers: auth });
@@ -191,12 +176,7 @@ describe('without Stripe settings', () => {
     const auth = { authorization: `Bearer ${token}` };
     const plans = await bare.app.inject({ method: 'GET', url: '/api/v1/subscriptions/' });
     expect(plans.json()).toMatchObject({ payments: { configured: false, publishable_key: null } });
-    const intent = await bare.app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/create-payment-intent',
-      headers: auth,
-      payload: { plan: 'rep', seats: 1 },
-    });
+    const intent = await requestIntent(auth, 'rep', 1, bare.app);
     expect(intent.statusCode).toBe(503);
     expect(intent.json()).toEqual({ detail: BILLING_MESSAGES.notConfigured });
     const webhook = await bare.app.inject({

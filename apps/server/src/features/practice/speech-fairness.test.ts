@@ -6,7 +6,7 @@ import { createPracticeSession } from '../../test/practice-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createFliteEngine } from '../voice/flite-engine';
 import { findOnPath, POCKETSPHINX_BINARY, toRecogniserPcm } from '../voice/pocketsphinx-stt';
-import { startFakeSpeechApi } from '../voice/voice.testing';
+import { appWithFakeStt } from '../voice/voice.testing';
 
 const env = loadEnv();
 const silentLog = { warn: () => {}, error: () => {}, info: () => {}, debug: () => {} } as never;
@@ -26,24 +26,16 @@ async function openSockets(t: TestApp, count: number, session: Awaited<ReturnTyp
 }
 
 describe('speech recognisers are shared fairly between accounts', () => {
-  let api: Awaited<ReturnType<typeof startFakeSpeechApi>>;
   let t: TestApp;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    api = await startFakeSpeechApi((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"text":"What does downtime cost you?"}');
-    });
-    t = await createTestApp({
-      STT_PROVIDER: 'openai-compatible',
-      STT_BASE_URL: api.baseUrl,
+    ({ t, close } = await appWithFakeStt('What does downtime cost you?', {
       STT_OPEN_PER_USER: '2',
       STT_IDLE_MS: '400',
-    });
+    }));
     await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
-  afterAll(async () => {
-    await t.close();
-    await api.close();
-  });
+  afterAll(() => close());
 
   it('lets one account hold only its share of open utterances; another account is still served', async () => {
     const holder = await createPracticeSession(t.app);

@@ -37,12 +37,7 @@ describe('coaching, the PDF and feedback', () => {
   it('renders a PDF, four coaching sections, and accepts feedback with half-star ratings', async () => {
     const { sessionId, auth } = await createPracticeSession(t.app, 'closing');
     await converse(t, sessionId, auth);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/performance-reports/',
-      headers: auth,
-      payload: { session_id: sessionId },
-    });
+    await requestReport(t, sessionId, auth);
     const pdf = await t.app.inject({
       method: 'GET',
       url: `/api/v1/performance-reports/${sessionId}/pdf`,
@@ -87,12 +82,7 @@ describe('coaching, the PDF and feedback', () => {
   it("keeps another user's report, PDF, coaching and feedback behind 404", async () => {
     const { sessionId, auth } = await createPracticeSession(t.app);
     await converse(t, sessionId, auth);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/performance-reports/',
-      headers: auth,
-      payload: { session_id: sessionId },
-    });
+    await requestReport(t, sessionId, auth);
     const stranger = { authorization: `Bearer ${(await createTestUser(t.app)).token}` };
     const calls = [
       t.app.inject({

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { readMonoSamples } from './wav';
 
 /** Median fundamental frequency (Hz) of the voiced frames of a WAV, by autocorrelation. */
@@ -86,4 +87,28 @@ export async function parseMultipart(req: RecordedRequest): Promise<FormData> {
     headers: { 'content-type': String(req.headers['content-type']) },
     body: new Uint8Array(req.body),
   }).formData();
+}
+
+export type FakeSpeechApi = Awaited<ReturnType<typeof startFakeSpeechApi>>;
+
+/**
+ * An app whose speech-to-text is a fake Whisper-compatible provider that hears `text` in every
+ * recording; `close` stops both.
+ */
+export async function appWithFakeStt(
+  text: string,
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; api: FakeSpeechApi; close: () => Promise<void> }> {
+  const api = await startFakeSpeechApi((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ text }));
+  });
+  const t = await createTestApp({ STT_PROVIDER: 'openai-compatible', STT_BASE_URL: api.baseUrl, ...env });
+  return {
+    t,
+    api,
+    close: async () => {
+      await t.close();
+      await api.close();
+    },
+  };
 }
