@@ -3,6 +3,7 @@ import { shot } from './shots';
 import { expect, test, type Page } from '@playwright/test';
 import { converseThroughApi, createSession, ensureAccount, openSession, type Account } from './chat-helpers';
 import { dialog, MODE_TITLE, openCustomBuilder, TYPES_TITLE } from './persona-helpers';
+import { FOOTER_PATHS } from '@buyerlab/contract';
 
 /**
  * WCAG 2.1 AA with axe-core (docs/accessibility.md): every public route, the sign-in, register,
@@ -19,17 +20,7 @@ const PUBLIC_ROUTES = [
   '/thankyou',
   '/industries/food-equipments',
   '/industries/industry2',
-  '/our-services',
-  '/chatbot-services',
-  '/resources',
-  '/ai-audio',
-  '/ai-chatbot',
-  '/automation',
-  '/free-consulting',
-  '/our-mission',
-  '/our-Vision',
-  '/our-teams',
-  '/custom-ai',
+  ...FOOTER_PATHS,
   '/no-such-page',
   '/chat/audio',
 ];

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CHROMIUM_QUIET_ARGS } from './chromium';
 
 /** Shared by the live-session browser specs (chat*.spec.ts). */
 
@@ -43,6 +44,21 @@ export async function signUp(request: APIRequestContext, options: SignUpOptions 
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { token: string; user: { user_id: string } };
   return { token: body.token, userId: body.user.user_id };
+}
+
+/** Stores `acct`'s sign-in in the open page, as the app remembers one (its token and user id). */
+export async function storeSignIn(page: Page, acct: Account) {
+  await page.evaluate(({ token, userId }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', userId);
+  }, acct);
+}
+
+/** Opens `path` signed in as `acct`, storing the sign-in on a page of the app (`from`) first. */
+export async function openSignedIn(page: Page, acct: Account, path: string, from = '/pricing') {
+  await page.goto(from);
+  await storeSignIn(page, acct);
+  await page.goto(path);
 }
 
 export async function getJson<T>(request: APIRequestContext, url: string, acct = account!): Promise<T> {
@@ -231,16 +247,7 @@ export const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
-export const CHROMIUM_BASE_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
+export const CHROMIUM_BASE_ARGS = [...CHROMIUM_QUIET_ARGS, '--autoplay-policy=no-user-gesture-required'];
 
 /** Launch options for a browser whose fake microphone keeps saying what this WAV holds. */
 export function fakeMicrophone(wav: string) {

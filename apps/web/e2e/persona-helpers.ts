@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signUp, type Account } from './chat-helpers';
+import { openSignedIn, signUp, storeSignIn as storeSignInAs, type Account } from './chat-helpers';
 import { shot } from './shots';
 
 /** Shared by the specs that build a buyer in the browser (persona, documents). */
@@ -60,19 +60,10 @@ export function setUpPersonaSpec() {
   });
 }
 
-/** Stores the rep's sign-in in the open page, as signing in does. */
-export async function storeSignIn(page: Page) {
-  await page.evaluate(({ token, userId }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', userId);
-  }, account!);
-}
+/** Stores the persona specs' rep's sign-in in the open page, as signing in does. */
+export const storeSignIn = (page: Page) => storeSignInAs(page, account!);
 
-export async function signIn(page: Page, path: string) {
-  await page.goto('/pricing');
-  await storeSignIn(page);
-  await page.goto(path);
-}
+export const signIn = (page: Page, path: string) => openSignedIn(page, account!, path);
 
 export async function modeId(request: APIRequestContext, name: string): Promise<number> {
   const response = await request.get(`/api/v1/interaction-modes/by-name/${name}`);

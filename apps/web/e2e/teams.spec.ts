@@ -3,6 +3,7 @@ import {
   createSession,
   fastBuyerVoice,
   openSession,
+  openSignedIn,
   shot,
   signUp,
   typeTurn,
@@ -20,14 +21,7 @@ import { mailedCode } from './mail-sink';
 /** The invite code mailed to this address, as the suite's SMTP sink received it. */
 const readInviteCode = (email: string) => mailedCode(email, /Your invite code: ([A-Z0-9-]+)/);
 
-async function openAs(page: Page, url: string, account: Account) {
-  await page.goto('/faq');
-  await page.evaluate(({ token, userId }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', userId);
-  }, account);
-  await page.goto(url);
-}
+const openAs = (page: Page, url: string, account: Account) => openSignedIn(page, account, url, '/faq');
 
 async function signUpInBrowser(page: Page, isMobile: boolean, email: string, code: string): Promise<Account> {
   await page.goto('/');

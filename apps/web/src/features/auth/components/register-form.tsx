@@ -10,6 +10,7 @@ import { signUp } from '../api/sign-up';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useAuthUiStore } from '../store/auth-ui-store';
 import { ErrorBox } from './error-box';
+import { bindField } from './form-fields';
 import { GoogleButton } from './google-button';
 import { PasswordField } from './password-field';
 
@@ -30,20 +31,15 @@ export function RegisterForm() {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<SignUpForm>({ resolver: zodResolver(signUpFormSchema), defaultValues: DEFAULTS });
   const {
-    register,
     control,
     handleSubmit,
     getValues,
-    clearErrors,
     formState: { errors, isSubmitting },
   } = form;
   const field = (name: Exclude<keyof SignUpForm, 'dial_code'>) => ({
-    id: `register-${name}`,
     // Every registration field is required (docs/product.md#sign-up): MUI marks each label with an asterisk.
     required: true,
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
-    ...register(name, { onChange: () => clearErrors(name) }),
+    ...bindField(form, name, `register-${name}`),
   });
 
   const showError = (message: string) => {

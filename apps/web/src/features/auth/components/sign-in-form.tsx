@@ -9,6 +9,7 @@ import { signIn } from '../api/sign-in';
 import { signInError } from '../api/map-reset-errors';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { ErrorBox } from './error-box';
+import { bindField } from './form-fields';
 import { GoogleButton } from './google-button';
 import { PasswordField } from './password-field';
 
@@ -19,22 +20,16 @@ export function SignInForm() {
   const closeAuthModal = useAuthUiStore((s) => s.setTryTheProduct);
   const completeSignIn = useCompleteSignIn();
   const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInForm>({
+  const form = useForm<SignInForm>({
     resolver: zodResolver(signInFormSchema),
     defaultValues: { email: '', password: '', remember_me: true },
   });
-  const field = (name: 'email' | 'password') => ({
-    id: `signin-${name}`,
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
-    ...register(name, { onChange: () => clearErrors(name) }),
-  });
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
+  const field = (name: 'email' | 'password') => bindField(form, name, `signin-${name}`);
 
   const showError = (message: string) => {
     setError(message);
