@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { shot } from './shots';
 import { expect, test, type Page } from '@playwright/test';
-import { converseThroughApi, createSession, ensureAccount, openSession, type Account } from './chat-helpers';
+import {
+  converseThroughApi,
+  createSession,
+  ensureAccount,
+  openSession,
+  storeSessionId,
+  storeSignIn,
+  type Account,
+} from './chat-helpers';
 import { dialog, MODE_TITLE, openCustomBuilder, TYPES_TITLE } from './persona-helpers';
 import { FOOTER_PATHS } from '@buyerlab/contract';
 
@@ -48,14 +56,8 @@ export async function expectAccessible(page: Page, what: string) {
 
 async function signIn(page: Page, acct: Account, sessionId?: string) {
   await page.goto('/pricing');
-  await page.evaluate(
-    ({ token, userId, sessionId }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', userId);
-      if (sessionId) localStorage.setItem('session_id', sessionId);
-    },
-    { ...acct, sessionId },
-  );
+  await storeSignIn(page, acct);
+  if (sessionId) await storeSessionId(page, sessionId);
 }
 
 test.describe('accessibility (axe-core, WCAG 2.1 AA)', { tag: '@mobile' }, () => {

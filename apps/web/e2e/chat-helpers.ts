@@ -54,6 +54,14 @@ export async function storeSignIn(page: Page, acct: Account) {
   }, acct);
 }
 
+/** Stores the session the live screen would have stored (null: none). */
+export async function storeSessionId(page: Page, sessionId: string | null) {
+  await page.evaluate((id) => {
+    if (id) localStorage.setItem('session_id', id);
+    else localStorage.removeItem('session_id');
+  }, sessionId);
+}
+
 /** Opens `path` signed in as `acct`, storing the sign-in on a page of the app (`from`) first. */
 export async function openSignedIn(page: Page, acct: Account, path: string, from = '/pricing') {
   await page.goto(from);

@@ -6,6 +6,8 @@ import {
   getJson as getJsonAs,
   sayThroughApi,
   signUp,
+  storeSessionId,
+  storeSignIn,
   type Account,
 } from './chat-helpers';
 import { shot } from './shots';
@@ -39,15 +41,8 @@ const converse = (request: APIRequestContext, sessionId: string, turns: readonly
 /** Signed in, with the session the live screen would have stored, then the page. */
 async function openAs(page: Page, path: string, sessionId: string | null, acct = account!) {
   await page.goto('/pricing');
-  await page.evaluate(
-    ({ token, userId, sessionId }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', userId);
-      if (sessionId) localStorage.setItem('session_id', sessionId);
-      else localStorage.removeItem('session_id');
-    },
-    { ...acct, sessionId },
-  );
+  await storeSignIn(page, acct);
+  await storeSessionId(page, sessionId);
   await page.goto(path);
 }
 

@@ -1,4 +1,6 @@
 import { crc32, deflateRawSync } from 'node:zlib';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 // Test documents built in code (no binary fixtures in the repository): a PDF writer small enough
@@ -260,4 +262,25 @@ export async function uploadDocuments(
     headers: { ...headers, ...body.headers },
     payload: body.payload,
   });
+}
+
+/**
+ * A raw upload to a listening app that announces `bytes` of multipart body and has sent none of it
+ * yet: for tests of what the server does while a body is still arriving (or never does).
+ */
+export function startRawUpload(app: FastifyInstance, token: string, boundary: string, bytes: number) {
+  const { port } = app.server.address() as AddressInfo;
+  const request = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/v1/documents/upload',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(bytes),
+    },
+  });
+  request.on('error', () => undefined);
+  return request;
 }

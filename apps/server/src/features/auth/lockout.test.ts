@@ -69,14 +69,13 @@ describe('per-IP limits stay on the IP when a token is sent', () => {
   });
 });
 
+/** Sign-ups unthrottled, reset attempts at their real per-account limit. */
+const RESET_LIMITS = { INVITE_COUPON: TEST_COUPON, AUTH_IP_RATE_LIMIT: '100000', AUTH_ACCOUNT_RATE_LIMIT: '100' };
+
 describe('password reset cannot be blocked by somebody else', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      INVITE_COUPON: TEST_COUPON,
-      AUTH_IP_RATE_LIMIT: '100000',
-      AUTH_ACCOUNT_RATE_LIMIT: '100',
-    });
+    t = await createTestApp(RESET_LIMITS);
   });
   afterAll(() => t.close());
 
@@ -107,11 +106,7 @@ describe('password reset cannot be blocked by somebody else', () => {
 describe('answers that do not tell whether an email has an account', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      INVITE_COUPON: TEST_COUPON,
-      AUTH_IP_RATE_LIMIT: '100000',
-      AUTH_ACCOUNT_RATE_LIMIT: '100',
-    });
+    t = await createTestApp(RESET_LIMITS);
   });
   afterAll(() => t.close());
 

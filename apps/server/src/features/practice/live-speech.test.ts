@@ -6,7 +6,7 @@ import { createPracticeSession } from '../../test/practice-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createFliteEngine } from '../voice/flite-engine';
 import { findOnPath, POCKETSPHINX_BINARY, toRecogniserPcm } from '../voice/pocketsphinx-stt';
-import { appWithFakeStt, parseMultipart, type FakeSpeechApi } from '../voice/voice.testing';
+import { appWithFakeStt, appWithLocalStt, parseMultipart, type FakeSpeechApi } from '../voice/voice.testing';
 import { readWavInfo } from '../voice/wav';
 
 const env = loadEnv();
@@ -142,12 +142,9 @@ const installed = findOnPath(POCKETSPHINX_BINARY, env.PATH) !== null;
 describe.skipIf(!installed)('speech streamed in real time to the local recogniser', { timeout: 120_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ STT_PROVIDER: 'auto', STT_TIMEOUT_MS: '90000', PATH: env.PATH });
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    t = await appWithLocalStt(env.PATH);
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   // How soon the text follows the end of speech is a timing, measured by `npm run bench` (browser
   // group), never asserted here: a loaded CI machine would turn it into a red run.

@@ -112,3 +112,13 @@ export async function appWithFakeStt(
     },
   };
 }
+
+/**
+ * A listening app on the local recogniser (Debian's pocketsphinx, found on `path`), with room for
+ * a loaded machine that decodes far slower than real time.
+ */
+export async function appWithLocalStt(path: string | undefined): Promise<TestApp> {
+  const t = await createTestApp({ STT_PROVIDER: 'auto', STT_TIMEOUT_MS: '90000', PATH: path ?? '' });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  return t;
+}
