@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, forgotCodeFormSchema, LIMITS } from '@buyerlab/contract'
 import { requestToasts } from '../../../lib/toast';
 import { verifyOtpError } from '../api/map-reset-errors';
 import { verifyOtp } from '../api/verify-otp';
+import { useFormError } from '../hooks/use-form-error';
 import { ErrorBox } from './error-box';
 import { StepActions } from './form-fields';
 
@@ -23,7 +24,7 @@ export function ForgotCodeStep({
   // Back from step 3 clears only the passwords (docs/product.md#forgot-password-flow): the verified code is still shown here.
   const [code, setCode] = useState(verifiedCode);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, showError } = useFormError();
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async () => {
@@ -44,8 +45,7 @@ export function ForgotCodeStep({
       onVerified(parsed.data.otp_code);
     } catch (failure) {
       const message = verifyOtpError(failure);
-      setError(message);
-      requestToasts.error(message);
+      showError(message);
     } finally {
       setSubmitting(false);
     }

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, TextField } from '@mui/material';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AUTH_MESSAGES, forgotEmailFormSchema } from '@buyerlab/contract';
 import { requestToasts } from '../../../lib/toast';
 import { resetRequestError } from '../api/map-reset-errors';
 import { requestReset } from '../api/request-reset';
+import { useFormError } from '../hooks/use-form-error';
 import { ErrorBox } from './error-box';
 import { bindField } from './form-fields';
 
 /** Step 1: the email; "Send Reset Code". */
 export function ForgotEmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string) => void }) {
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, showError } = useFormError();
   const form = useForm<{ email: string }>({
     resolver: zodResolver(forgotEmailFormSchema),
     defaultValues: { email: defaultEmail },
@@ -29,8 +29,7 @@ export function ForgotEmailStep({ defaultEmail, onSent }: { defaultEmail: string
       onSent(email);
     } catch (failure) {
       const message = resetRequestError(failure);
-      setError(message);
-      requestToasts.error(message);
+      showError(message);
     }
   });
 

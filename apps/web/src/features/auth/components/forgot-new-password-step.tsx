@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Stack } from '@mui/material';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AUTH_MESSAGES, newPasswordFormSchema, type NewPasswordForm } from '@buyerlab/contract';
 import { requestToasts } from '../../../lib/toast';
 import { resetFinalError } from '../api/map-reset-errors';
 import { resetPassword } from '../api/reset-password';
+import { useFormError } from '../hooks/use-form-error';
 import { ErrorBox } from './error-box';
 import { bindField, StepActions } from './form-fields';
 import { PasswordField } from './password-field';
@@ -22,7 +22,7 @@ export function ForgotNewPasswordStep({
   onBack: () => void;
   onDone: () => void;
 }) {
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, showError } = useFormError();
   const form = useForm<NewPasswordForm>({
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { new_password: '', confirm_password: '' },
@@ -40,8 +40,7 @@ export function ForgotNewPasswordStep({
       onDone();
     } catch (failure) {
       const message = resetFinalError(failure);
-      setError(message);
-      requestToasts.error(message);
+      showError(message);
     }
   });
 

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { LIMITS, signUpFormSchema, type SignUpForm } from '@buyerlab/contract';
 import { CountryCodePicker } from '../../../components/ui/country-code-picker';
 import { ApiError } from '../../../lib/api-client';
-import { requestToasts } from '../../../lib/toast';
 import { signUp } from '../api/sign-up';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useAuthUiStore } from '../store/auth-ui-store';
+import { useFormError } from '../hooks/use-form-error';
 import { ErrorBox } from './error-box';
 import { bindField } from './form-fields';
 import { GoogleButton } from './google-button';
@@ -28,7 +27,7 @@ const DEFAULTS: SignUpForm = {
 export function RegisterForm() {
   const setView = useAuthUiStore((s) => s.setView);
   const completeSignIn = useCompleteSignIn();
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, showError } = useFormError();
   const form = useForm<SignUpForm>({ resolver: zodResolver(signUpFormSchema), defaultValues: DEFAULTS });
   const {
     control,
@@ -41,11 +40,6 @@ export function RegisterForm() {
     required: true,
     ...bindField(form, name, `register-${name}`),
   });
-
-  const showError = (message: string) => {
-    setError(message);
-    requestToasts.error(message);
-  };
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);

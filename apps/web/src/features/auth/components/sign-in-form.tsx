@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { signInFormSchema, type SignInForm } from '@buyerlab/contract';
 import { useAuthUiStore } from '../store/auth-ui-store';
-import { requestToasts } from '../../../lib/toast';
 import { signIn } from '../api/sign-in';
 import { signInError } from '../api/map-reset-errors';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useFormError } from '../hooks/use-form-error';
 import { ErrorBox } from './error-box';
 import { bindField } from './form-fields';
 import { GoogleButton } from './google-button';
@@ -19,7 +18,7 @@ export function SignInForm() {
   const openForgotPassword = useAuthUiStore((s) => s.setForgotPasswordOpen);
   const closeAuthModal = useAuthUiStore((s) => s.setTryTheProduct);
   const completeSignIn = useCompleteSignIn();
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, showError } = useFormError();
   const form = useForm<SignInForm>({
     resolver: zodResolver(signInFormSchema),
     defaultValues: { email: '', password: '', remember_me: true },
@@ -30,11 +29,6 @@ export function SignInForm() {
     formState: { isSubmitting },
   } = form;
   const field = (name: 'email' | 'password') => bindField(form, name, `signin-${name}`);
-
-  const showError = (message: string) => {
-    setError(message);
-    requestToasts.error(message);
-  };
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
