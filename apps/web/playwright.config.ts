@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_QUIET_ARGS } from './e2e/chromium';
+import { CHROMIUM_QUIET_ARGS } from '../../scripts/chromium-args.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const smtpPort = port + 25;

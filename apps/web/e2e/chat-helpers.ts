@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { CHROMIUM_QUIET_ARGS } from './chromium';
+import { CHROMIUM_QUIET_ARGS } from '../../../scripts/chromium-args.mjs';
 
 /** Shared by the live-session browser specs (chat*.spec.ts). */
 

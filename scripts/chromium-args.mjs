@@ -1,4 +1,5 @@
-/** Flags every Chromium the browser suite starts runs with: no sandbox, GPU, QUIC or background traffic. */
+// Flags every Chromium the project starts (the browser suite, screenshots) runs with: no sandbox,
+// GPU, QUIC or background traffic.
 export const CHROMIUM_QUIET_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
