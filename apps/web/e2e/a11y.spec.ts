@@ -1,15 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { shot } from './shots';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  converseThroughApi,
-  createSession,
-  ensureAccount,
-  openSession,
-  storeSessionId,
-  storeSignIn,
-  type Account,
-} from './chat-helpers';
+import { converseThroughApi, createSession, ensureAccount, openSession, type Account } from './chat-helpers';
+import { storeSessionId, storeSignIn } from './accounts';
 import { dialog, MODE_TITLE, openCustomBuilder, TYPES_TITLE } from './persona-helpers';
 import { FOOTER_PATHS } from '@buyerlab/contract';
 

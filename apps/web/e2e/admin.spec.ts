@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn } from './chat-helpers';
+import { openSignedIn } from './accounts';
 import { shot } from './shots';
 import { ADMIN_FILE } from './global-setup';
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shot } from './shots';
-import { dismissToasts, signUp } from './chat-helpers';
+import { dismissToasts } from './chat-helpers';
+import { signUp } from './accounts';
 import { mailedCode } from './mail-sink';
 
 const COUPON = 'E2E-INVITE';

@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buildPdf, proposalLines } from '../../server/src/test/document-fixtures';
-import {
-  createSession,
-  ensureAccount,
-  openSession,
-  openSignedIn,
-  storedBuyerReplies,
-  typeTurn,
-  type Account,
-} from './chat-helpers';
+import { createSession, ensureAccount, openSession, storedBuyerReplies, typeTurn, type Account } from './chat-helpers';
+import { openSignedIn } from './accounts';
 import { dialog, fillAllSix, MODE_TITLE, openCustomBuilder } from './persona-helpers';
 import { shot } from './shots';
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { openSignedIn, signUp, storeSignIn as storeSignInAs, type Account } from './chat-helpers';
+import { type Account } from './chat-helpers';
+import { openSignedIn, signUp, storeSignIn as storeSignInAs } from './accounts';
 import { shot } from './shots';
 
 /** Shared by the specs that build a buyer in the browser (persona, documents). */

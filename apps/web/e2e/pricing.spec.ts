@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn, signUp, type Account } from './chat-helpers';
+import { type Account } from './chat-helpers';
+import { openSignedIn, signUp } from './accounts';
 import { shot } from './shots';
 import { stubStripe } from './stripe-stub';
 

@@ -5,11 +5,9 @@ import {
   createSession as createSessionAs,
   getJson as getJsonAs,
   sayThroughApi,
-  signUp,
-  storeSessionId,
-  storeSignIn,
   type Account,
 } from './chat-helpers';
+import { signUp, storeSessionId, storeSignIn } from './accounts';
 import { shot } from './shots';
 
 /**

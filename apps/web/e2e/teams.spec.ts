@@ -3,13 +3,12 @@ import {
   createSession,
   fastBuyerVoice,
   openSession,
-  openSignedIn,
   shot,
-  signUp,
   typeTurn,
   waitForQuietBuyer,
   type Account,
 } from './chat-helpers';
+import { openSignedIn, signUp } from './accounts';
 import { mailedCode } from './mail-sink';
 
 /**
