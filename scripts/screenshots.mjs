@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_QUIET_ARGS } from './chromium-args.mjs';
 import { root } from './lib.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
@@ -11,15 +12,7 @@ const out = path.join(root, '.screenshots');
 fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_QUIET_ARGS,
 });
 for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 800 }],

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_QUIET_ARGS } from '../../scripts/chromium-args.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const smtpPort = port + 25;
@@ -8,17 +9,7 @@ const stripePort = port + 26;
 // Set once in the runner's environment so workers (and specs reading the mail outbox) agree on it.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `buyerlab-e2e-${process.pid}`);
 const dataDir = process.env.E2E_DATA_DIR;
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-];
+const chromiumArgs = [...CHROMIUM_QUIET_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
 /** Browser suite: the real built app on the embedded defaults, in Debian's Chromium. */
 export default defineConfig({

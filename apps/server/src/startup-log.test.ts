@@ -1,43 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
-import { loadEnv } from './config/env';
-import { openTestDatabase } from './test/test-app';
+import { createTestApp, type TestApp } from './test/test-app';
 
 /** What a newcomer sees in the terminal: the coupon after the ready line, no wall of request lines. */
 describe('the startup log', () => {
   const lines: { level: number; msg: string }[] = [];
-  let app: FastifyInstance;
-  let drop: () => Promise<void>;
-  let dataDir: string;
+  let t: TestApp;
+  let app: TestApp['app'];
 
   beforeAll(async () => {
-    const db = await openTestDatabase();
-    drop = db.drop;
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'buyerlab-startlog-'));
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'debug',
-      DATA_DIR: dataDir,
-      INVITE_COUPON: 'WELCOME-1',
-      WEB_DIST_DIR: '/nonexistent',
-    });
-    app = await buildApp({
-      env,
-      database: db.handle,
+    t = await createTestApp({ LOG_LEVEL: 'debug', INVITE_COUPON: 'WELCOME-1' }, undefined, {
       quietRequests: true,
       logStream: { write: (line) => lines.push(JSON.parse(line) as { level: number; msg: string }) },
     });
-    await app.ready();
+    app = t.app;
   }, 120_000);
-  afterAll(async () => {
-    await app.close();
-    await drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('keeps the first invite coupon as a notice for after the ready line instead of logging it early', () => {
     expect(app.startupNotices).toEqual([expect.stringContaining('invite coupon WELCOME-1')]);

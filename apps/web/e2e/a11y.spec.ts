@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { shot } from './shots';
 import { expect, test, type Page } from '@playwright/test';
-import { createSession, ensureAccount, openSession, type Account } from './chat-helpers';
+import { converseThroughApi, createSession, ensureAccount, openSession, type Account } from './chat-helpers';
+import { storeSessionId, storeSignIn } from './accounts';
 import { dialog, MODE_TITLE, openCustomBuilder, TYPES_TITLE } from './persona-helpers';
+import { FOOTER_PATHS } from '@buyerlab/contract';
 
 /**
  * WCAG 2.1 AA with axe-core (docs/accessibility.md): every public route, the sign-in, register,
@@ -19,17 +21,7 @@ const PUBLIC_ROUTES = [
   '/thankyou',
   '/industries/food-equipments',
   '/industries/industry2',
-  '/our-services',
-  '/chatbot-services',
-  '/resources',
-  '/ai-audio',
-  '/ai-chatbot',
-  '/automation',
-  '/free-consulting',
-  '/our-mission',
-  '/our-Vision',
-  '/our-teams',
-  '/custom-ai',
+  ...FOOTER_PATHS,
   '/no-such-page',
   '/chat/audio',
 ];
@@ -57,14 +49,8 @@ export async function expectAccessible(page: Page, what: string) {
 
 async function signIn(page: Page, acct: Account, sessionId?: string) {
   await page.goto('/pricing');
-  await page.evaluate(
-    ({ token, userId, sessionId }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', userId);
-      if (sessionId) localStorage.setItem('session_id', sessionId);
-    },
-    { ...acct, sessionId },
-  );
+  await storeSignIn(page, acct);
+  if (sessionId) await storeSessionId(page, sessionId);
 }
 
 test.describe('accessibility (axe-core, WCAG 2.1 AA)', { tag: '@mobile' }, () => {
@@ -133,18 +119,11 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', { tag: '@mobile' }, () =>
     let sessionId = '';
     for (let call = 0; call < 2; call++) {
       sessionId = await createSession(request, 'audio');
-      for (const text of [
+      await converseThroughApi(request, sessionId, [
         'Thanks for taking the time today. How are your lines running this quarter?',
         'What happens on the floor when a changeover runs long?',
         'Who else would be involved in deciding on a fix like that?',
-      ]) {
-        const res = await request.post(`/api/v1/ai-persona-chat/chat/${sessionId}`, {
-          headers,
-          data: { user_input: text },
-        });
-        expect(res.status(), await res.text()).toBe(200);
-      }
-      expect((await request.post(`/api/v1/sessions/${sessionId}/end`, { headers })).ok()).toBe(true);
+      ]);
       expect(
         (await request.post('/api/v1/performance-reports/', { headers, data: { session_id: sessionId } })).ok(),
       ).toBe(true);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn } from './accounts';
 import { shot } from './shots';
 import { ADMIN_FILE } from './global-setup';
 
@@ -17,14 +18,7 @@ function readAdmin(): Admin {
   return admin;
 }
 
-async function openAs(page: Page, url: string, account: Admin) {
-  await page.goto('/faq');
-  await page.evaluate(({ token, userId }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', userId);
-  }, account);
-  await page.goto(url);
-}
+const openAs = (page: Page, url: string, account: Admin) => openSignedIn(page, account, url, '/faq');
 
 test(
   'a super_admin runs users, coupons and reads the audit log on /admin',

@@ -1,34 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { shot } from './shots';
 import { dismissToasts } from './chat-helpers';
+import { signUp } from './accounts';
+import { mailedCode } from './mail-sink';
 
 const COUPON = 'E2E-INVITE';
 const PASSWORD = 'first-password';
-const sinkDir = path.join(process.env.E2E_DATA_DIR ?? '', 'smtp-sink');
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/**
- * The code of the nth reset mail sent to this address, as received over SMTP by the suite's mail
- * sink. Counting mails rather than comparing clocks: a code's mail can land after the next request.
- */
-async function readResetCode(email: string, nth: number): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const files = fs.existsSync(sinkDir) ? fs.readdirSync(sinkDir).sort() : [];
-    const codes = files.flatMap((file) => {
-      // Undo quoted-printable soft line breaks so the sentence reads whole.
-      const raw = fs.readFileSync(path.join(sinkDir, file), 'utf8').replace(/=\r?\n/g, '');
-      const code = raw.includes(email) ? /reset code is (\d{6})\b/.exec(raw)?.[1] : undefined;
-      return code ? [code] : [];
-    });
-    const code = codes[nth - 1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no reset mail number ${nth} to ${email}`);
-}
+const readResetCode = (email: string, nth: number) => mailedCode(email, /reset code is (\d{6})\b/, nth);
 
 async function openAuthModal(page: Page, isMobile: boolean) {
   if (isMobile) {
@@ -51,20 +32,8 @@ async function logout(page: Page, isMobile: boolean) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-async function registerThroughApi(page: Page, email: string, password = PASSWORD) {
-  const res = await page.request.post('/api/v1/auth/sign-up', {
-    data: {
-      first_name: 'Ravi',
-      last_name: 'Kumar',
-      email,
-      phone_number: '+919876543210',
-      password,
-      couponCode: COUPON,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { token: string; user: { user_id: string } };
-}
+const registerThroughApi = (page: Page, email: string, password = PASSWORD) =>
+  signUp(page.request, { email, firstName: 'Ravi', password });
 
 test(
   'register with a coupon, sign out, sign in with remember me, stay signed in after a reload',
@@ -144,7 +113,7 @@ test(
 );
 
 test('logout clears the stored session even when the server call fails', async ({ page, isMobile }) => {
-  const { token, user } = await registerThroughApi(page, uniqueEmail('logout-offline'));
+  const { token, userId } = await registerThroughApi(page, uniqueEmail('logout-offline'));
   await page.goto('/');
   await page.evaluate(
     ({ t, u }) => {
@@ -152,7 +121,7 @@ test('logout clears the stored session even when the server call fails', async (
       localStorage.setItem('user', u);
       localStorage.setItem('mode_id', '1');
     },
-    { t: token, u: user.user_id },
+    { t: token, u: userId },
   );
   await page.reload();
   await page.route('**/api/v1/auth/logout', (route) => route.abort('connectionrefused'));

@@ -1,10 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CHROMIUM_QUIET_ARGS } from '../../../scripts/chromium-args.mjs';
+import { signUp, type Account } from './accounts';
 
 /** Shared by the live-session browser specs (chat*.spec.ts). */
 
-const INVITE_COUPON = 'E2E-INVITE';
+export type { Account } from './accounts';
 
-export type Account = { token: string; userId: string };
 let account: Account | null = null;
 /** A free trial starts 10 sessions; the shared account is renewed in place before it runs out. */
 const SESSIONS_PER_ACCOUNT = 10;
@@ -23,22 +24,6 @@ async function accountWithSessionLeft(request: APIRequestContext): Promise<Accou
   }
   sessionsOnAccount += 1;
   return current;
-}
-
-export async function signUp(request: APIRequestContext): Promise<Account> {
-  const response = await request.post('/api/v1/auth/sign-up', {
-    data: {
-      first_name: 'Robin',
-      last_name: 'Rep',
-      email: `chat-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
-      phone_number: '+911234567890',
-      password: 'practise-123',
-      couponCode: INVITE_COUPON,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { token: string; user: { user_id: string } };
-  return { token: body.token, userId: body.user.user_id };
 }
 
 export async function getJson<T>(request: APIRequestContext, url: string, acct = account!): Promise<T> {
@@ -101,6 +86,36 @@ export async function createSession(
   });
   expect(session.status(), await session.text()).toBe(201);
   return ((await session.json()) as { session_id: string }).session_id;
+}
+
+/** Typed turns through the API (each stores the rep's message and the buyer's reply); the session stays open. */
+export async function sayThroughApi(
+  request: APIRequestContext,
+  sessionId: string,
+  turns: readonly string[],
+  acct = account!,
+) {
+  for (const text of turns) {
+    const response = await request.post(`/api/v1/ai-persona-chat/chat/${sessionId}`, {
+      headers: { authorization: `Bearer ${acct.token}` },
+      data: { user_input: text },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+}
+
+/** A typed conversation through the API, then the rep ends the session. */
+export async function converseThroughApi(
+  request: APIRequestContext,
+  sessionId: string,
+  turns: readonly string[],
+  acct = account!,
+) {
+  await sayThroughApi(request, sessionId, turns, acct);
+  const end = await request.post(`/api/v1/sessions/${sessionId}/end`, {
+    headers: { authorization: `Bearer ${acct.token}` },
+  });
+  expect(end.ok(), await end.text()).toBe(true);
 }
 
 export async function openSession(page: Page, sessionId: string, type: 'audio' | 'video', acct = account!) {
@@ -197,16 +212,7 @@ export const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
-export const CHROMIUM_BASE_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
+export const CHROMIUM_BASE_ARGS = [...CHROMIUM_QUIET_ARGS, '--autoplay-policy=no-user-gesture-required'];
 
 /** Launch options for a browser whose fake microphone keeps saying what this WAV holds. */
 export function fakeMicrophone(wav: string) {

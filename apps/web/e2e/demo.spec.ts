@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { bookAsRival } from './demo-helpers';
 
 /**
  * Demo booking in the browser (docs/product.md#demo-meeting-form, #demo-form-flow, #demo-form): the request form from every entry point,
@@ -225,18 +226,7 @@ test(
     // Someone else books the same slot first.
     const { slots } = (await (await page.request.get('/api/v1/demo-slots')).json()) as { slots: { start: string }[] };
     const taken = slots[0]!.start;
-    const rival = await page.request.post('/api/v1/demo-bookings', {
-      data: {
-        name: 'Rival',
-        // Each rival is someone new: one address may hold only 2 upcoming demos (docs/hardening.md).
-        email: uniqueEmail('rival'),
-        phone: '9876543210',
-        idc: '1',
-        industry: 'Food',
-        start: taken,
-      },
-    });
-    expect(rival.status()).toBe(201);
+    await bookAsRival(page.request, taken);
 
     const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/demo-slots'));
     await dialog.getByRole('button', { name: 'Confirm booking' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buildPdf, proposalLines } from '../../server/src/test/document-fixtures';
 import { createSession, ensureAccount, openSession, storedBuyerReplies, typeTurn, type Account } from './chat-helpers';
+import { openSignedIn } from './accounts';
 import { dialog, fillAllSix, MODE_TITLE, openCustomBuilder } from './persona-helpers';
 import { shot } from './shots';
 
@@ -26,14 +27,7 @@ const proposal = () => ({
   buffer: buildPdf([{ lines: proposalLines() }]),
 });
 
-async function signIn(page: Page) {
-  await page.goto('/pricing');
-  await page.evaluate(({ token, userId }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', userId);
-  }, account);
-  await page.goto('/');
-}
+const signIn = (page: Page) => openSignedIn(page, account, '/');
 
 test(
   'the Closing card uploads a proposal: checks, spinner with Proceed held, then the file name and the summary',

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ensureAccount } from './chat-helpers';
 import { shot } from './shots';
+import { bookAsRival } from './demo-helpers';
 
 /** The small defects of issue 19, each checked where a visitor or a rep would meet it. */
 
@@ -149,18 +150,7 @@ test.describe('small defects', { tag: '@mobile' }, () => {
     await page.route('**/api/v1/demo-bookings', async (route) => {
       const body = route.request().postDataJSON() as { start: string; timeZone?: string };
       sentTimeZone = body.timeZone;
-      const rival = await page.request.post('/api/v1/demo-bookings', {
-        data: {
-          name: 'Rival',
-          // Each rival is someone new: one address may hold only 2 upcoming demos (docs/hardening.md).
-          email: uniqueEmail('rival'),
-          phone: '9876543210',
-          idc: '1',
-          industry: 'Food',
-          start: body.start,
-        },
-      });
-      expect(rival.status()).toBe(201);
+      await bookAsRival(page.request, body.start);
       await route.continue();
     });
     await dialog.getByRole('button', { name: 'Confirm booking' }).click();

@@ -1,18 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './chat-helpers';
+import { type Account } from './chat-helpers';
+import { openSignedIn, signUp } from './accounts';
 import { shot } from './shots';
 import { stubStripe } from './stripe-stub';
 
 /** Plans and payments (issue 20): pricing → payment confirmation → /thankyou, Stripe.js stubbed. */
 
-async function signInAs(page: Page, account: { token: string; userId: string }) {
-  await page.goto('/pricing');
-  await page.evaluate(({ token, userId }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', userId);
-  }, account);
-  await page.goto('/pricing');
-}
+const signInAs = (page: Page, account: Account) => openSignedIn(page, account, '/pricing');
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm your payment' });
 

@@ -1,5 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  converseThroughApi,
+  createSession as createSessionAs,
+  getJson as getJsonAs,
+  sayThroughApi,
+  type Account,
+} from './chat-helpers';
+import { signUp, storeSessionId, storeSignIn } from './accounts';
 import { shot } from './shots';
 
 /**
@@ -7,10 +15,6 @@ import { shot } from './shots';
  * the API, then the report a rep sees — scores, evidence that is their own words and points at the
  * transcript, talk metrics, coaching, the PDF — and the feedback flow for a session that was too short.
  */
-
-type Account = { token: string; userId: string };
-
-const INVITE_COUPON = 'E2E-INVITE';
 
 const REP_TURNS = [
   'Thanks for taking the time today. How are your lines running this quarter?',
@@ -23,106 +27,25 @@ const REP_TURNS = [
 
 let account: Account | null = null;
 
-async function signUp(request: APIRequestContext, tag: string): Promise<Account> {
-  const response = await request.post('/api/v1/auth/sign-up', {
-    data: {
-      first_name: 'Casey',
-      last_name: 'Rep',
-      email: `report-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
-      phone_number: '+911234567890',
-      password: 'practise-123',
-      couponCode: INVITE_COUPON,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { token: string; user: { user_id: string } };
-  return { token: body.token, userId: body.user.user_id };
-}
-
 const auth = (acct = account!) => ({ authorization: `Bearer ${acct.token}` });
+const getJson = <T>(request: APIRequestContext, url: string, acct = account!) => getJsonAs<T>(request, url, acct);
+/** A session for this spec's rep (or `acct`), with the first catalog options the mode offers. */
+const createSession = (request: APIRequestContext, modeName = 'discovering', acct = account!) =>
+  createSessionAs(request, 'audio', modeName, acct);
 
-async function getJson<T>(request: APIRequestContext, url: string, acct = account!): Promise<T> {
-  const response = await request.get(url, { headers: auth(acct) });
-  expect(response.status(), url).toBe(200);
-  return (await response.json()) as T;
-}
-
-/** A persona and a session through the API, with the first catalog options the mode offers. */
-async function createSession(request: APIRequestContext, modeName = 'discovering', acct = account!): Promise<string> {
-  const { mode_id: modeId } = await getJson<{ mode_id: number }>(
-    request,
-    `/api/v1/interaction-modes/by-name/${modeName}`,
-    acct,
-  );
-  const industries = await getJson<{ industry_id: number; status: string }[]>(request, '/api/v1/industries/');
-  const roles = await getJson<{ mode_id: number; ai_role_id: number }[]>(request, '/api/v1/interaction-mode-ai-roles/');
-  const models = await getJson<
-    { interaction_mode: { mode_id: number }; manufacturing_model: { manufacturing_model_id: number } }[]
-  >(request, '/api/v1/interaction-mode-manufacturing-models/');
-  const sizes = await getJson<{ mode_id: number; plant_size_impact_id: number }[]>(
-    request,
-    '/api/v1/interaction-mode-plant-size-impacts/',
-  );
-  const persona = await request.post('/api/v1/ai-personas/', {
-    headers: auth(acct),
-    data: {
-      name: 'Morgan',
-      behavioral_traits: [],
-      industry_id: industries.find((i) => i.status === 'live')!.industry_id,
-      ai_role_id: roles.find((r) => r.mode_id === modeId)!.ai_role_id,
-      experience_level: 'senior',
-      geography: 'us',
-      manufacturing_model_id: models.find((m) => m.interaction_mode.mode_id === modeId)!.manufacturing_model
-        .manufacturing_model_id,
-      plant_size_impact_id: sizes.find((s) => s.mode_id === modeId)!.plant_size_impact_id,
-      mode_id: modeId,
-    },
-  });
-  expect(persona.status(), await persona.text()).toBe(201);
-  const { persona_id: personaId } = (await persona.json()) as { persona_id: string };
-  const session = await request.post('/api/v1/sessions/', {
-    headers: auth(acct),
-    data: { mode_id: modeId, persona_id: personaId, type: 'audio' },
-  });
-  expect(session.status(), await session.text()).toBe(201);
-  return ((await session.json()) as { session_id: string }).session_id;
-}
-
-/** Typed turns (each stores the rep's message and the buyer's reply); the session stays open. */
-async function say(request: APIRequestContext, sessionId: string, turns: readonly string[], acct = account!) {
-  for (const text of turns) {
-    const response = await request.post(`/api/v1/ai-persona-chat/chat/${sessionId}`, {
-      headers: auth(acct),
-      data: { user_input: text },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-  }
-}
-
-/** A typed conversation, then the end. */
-async function converse(request: APIRequestContext, sessionId: string, turns: readonly string[], acct = account!) {
-  await say(request, sessionId, turns, acct);
-  const end = await request.post(`/api/v1/sessions/${sessionId}/end`, { headers: auth(acct) });
-  expect(end.ok(), await end.text()).toBe(true);
-}
+const converse = (request: APIRequestContext, sessionId: string, turns: readonly string[], acct = account!) =>
+  converseThroughApi(request, sessionId, turns, acct);
 
 /** Signed in, with the session the live screen would have stored, then the page. */
 async function openAs(page: Page, path: string, sessionId: string | null, acct = account!) {
   await page.goto('/pricing');
-  await page.evaluate(
-    ({ token, userId, sessionId }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', userId);
-      if (sessionId) localStorage.setItem('session_id', sessionId);
-      else localStorage.removeItem('session_id');
-    },
-    { ...acct, sessionId },
-  );
+  await storeSignIn(page, acct);
+  await storeSessionId(page, sessionId);
   await page.goto(path);
 }
 
 test.beforeAll(async ({ request }, info) => {
-  account ??= await signUp(request, info.project.name);
+  account ??= await signUp(request, { label: `report-${info.project.name}`, firstName: 'Casey' });
 });
 
 test.describe('the report after a session of 5 or more messages', { tag: '@mobile' }, () => {
@@ -274,7 +197,7 @@ test.describe('a session under 5 messages', () => {
 
 test('/report of a session still in progress says so and leads back to it', async ({ page, request }) => {
   const sessionId = await createSession(request);
-  await say(request, sessionId, REP_TURNS.slice(0, 3));
+  await sayThroughApi(request, sessionId, REP_TURNS.slice(0, 3), account!);
   await openAs(page, `/report?session=${sessionId}`, null);
   const notice = page.getByTestId('session-in-progress');
   await expect(notice).toContainText('This session is still in progress. End it to get your report.');
@@ -288,7 +211,7 @@ test.describe('the dashboard', { tag: '@mobile' }, () => {
   const reports: { session_id: string; mode: string; overall_score: number }[] = [];
 
   test.beforeAll(async ({ request }, info) => {
-    rep = await signUp(request, `dashboard-${info.project.name}`);
+    rep = await signUp(request, { label: `report-dashboard-${info.project.name}`, firstName: 'Casey' });
     for (const [mode, turns] of [
       ['prospecting', REP_TURNS.slice(0, 3)],
       ['discovering', REP_TURNS.slice(0, 3)],
@@ -349,7 +272,7 @@ test.describe('the dashboard', { tag: '@mobile' }, () => {
   });
 
   test('a rep with no report yet is shown how to get one', async ({ page, request }) => {
-    const newcomer = await signUp(request, 'dashboard-empty');
+    const newcomer = await signUp(request, { label: 'report-dashboard-empty', firstName: 'Casey' });
     await openAs(page, '/dashboard', null, newcomer);
     const empty = page.getByTestId('dashboard-empty');
     await expect(empty).toContainText('Your progress starts with your first report');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { FOOTER_PATHS } from '@buyerlab/contract';
 
 const CONTENT_ROUTES = [
   '/',
@@ -9,17 +10,7 @@ const CONTENT_ROUTES = [
   '/thankyou',
   '/industries/food-equipments',
   '/industries/industry2',
-  '/our-services',
-  '/chatbot-services',
-  '/resources',
-  '/ai-audio',
-  '/ai-chatbot',
-  '/automation',
-  '/free-consulting',
-  '/our-mission',
-  '/our-Vision',
-  '/our-teams',
-  '/custom-ai',
+  ...FOOTER_PATHS,
   '/persona',
   '/report',
   '/feedback',

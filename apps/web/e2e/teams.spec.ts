@@ -1,16 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   createSession,
   fastBuyerVoice,
   openSession,
   shot,
-  signUp,
   typeTurn,
   waitForQuietBuyer,
   type Account,
 } from './chat-helpers';
+import { openSignedIn, signUp } from './accounts';
+import { mailedCode } from './mail-sink';
 
 /**
  * Teams (issue 16) end to end: a manager starts a team and invites a rep from /team; the rep signs
@@ -18,30 +17,10 @@ import {
  * scores on /team and opens the report. The invite travels over SMTP to the suite's mail sink.
  */
 
-const sinkDir = path.join(process.env.E2E_DATA_DIR ?? '', 'smtp-sink');
-
 /** The invite code mailed to this address, as the suite's SMTP sink received it. */
-async function readInviteCode(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const files = fs.existsSync(sinkDir) ? fs.readdirSync(sinkDir) : [];
-    for (const file of files) {
-      const raw = fs.readFileSync(path.join(sinkDir, file), 'utf8').replace(/=\r?\n/g, '');
-      const code = raw.includes(email) ? /Your invite code: ([A-Z0-9-]+)/.exec(raw)?.[1] : undefined;
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no invite mailed to ${email}`);
-}
+const readInviteCode = (email: string) => mailedCode(email, /Your invite code: ([A-Z0-9-]+)/);
 
-async function openAs(page: Page, url: string, account: Account) {
-  await page.goto('/faq');
-  await page.evaluate(({ token, userId }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', userId);
-  }, account);
-  await page.goto(url);
-}
+const openAs = (page: Page, url: string, account: Account) => openSignedIn(page, account, url, '/faq');
 
 async function signUpInBrowser(page: Page, isMobile: boolean, email: string, code: string): Promise<Account> {
   await page.goto('/');

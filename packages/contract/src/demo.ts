@@ -86,7 +86,8 @@ export const demoSlotsResponseSchema = z.object({
 });
 export type DemoSlotsResponse = z.infer<typeof demoSlotsResponseSchema>;
 
-function isTimeZone(zone: string): boolean {
+/** An IANA time zone name this runtime knows (America/Chicago). */
+export function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;

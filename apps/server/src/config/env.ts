@@ -1,18 +1,10 @@
 import os from 'node:os';
 import { z } from 'zod';
+import { isTimeZone } from '@buyerlab/contract';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 export const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
 export const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The key each hosted language model provider needs; the server does not start without it. */
 const LLM_KEYS = {

@@ -1,4 +1,7 @@
 import { crc32, deflateRawSync } from 'node:zlib';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 
 // Test documents built in code (no binary fixtures in the repository): a PDF writer small enough
 // to read, a zip writer that can lie about sizes, and DOCX/HTML/text files with known facts.
@@ -219,6 +222,10 @@ export function proposalLines(): string[] {
   return [a, PROPOSAL.facts[0], b, PROPOSAL.facts[1], c, PROPOSAL.facts[2], PROPOSAL.facts[3], d, PROPOSAL.facts[4]];
 }
 
+/** The proposal as a PDF: its facts, a line in white (hidden) and an injection on page two. */
+export const proposalPdf = () =>
+  buildPdf([{ lines: proposalLines(), invisibleLines: [PROPOSAL.hidden] }, { lines: [PROPOSAL.injection] }]);
+
 /** A multipart body as a browser would send it (built by the platform's own FormData). */
 export async function multipart(
   files: Array<{ name: string; data: Buffer | string; type?: string }>,
@@ -239,4 +246,41 @@ export async function multipart(
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
   };
+}
+
+/** POSTs files (and form fields) to /api/v1/documents/upload as a browser would, with `headers` (a bearer, or none). */
+export async function uploadDocuments(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  files: Parameters<typeof multipart>[0],
+  fields: Record<string, string> = {},
+) {
+  const body = await multipart(files, fields);
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/documents/upload',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+/**
+ * A raw upload to a listening app that announces `bytes` of multipart body and has sent none of it
+ * yet: for tests of what the server does while a body is still arriving (or never does).
+ */
+export function startRawUpload(app: FastifyInstance, token: string, boundary: string, bytes: number) {
+  const { port } = app.server.address() as AddressInfo;
+  const request = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/v1/documents/upload',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(bytes),
+    },
+  });
+  request.on('error', () => undefined);
+  return request;
 }

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import type { JsonSchema } from './routes';
 
+/** Runs per property, sized to run in seconds: raise it locally (FUZZ_RUNS=500) to search harder. */
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+
 const INT32_MAX = 2 ** 31 - 1;
 
 /** Characters that trip naive handling: NUL, controls, unpaired surrogates, bidi overrides, quotes. */

@@ -53,8 +53,11 @@ export async function createTestApp(
   overrides: Record<string, string> = {},
   /** Adds test-only routes before the app is sealed. */
   configure?: (app: FastifyInstance) => void,
-  /** A clock the test controls, for time rules (see BuildAppOptions.now). */
-  options: { now?: () => Date } = {},
+  /**
+   * A clock the test controls, for time rules (see BuildAppOptions.now); and where the log goes,
+   * for tests of what is logged (set LOG_LEVEL too): the app logs nothing otherwise.
+   */
+  options: { now?: () => Date; logStream?: { write: (line: string) => void }; quietRequests?: boolean } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'buyerlab-test-'));
@@ -69,7 +72,7 @@ export async function createTestApp(
   const app = await buildApp({
     env,
     database: handle,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream, quietRequests: options.quietRequests } : { logger: false }),
     now: options.now,
     onRoute: (route) => routes.push(route),
   });

@@ -1,24 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@buyerlab/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { bearer, registerUser, signIn, signUpPayload, TEST_COUPON } from './auth.testing';
+import { bearer, mailedResetCode, registerUser, signIn, signUpPayload, TEST_COUPON, wrongCode } from './auth.testing';
 
 const post = (t: TestApp, url: string, payload: Record<string, unknown>, ip = '127.0.0.1', headers = {}) =>
   t.app.inject({ method: 'POST', url: `/api/v1/auth${url}`, payload, remoteAddress: ip, headers });
 
 /** Requests a code from `ip` and reads it from the local outbox (the mail is sent after the reply). */
-async function mailedCode(t: TestApp, email: string, ip: string): Promise<string> {
-  const before = new Set((await t.app.mailer.listOutbox(500)).map((m) => m.id));
-  expect((await post(t, '/password-reset/request', { email }, ip)).statusCode).toBe(200);
-  for (let i = 0; i < 200; i++) {
-    const fresh = (await t.app.mailer.listOutbox(500)).find((m) => m.to === email && !before.has(m.id));
-    const code = fresh ? /\b(\d{6})\b/.exec(fresh.text)?.[1] : undefined;
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`no reset mail for ${email}`);
-}
-const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const mailedCode = (t: TestApp, email: string, ip: string) =>
+  mailedResetCode(t.app, email, () => post(t, '/password-reset/request', { email }, ip));
 
 describe('the per-account sign-in limit counts failures only', () => {
   let t: TestApp;
@@ -79,14 +69,13 @@ describe('per-IP limits stay on the IP when a token is sent', () => {
   });
 });
 
+/** Sign-ups unthrottled, reset attempts at their real per-account limit. */
+const RESET_LIMITS = { INVITE_COUPON: TEST_COUPON, AUTH_IP_RATE_LIMIT: '100000', AUTH_ACCOUNT_RATE_LIMIT: '100' };
+
 describe('password reset cannot be blocked by somebody else', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      INVITE_COUPON: TEST_COUPON,
-      AUTH_IP_RATE_LIMIT: '100000',
-      AUTH_ACCOUNT_RATE_LIMIT: '100',
-    });
+    t = await createTestApp(RESET_LIMITS);
   });
   afterAll(() => t.close());
 
@@ -117,11 +106,7 @@ describe('password reset cannot be blocked by somebody else', () => {
 describe('answers that do not tell whether an email has an account', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      INVITE_COUPON: TEST_COUPON,
-      AUTH_IP_RATE_LIMIT: '100000',
-      AUTH_ACCOUNT_RATE_LIMIT: '100',
-    });
+    t = await createTestApp(RESET_LIMITS);
   });
   afterAll(() => t.close());
 

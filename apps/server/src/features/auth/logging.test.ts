@@ -1,38 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { loadEnv } from '../../config/env';
-import { openTestDatabase } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, signUpPayload, TEST_COUPON } from './auth.testing';
 
 describe('secrets never reach the log', () => {
   const lines: string[] = [];
-  let app: FastifyInstance;
-  let drop: () => Promise<void>;
-  let dataDir: string;
+  let t: TestApp;
+  let app: TestApp['app'];
 
   beforeAll(async () => {
-    const db = await openTestDatabase();
-    drop = db.drop;
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'buyerlab-log-'));
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'trace',
-      DATA_DIR: dataDir,
-      INVITE_COUPON: TEST_COUPON,
-      WEB_DIST_DIR: '/nonexistent',
+    t = await createTestApp({ LOG_LEVEL: 'trace', INVITE_COUPON: TEST_COUPON }, undefined, {
+      logStream: { write: (line) => lines.push(line) },
     });
-    app = await buildApp({ env, database: db.handle, logStream: { write: (line) => lines.push(line) } });
-    await app.ready();
+    app = t.app;
   });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('holds no password or token at any level, even on failures', async () => {
     const password = 'Sup3r-Secret-Passw0rd';

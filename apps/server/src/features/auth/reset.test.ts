@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, type AuthResponse } from '@buyerlab/contract';
 import { passwordResetCodes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { bearer, registerUser, signIn, TEST_COUPON } from './auth.testing';
+import { bearer, mailedResetCode, registerUser, signIn, TEST_COUPON, wrongCode } from './auth.testing';
 import { generateResetCode } from './reset.rules';
 import { startSmtpSink } from '../../../../../scripts/smtp-sink.mjs';
 
@@ -29,18 +29,7 @@ describe('password reset codes', () => {
     post('/password-reset/final', { email, otp_code, new_password });
 
   /** Requests a code and reads it from the local outbox (the mail is sent after the reply). */
-  async function mailedCode(email: string): Promise<string> {
-    const before = new Set((await t.app.mailer.listOutbox(500)).map((m) => m.id));
-    expect((await requestCode(email)).statusCode).toBe(200);
-    for (let i = 0; i < 200; i++) {
-      const fresh = (await t.app.mailer.listOutbox(500)).find((m) => m.to === email && !before.has(m.id));
-      const code = fresh ? /\b(\d{6})\b/.exec(fresh.text)?.[1] : undefined;
-      if (code) return code;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error(`no reset mail for ${email}`);
-  }
-  const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  const mailedCode = (email: string) => mailedResetCode(t.app, email, () => requestCode(email));
 
   it('answers known and unknown emails with the same status and body', async () => {
     const { email } = await registerUser(t.app);

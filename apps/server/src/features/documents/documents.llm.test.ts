@@ -1,7 +1,7 @@
 import type { UploadedDocument } from '@buyerlab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi } from '../../test/fake-openai';
-import { buildDocx, multipart, proposalLines, PROPOSAL } from '../../test/document-fixtures';
+import { buildDocx, uploadDocuments, proposalLines, PROPOSAL } from '../../test/document-fixtures';
 import { createPracticeSession } from '../../test/practice-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SUMMARY_SYSTEM_PROMPT } from './llm-summary';
@@ -34,13 +34,7 @@ describe('documents with an LLM provider: the document is data, never instructio
   it('summarises with the model, sending the document only inside a fenced user message', async () => {
     const { auth, sessionId, personaId, catalog } = await createPracticeSession(t.app, 'closing');
     const docx = buildDocx([...proposalLines(), PROPOSAL.injection, { text: PROPOSAL.hidden, hidden: true }]);
-    const body = await multipart([{ name: 'Quote.docx', data: docx }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/documents/upload',
-      headers: { ...auth, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await uploadDocuments(t.app, auth, [{ name: 'Quote.docx', data: docx }]);
     expect(res.statusCode).toBe(201);
     const doc = res.json<UploadedDocument[]>()[0]!;
     expect(doc.summary).toContain('$412,000');

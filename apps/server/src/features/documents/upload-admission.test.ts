@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '@buyerlab/contract';
-import { buildPdf, multipart, proposalLines } from '../../test/document-fixtures';
+import { buildPdf, multipart, proposalLines, startRawUpload } from '../../test/document-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/users';
 
@@ -13,19 +12,7 @@ type Held = { request: http.ClientRequest; answer: Promise<{ status: number; bod
  * before reading the body, or wait.
  */
 function holdUpload(t: TestApp, token: string): Held {
-  const { port } = t.app.server.address() as AddressInfo;
-  const request = http.request({
-    host: '127.0.0.1',
-    port,
-    method: 'POST',
-    path: '/api/v1/documents/upload',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'multipart/form-data; boundary=----held',
-      'content-length': String(40 * 1024 * 1024),
-    },
-  });
-  request.on('error', () => undefined);
+  const request = startRawUpload(t.app, token, '----held', 40 * 1024 * 1024);
   const answer = new Promise<{ status: number; body: string }>((resolve) => {
     request.on('response', (res) => {
       let body = '';

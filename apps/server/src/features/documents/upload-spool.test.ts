@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DOCUMENT_MESSAGES, LIMITS } from '@buyerlab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPdf, multipart, proposalLines } from '../../test/document-fixtures';
+import { buildPdf, multipart, proposalLines, startRawUpload } from '../../test/document-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/users';
 
@@ -42,20 +40,8 @@ describe('uploads are written to a temporary file, then removed', { timeout: 60_
 
   it('streams a file that is still arriving to disk, and removes it when the client drops', async () => {
     const { token } = await createTestUser(t.app);
-    const { port } = t.app.server.address() as AddressInfo;
     const boundary = '----spooled';
-    const request = http.request({
-      host: '127.0.0.1',
-      port,
-      method: 'POST',
-      path: '/api/v1/documents/upload',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': String(8 * 1024 * 1024),
-      },
-    });
-    request.on('error', () => undefined);
+    const request = startRawUpload(t.app, token, boundary, 8 * 1024 * 1024);
     request.write(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n` +
         'Content-Type: application/pdf\r\n\r\n',

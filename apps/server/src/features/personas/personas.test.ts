@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPdf, multipart } from '../../test/document-fixtures';
+import { buildPdf, uploadDocuments } from '../../test/document-fixtures';
 import { createPracticeSession, loadCatalog, personaPayload } from '../../test/practice-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/users';
@@ -111,13 +111,7 @@ describe('personas and sessions API', () => {
         ],
       },
     ]);
-    const body = await multipart([{ name: 'quote.pdf', data: pdf, type: 'application/pdf' }]);
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/documents/upload',
-      headers: { ...auth, ...body.headers },
-      payload: body.payload,
-    });
+    const uploaded = await uploadDocuments(t.app, auth, [{ name: 'quote.pdf', data: pdf, type: 'application/pdf' }]);
     expect(uploaded.statusCode).toBe(201);
     const [doc] = uploaded.json<{ document_id: string }[]>();
     const { persona_id } = (await createPersona(personaPayload(catalog))).json<{ persona_id: string }>();

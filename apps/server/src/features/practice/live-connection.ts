@@ -3,21 +3,17 @@ import { moodOf, type PersonaProfile } from '@buyerlab/buyer';
 import {
   GENERIC_MESSAGES,
   REALTIME_MESSAGES,
-  SPEECH_MAX_UPLOAD_BYTES,
-  SPEECH_MESSAGES,
   clientFrameSchema,
   type ClientFrame,
   type ServerFrame,
 } from '@buyerlab/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../lib/app-error';
 import { unstorableTextAt } from '../../lib/storable-text';
-import { openSttStream, type SttEngine, type SttStream } from '../voice/stt';
 import { toSessionMessage, type MessageRow } from '../sessions/transcript.service';
+import { createSpeechIntake, type SpeechIntakeOptions } from './live-speech-intake';
 import type { PracticeService, TurnResult } from './practice.service';
 import { SentenceSplitter, splitLeadingClause } from './sentences';
-import { pcmMilliseconds, type SpeechAdmission } from './speech-admission';
 
 export type Synthesize = (
   text: string,
@@ -25,31 +21,12 @@ export type Synthesize = (
   signal: AbortSignal,
 ) => Promise<{ audio: Buffer; mime: string }>;
 
-type ConnectionOptions = {
+type ConnectionOptions = Omit<SpeechIntakeOptions, 'send'> & {
   socket: WebSocket;
   practice: PracticeService;
-  userId: string;
   sessionId: string;
   voice: PersonaProfile['voice'] | null;
   synthesize: Synthesize | null;
-  /** The server's recogniser, for speech streamed over the socket (null: the browser recognises). */
-  stt: SttEngine | null;
-  /** Utterances a connection may start per minute (each can start a recogniser process). */
-  speechPerMinute: number;
-  /** Shares the recognisers between accounts (one per socket, a few per account). */
-  speechAdmission: SpeechAdmission;
-  /** How far an utterance's audio may fall behind the time it has been open before it is dropped. */
-  speechIdleMs: number;
-  log: FastifyBaseLogger;
-};
-
-type OpenSpeech = {
-  id: string;
-  stream: SttStream;
-  bytes: number;
-  openedAt: number;
-  release: () => void;
-  timer?: NodeJS.Timeout;
 };
 
 function parseFrame(text: string): ClientFrame | null {
@@ -68,26 +45,20 @@ function parseFrame(text: string): ClientFrame | null {
 export function serveLiveConnection({
   socket,
   practice,
-  userId,
   sessionId,
   voice,
   synthesize,
-  stt,
-  speechPerMinute,
-  speechAdmission,
-  speechIdleMs,
-  log,
+  ...speechOptions
 }: ConnectionOptions) {
+  const { userId, log } = speechOptions;
   let inFlight: AbortController | null = null;
-  /** The utterance being streamed in, if any: one at a time. */
-  let speech: OpenSpeech | null = null;
-  const speechStarts: number[] = [];
   let heardChars: number | null = null;
   let lastReplyId: string | null = null;
 
   const send = (frame: ServerFrame) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
   };
+  const speech = createSpeechIntake({ ...speechOptions, send });
   /** Reports a failure: an AppError says what it is; anything else (the database, say) gets `unexpected`. */
   const fail = (error: unknown, unexpected: string, clientTurnId?: string) => {
     const detail = error instanceof AppError ? error.message : unexpected;
@@ -198,105 +169,19 @@ export function serveLiveConnection({
     }
   }
 
-  const dropSpeech = () => {
-    if (!speech) return;
-    clearTimeout(speech.timer);
-    speech.stream.abort();
-    speech.release();
-    speech = null;
-  };
-
-  /**
-   * An utterance holds a recogniser only as long as its audio justifies: it may stay open for the
-   * audio received so far plus `speechIdleMs`. A microphone keeps it open while the rep speaks; a
-   * client that opens an utterance and sends nothing (or a trickle) loses it.
-   */
-  const watchSpeech = (current: OpenSpeech) => {
-    clearTimeout(current.timer);
-    const due = current.openedAt + speechIdleMs + pcmMilliseconds(current.bytes) - Date.now();
-    current.timer = setTimeout(
-      () => {
-        if (speech !== current) return;
-        dropSpeech();
-        send({ type: 'speech.error', speech_id: current.id, detail: SPEECH_MESSAGES.noAudio });
-      },
-      Math.max(0, due),
-    );
-  };
-
-  const onAudio = (chunk: Buffer) => {
-    // Audio after a cancel or an error is late, not wrong: it is dropped quietly.
-    if (!speech) return;
-    speech.bytes += chunk.length;
-    if (speech.bytes > SPEECH_MAX_UPLOAD_BYTES || chunk.length % 2 !== 0) {
-      const { id } = speech;
-      dropSpeech();
-      const detail = chunk.length % 2 !== 0 ? REALTIME_MESSAGES.badFrame : SPEECH_MESSAGES.tooLarge;
-      send({ type: 'speech.error', speech_id: id, detail });
-      return;
-    }
-    speech.stream.write(chunk);
-    watchSpeech(speech);
-  };
-
-  async function finishSpeech(id: string) {
-    const current = speech;
-    if (!current || current.id !== id) {
-      // Cancelled, refused or superseded: say so, so the client never waits for an answer.
-      send({ type: 'speech.error', speech_id: id, detail: SPEECH_MESSAGES.sttFailed });
-      return;
-    }
-    speech = null;
-    clearTimeout(current.timer);
-    try {
-      send({ type: 'speech.text', speech_id: id, text: (await current.stream.finish()).trim() });
-    } catch (err) {
-      log.warn({ err, engine: stt?.name }, 'streamed transcription failed');
-      send({ type: 'speech.error', speech_id: id, detail: SPEECH_MESSAGES.sttFailed });
-    } finally {
-      // The recogniser is busy until its text is out: the account's share is given back only then.
-      current.release();
-    }
-  }
-
   async function onFrame(frame: ClientFrame) {
     switch (frame.type) {
-      case 'speech.start': {
-        dropSpeech();
-        const now = Date.now();
-        while (speechStarts.length > 0 && speechStarts[0]! <= now - 60_000) speechStarts.shift();
-        const refusal = !stt
-          ? SPEECH_MESSAGES.sttUnavailable
-          : speechStarts.length >= speechPerMinute
-            ? GENERIC_MESSAGES.tooManyRequests
-            : null;
-        const release = refusal || !stt ? null : speechAdmission.admit(userId);
-        if (refusal || !stt || !release) {
-          send({ type: 'speech.error', speech_id: frame.speech_id, detail: refusal ?? SPEECH_MESSAGES.tooManyOpen });
-          return;
-        }
-        speechStarts.push(now);
-        const speechId = frame.speech_id;
-        speech = {
-          id: speechId,
-          stream: openSttStream(stt, undefined, (text) => {
-            if (speech?.id === speechId) send({ type: 'speech.partial', speech_id: speechId, text });
-          }),
-          bytes: 0,
-          openedAt: now,
-          release,
-        };
-        watchSpeech(speech);
+      case 'speech.start':
+        speech.start(frame.speech_id);
         return;
-      }
       case 'speech.end':
-        await finishSpeech(frame.speech_id);
+        await speech.finish(frame.speech_id);
         return;
       case 'speech.cancel':
-        if (speech?.id === frame.speech_id) dropSpeech();
+        speech.cancel(frame.speech_id);
         return;
       case 'speech.pause':
-        if (speech?.id === frame.speech_id) speech.stream.pause?.();
+        speech.pause(frame.speech_id);
         return;
       case 'ping':
         send({ type: 'pong' });
@@ -327,7 +212,7 @@ export function serveLiveConnection({
     // A socket being closed (flood, sign-out) takes nothing more.
     if (socket.readyState !== socket.OPEN) return;
     if (isBinary) {
-      onAudio(Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer));
+      speech.audio(Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer));
       return;
     }
     const text = Array.isArray(data)
@@ -344,7 +229,7 @@ export function serveLiveConnection({
   socket.on('close', () => {
     inFlight?.abort();
     opening?.abort();
-    dropSpeech();
+    speech.close();
   });
 
   return {

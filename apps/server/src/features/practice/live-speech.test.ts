@@ -6,7 +6,7 @@ import { createPracticeSession } from '../../test/practice-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createFliteEngine } from '../voice/flite-engine';
 import { findOnPath, POCKETSPHINX_BINARY, toRecogniserPcm } from '../voice/pocketsphinx-stt';
-import { parseMultipart, startFakeSpeechApi } from '../voice/voice.testing';
+import { appWithFakeStt, appWithLocalStt, parseMultipart, type FakeSpeechApi } from '../voice/voice.testing';
 import { readWavInfo } from '../voice/wav';
 
 const env = loadEnv();
@@ -24,24 +24,15 @@ async function streamSpeech(live: Awaited<ReturnType<typeof openLive>>, id: stri
 }
 
 describe('speech streamed over the live socket, buffered for a Whisper-compatible provider', () => {
-  let api: Awaited<ReturnType<typeof startFakeSpeechApi>>;
+  let api: FakeSpeechApi;
   let t: TestApp;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    api = await startFakeSpeechApi((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"text":" How long is a changeover? "}');
-    });
     // The size cap is reached in one burst of frames here; the flood guard has its own test (live-limits).
-    t = await createTestApp({
-      STT_PROVIDER: 'openai-compatible',
-      STT_BASE_URL: api.baseUrl,
-      LIVE_FRAMES_PER_SECOND: '1000',
-    });
+    ({ t, api, close } = await appWithFakeStt(' How long is a changeover? ', { LIVE_FRAMES_PER_SECOND: '1000' }));
     await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
-  afterAll(async () => {
-    await t.close();
-    await api.close();
-  });
+  afterAll(() => close());
 
   it('hands the provider the whole utterance as one WAV and answers with its text', async () => {
     const { sessionId, auth } = await createPracticeSession(t.app);
@@ -151,12 +142,9 @@ const installed = findOnPath(POCKETSPHINX_BINARY, env.PATH) !== null;
 describe.skipIf(!installed)('speech streamed in real time to the local recogniser', { timeout: 120_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ STT_PROVIDER: 'auto', STT_TIMEOUT_MS: '90000', PATH: env.PATH });
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    t = await appWithLocalStt(env.PATH);
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   // How soon the text follows the end of speech is a timing, measured by `npm run bench` (browser
   // group), never asserted here: a loaded CI machine would turn it into a red run.

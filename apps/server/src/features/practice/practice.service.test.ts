@@ -1,6 +1,6 @@
 import type { PersonaProfile } from '@buyerlab/buyer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPdf, multipart, proposalLines } from '../../test/document-fixtures';
+import { buildPdf, uploadDocuments, proposalLines } from '../../test/document-fixtures';
 import { createPracticeSession } from '../../test/practice-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { offlineBuyer, type BuyerEngine } from './buyer-engine';
@@ -37,15 +37,14 @@ describe('practice service turns', () => {
     await practice.takeTurn(userId, sessionId, { text: 'Where do we stand on the order?', spoken: false });
     expect(seen.splice(0)).toEqual([null, null]);
 
-    const body = await multipart([{ name: 'proposal.pdf', data: buildPdf([{ lines: proposalLines() }]) }], {
-      session_id: sessionId,
-    });
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/documents/upload',
-      headers: { ...auth, ...body.headers },
-      payload: body.payload,
-    });
+    const upload = await uploadDocuments(
+      t.app,
+      auth,
+      [{ name: 'proposal.pdf', data: buildPdf([{ lines: proposalLines() }]) }],
+      {
+        session_id: sessionId,
+      },
+    );
     expect(upload.statusCode).toBe(201);
 
     const third = await practice.takeTurn(userId, sessionId, { text: 'Did you read our proposal?', spoken: false });

@@ -3,10 +3,10 @@ import { SPEECH_MESSAGES } from '@buyerlab/contract';
 import { loadEnv } from '../../config/env';
 import { openLive } from '../../test/live-client';
 import { createPracticeSession } from '../../test/practice-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { createFliteEngine } from '../voice/flite-engine';
 import { findOnPath, POCKETSPHINX_BINARY, toRecogniserPcm } from '../voice/pocketsphinx-stt';
-import { startFakeSpeechApi } from '../voice/voice.testing';
+import { appWithFakeStt, appWithLocalStt } from '../voice/voice.testing';
 
 const env = loadEnv();
 const silentLog = { warn: () => {}, error: () => {}, info: () => {}, debug: () => {} } as never;
@@ -26,24 +26,16 @@ async function openSockets(t: TestApp, count: number, session: Awaited<ReturnTyp
 }
 
 describe('speech recognisers are shared fairly between accounts', () => {
-  let api: Awaited<ReturnType<typeof startFakeSpeechApi>>;
   let t: TestApp;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    api = await startFakeSpeechApi((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"text":"What does downtime cost you?"}');
-    });
-    t = await createTestApp({
-      STT_PROVIDER: 'openai-compatible',
-      STT_BASE_URL: api.baseUrl,
+    ({ t, close } = await appWithFakeStt('What does downtime cost you?', {
       STT_OPEN_PER_USER: '2',
       STT_IDLE_MS: '400',
-    });
+    }));
     await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
-  afterAll(async () => {
-    await t.close();
-    await api.close();
-  });
+  afterAll(() => close());
 
   it('lets one account hold only its share of open utterances; another account is still served', async () => {
     const holder = await createPracticeSession(t.app);
@@ -117,12 +109,9 @@ const installed = findOnPath(POCKETSPHINX_BINARY, env.PATH) !== null;
 describe.skipIf(!installed)('the local recogniser pool under one greedy account', { timeout: 120_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ STT_PROVIDER: 'auto', STT_TIMEOUT_MS: '90000', PATH: env.PATH });
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    t = await appWithLocalStt(env.PATH);
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('recognises the other account’s utterance while the greedy one holds what it may', async () => {
     const tts = createFliteEngine({ workers: 1, log: silentLog });

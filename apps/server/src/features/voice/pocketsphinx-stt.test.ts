@@ -4,7 +4,8 @@ import { createTestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/users';
 import { createFliteEngine } from './flite-engine';
 import { writeSalesLanguageModel } from './language-model/sales-model';
-import { createPocketsphinxEngine, findOnPath, parseRecogniserOutput, POCKETSPHINX_BINARY } from './pocketsphinx-stt';
+import { parseRecogniserOutput } from './pocketsphinx-process';
+import { createPocketsphinxEngine, findOnPath, POCKETSPHINX_BINARY } from './pocketsphinx-stt';
 import { createSttEngine } from './stt';
 import { multipartBody } from './voice.testing';
 

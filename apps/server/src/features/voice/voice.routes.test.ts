@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEECH_MESSAGES } from '@buyerlab/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/users';
-import { multipartBody, parseMultipart, startFakeSpeechApi } from './voice.testing';
+import { appWithFakeStt, multipartBody, parseMultipart, startFakeSpeechApi, type FakeSpeechApi } from './voice.testing';
 import { encodeWav } from './wav';
 
 const speech = encodeWav(
@@ -12,21 +12,16 @@ const speech = encodeWav(
 const wavBlob = (bytes: Buffer) => new Blob([new Uint8Array(bytes)], { type: 'audio/wav' });
 
 describe('POST /api/v1/speech/transcribe with a Whisper-compatible provider', () => {
-  let api: Awaited<ReturnType<typeof startFakeSpeechApi>>;
+  let api: FakeSpeechApi;
   let t: TestApp;
+  let close: () => Promise<void>;
   let auth: { authorization: string };
 
   beforeAll(async () => {
-    api = await startFakeSpeechApi((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"text":" Tell me about your filling line. "}');
-    });
-    t = await createTestApp({ STT_PROVIDER: 'openai-compatible', STT_BASE_URL: api.baseUrl, STT_API_KEY: 'sk-stt' });
+    ({ t, api, close } = await appWithFakeStt(' Tell me about your filling line. ', { STT_API_KEY: 'sk-stt' }));
     auth = { authorization: `Bearer ${(await createTestUser(t.app)).token}` };
   });
-  afterAll(async () => {
-    await t.close();
-    await api.close();
-  });
+  afterAll(() => close());
 
   it('sends the recording to the provider and returns its text', async () => {
     const { payload, headers } = await multipartBody({ audio: wavBlob(speech) });

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { readMonoSamples } from './wav';
 
 /** Median fundamental frequency (Hz) of the voiced frames of a WAV, by autocorrelation. */
@@ -86,4 +87,38 @@ export async function parseMultipart(req: RecordedRequest): Promise<FormData> {
     headers: { 'content-type': String(req.headers['content-type']) },
     body: new Uint8Array(req.body),
   }).formData();
+}
+
+export type FakeSpeechApi = Awaited<ReturnType<typeof startFakeSpeechApi>>;
+
+/**
+ * An app whose speech-to-text is a fake Whisper-compatible provider that hears `text` in every
+ * recording; `close` stops both.
+ */
+export async function appWithFakeStt(
+  text: string,
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; api: FakeSpeechApi; close: () => Promise<void> }> {
+  const api = await startFakeSpeechApi((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ text }));
+  });
+  const t = await createTestApp({ STT_PROVIDER: 'openai-compatible', STT_BASE_URL: api.baseUrl, ...env });
+  return {
+    t,
+    api,
+    close: async () => {
+      await t.close();
+      await api.close();
+    },
+  };
+}
+
+/**
+ * A listening app on the local recogniser (Debian's pocketsphinx, found on `path`), with room for
+ * a loaded machine that decodes far slower than real time.
+ */
+export async function appWithLocalStt(path: string | undefined): Promise<TestApp> {
+  const t = await createTestApp({ STT_PROVIDER: 'auto', STT_TIMEOUT_MS: '90000', PATH: path ?? '' });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  return t;
 }

@@ -1,10 +1,12 @@
-import { Box, Button, Stack, TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import { useState } from 'react';
 import { AUTH_MESSAGES, forgotCodeFormSchema, LIMITS } from '@buyerlab/contract';
 import { requestToasts } from '../../../lib/toast';
 import { verifyOtpError } from '../api/map-reset-errors';
 import { verifyOtp } from '../api/verify-otp';
+import { useFormError } from '../hooks/use-form-error';
 import { ErrorBox } from './error-box';
+import { StepActions } from './form-fields';
 
 /** Step 2: the code strips non-digits and caps at 6; Verify Code is disabled until 6 digits. */
 export function ForgotCodeStep({
@@ -22,7 +24,7 @@ export function ForgotCodeStep({
   // Back from step 3 clears only the passwords (docs/product.md#forgot-password-flow): the verified code is still shown here.
   const [code, setCode] = useState(verifiedCode);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, showError } = useFormError();
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async () => {
@@ -43,8 +45,7 @@ export function ForgotCodeStep({
       onVerified(parsed.data.otp_code);
     } catch (failure) {
       const message = verifyOtpError(failure);
-      setError(message);
-      requestToasts.error(message);
+      showError(message);
     } finally {
       setSubmitting(false);
     }
@@ -80,21 +81,9 @@ export function ForgotCodeStep({
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         sx={{ '& input': { letterSpacing: '0.4em', fontSize: 22, textAlign: 'center' } }}
       />
-      <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
-        <Button variant="outlined" size="large" onClick={onBack} sx={{ flex: 1 }}>
-          Back
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color="secondary"
-          size="large"
-          sx={{ flex: 2 }}
-          disabled={code.length !== LIMITS.otpLength || submitting}
-        >
-          Verify Code
-        </Button>
-      </Stack>
+      <StepActions onBack={onBack} disabled={code.length !== LIMITS.otpLength || submitting}>
+        Verify Code
+      </StepActions>
     </Box>
   );
 }

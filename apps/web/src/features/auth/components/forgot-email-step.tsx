@@ -1,25 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, TextField } from '@mui/material';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AUTH_MESSAGES, forgotEmailFormSchema } from '@buyerlab/contract';
 import { requestToasts } from '../../../lib/toast';
 import { resetRequestError } from '../api/map-reset-errors';
 import { requestReset } from '../api/request-reset';
+import { useFormError } from '../hooks/use-form-error';
 import { ErrorBox } from './error-box';
+import { bindField } from './form-fields';
 
 /** Step 1: the email; "Send Reset Code". */
 export function ForgotEmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string) => void }) {
-  const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({
+  const { error, setError, showError } = useFormError();
+  const form = useForm<{ email: string }>({
     resolver: zodResolver(forgotEmailFormSchema),
     defaultValues: { email: defaultEmail },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setError(null);
@@ -29,8 +29,7 @@ export function ForgotEmailStep({ defaultEmail, onSent }: { defaultEmail: string
       onSent(email);
     } catch (failure) {
       const message = resetRequestError(failure);
-      setError(message);
-      requestToasts.error(message);
+      showError(message);
     }
   });
 
@@ -38,14 +37,11 @@ export function ForgotEmailStep({ defaultEmail, onSent }: { defaultEmail: string
     <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Send reset code">
       <ErrorBox message={error} />
       <TextField
-        id="forgot-email"
         label="Email"
         type="email"
         autoComplete="email"
         fullWidth
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-        {...register('email', { onChange: () => clearErrors('email') })}
+        {...bindField(form, 'email', 'forgot-email')}
       />
       <Button
         type="submit"

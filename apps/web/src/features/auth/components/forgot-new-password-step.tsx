@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Stack } from '@mui/material';
-import { useState } from 'react';
+import { Box, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { AUTH_MESSAGES, newPasswordFormSchema, type NewPasswordForm } from '@buyerlab/contract';
 import { requestToasts } from '../../../lib/toast';
 import { resetFinalError } from '../api/map-reset-errors';
 import { resetPassword } from '../api/reset-password';
+import { useFormError } from '../hooks/use-form-error';
 import { ErrorBox } from './error-box';
+import { bindField, StepActions } from './form-fields';
 import { PasswordField } from './password-field';
 
 /** Step 3: new password and its confirmation, each with a show/hide toggle. */
@@ -21,16 +22,15 @@ export function ForgotNewPasswordStep({
   onBack: () => void;
   onDone: () => void;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordForm>({
+  const { error, setError, showError } = useFormError();
+  const form = useForm<NewPasswordForm>({
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { new_password: '', confirm_password: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
@@ -40,8 +40,7 @@ export function ForgotNewPasswordStep({
       onDone();
     } catch (failure) {
       const message = resetFinalError(failure);
-      setError(message);
-      requestToasts.error(message);
+      showError(message);
     }
   });
 
@@ -50,39 +49,21 @@ export function ForgotNewPasswordStep({
       <ErrorBox message={error} />
       <Stack spacing={2}>
         <PasswordField
-          id="forgot-new-password"
           label="New password"
           autoComplete="new-password"
           fullWidth
-          error={Boolean(errors.new_password)}
-          helperText={errors.new_password?.message}
-          {...register('new_password', { onChange: () => clearErrors('new_password') })}
+          {...bindField(form, 'new_password', 'forgot-new-password')}
         />
         <PasswordField
-          id="forgot-confirm-password"
           label="Confirm password"
           autoComplete="new-password"
           fullWidth
-          error={Boolean(errors.confirm_password)}
-          helperText={errors.confirm_password?.message}
-          {...register('confirm_password', { onChange: () => clearErrors('confirm_password') })}
+          {...bindField(form, 'confirm_password', 'forgot-confirm-password')}
         />
       </Stack>
-      <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
-        <Button variant="outlined" size="large" onClick={onBack} sx={{ flex: 1 }}>
-          Back
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color="secondary"
-          size="large"
-          sx={{ flex: 2 }}
-          disabled={isSubmitting}
-        >
-          Reset Password
-        </Button>
-      </Stack>
+      <StepActions onBack={onBack} disabled={isSubmitting}>
+        Reset Password
+      </StepActions>
     </Box>
   );
 }

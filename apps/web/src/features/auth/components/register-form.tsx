@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { LIMITS, signUpFormSchema, type SignUpForm } from '@buyerlab/contract';
 import { CountryCodePicker } from '../../../components/ui/country-code-picker';
 import { ApiError } from '../../../lib/api-client';
-import { requestToasts } from '../../../lib/toast';
 import { signUp } from '../api/sign-up';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useAuthUiStore } from '../store/auth-ui-store';
+import { useFormError } from '../hooks/use-form-error';
 import { ErrorBox } from './error-box';
+import { bindField } from './form-fields';
 import { GoogleButton } from './google-button';
 import { PasswordField } from './password-field';
 
@@ -27,29 +27,19 @@ const DEFAULTS: SignUpForm = {
 export function RegisterForm() {
   const setView = useAuthUiStore((s) => s.setView);
   const completeSignIn = useCompleteSignIn();
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, showError } = useFormError();
   const form = useForm<SignUpForm>({ resolver: zodResolver(signUpFormSchema), defaultValues: DEFAULTS });
   const {
-    register,
     control,
     handleSubmit,
     getValues,
-    clearErrors,
     formState: { errors, isSubmitting },
   } = form;
   const field = (name: Exclude<keyof SignUpForm, 'dial_code'>) => ({
-    id: `register-${name}`,
     // Every registration field is required (docs/product.md#sign-up): MUI marks each label with an asterisk.
     required: true,
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
-    ...register(name, { onChange: () => clearErrors(name) }),
+    ...bindField(form, name, `register-${name}`),
   });
-
-  const showError = (message: string) => {
-    setError(message);
-    requestToasts.error(message);
-  };
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);

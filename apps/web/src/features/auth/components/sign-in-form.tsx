@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { signInFormSchema, type SignInForm } from '@buyerlab/contract';
 import { useAuthUiStore } from '../store/auth-ui-store';
-import { requestToasts } from '../../../lib/toast';
 import { signIn } from '../api/sign-in';
 import { signInError } from '../api/map-reset-errors';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useFormError } from '../hooks/use-form-error';
 import { ErrorBox } from './error-box';
+import { bindField } from './form-fields';
 import { GoogleButton } from './google-button';
 import { PasswordField } from './password-field';
 
@@ -18,28 +18,17 @@ export function SignInForm() {
   const openForgotPassword = useAuthUiStore((s) => s.setForgotPasswordOpen);
   const closeAuthModal = useAuthUiStore((s) => s.setTryTheProduct);
   const completeSignIn = useCompleteSignIn();
-  const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInForm>({
+  const { error, setError, showError } = useFormError();
+  const form = useForm<SignInForm>({
     resolver: zodResolver(signInFormSchema),
     defaultValues: { email: '', password: '', remember_me: true },
   });
-  const field = (name: 'email' | 'password') => ({
-    id: `signin-${name}`,
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
-    ...register(name, { onChange: () => clearErrors(name) }),
-  });
-
-  const showError = (message: string) => {
-    setError(message);
-    requestToasts.error(message);
-  };
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
+  const field = (name: 'email' | 'password') => bindField(form, name, `signin-${name}`);
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);

@@ -1,34 +1,15 @@
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Alert, Box, Button, Grid, Skeleton, Stack } from '@mui/material';
-import type { ReactNode } from 'react';
 import { usePersonaModalStore } from '../store/persona-modal-store';
 import { PERSONA_TYPE_COUNT } from '../content/persona-types';
 import { SHORTLISTED_PERSONAS } from '../content/shortlist';
 import { useCurrentMode } from '../hooks/use-current-mode';
 import { useEntryStatus } from '../hooks/use-entry-status';
 import { usePersonaBuilderStore } from '../store/persona-builder-store';
+import { IconTile } from './icon-tile';
 import { PersonaSelectionCard } from './persona-selection-card';
 import { ShortlistAvatar } from './shortlist-avatar';
-
-function IconTile({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      aria-hidden
-      sx={{
-        width: 48,
-        height: 48,
-        borderRadius: 2,
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'primary.main',
-        color: '#fff',
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
 
 function ShortlistStrip() {
   return (

@@ -13,6 +13,7 @@ import { HAPPY_USERS_RATING, SESSION_TYPE_CARDS } from '../content/session-types
 import { SESSION_MODES_TITLE } from '../content/titles';
 import { usePersonaBuilderStore } from '../store/persona-builder-store';
 import { SelectableCard } from './selectable-card';
+import { IconTile } from './icon-tile';
 
 /** Keeps the chosen session type in the stored persona_data so the chat screen knows it too. */
 function rememberSessionType(type: SessionType) {
@@ -83,19 +84,9 @@ export function SessionModesDialog() {
                 onToggle={() => setSelected(isSelected ? null : card.type)}
               >
                 <Box sx={{ p: 2.5, pr: 5 }}>
-                  <Box
-                    sx={{
-                      width: 48,
-                      height: 48,
-                      borderRadius: 2,
-                      display: 'grid',
-                      placeItems: 'center',
-                      bgcolor: 'primary.main',
-                      color: '#fff',
-                    }}
-                  >
+                  <IconTile>
                     <Icon />
-                  </Box>
+                  </IconTile>
                   <Typography sx={{ fontWeight: 700, mt: 1.5 }}>{card.title}</Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, lineHeight: 1.55 }}>
                     {card.body}

@@ -1,5 +1,5 @@
 import { Alert, Box, Button } from '@mui/material';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LIMITS, SESSION_MESSAGES, STORAGE_KEYS, type Outcome, type SessionResponse } from '@buyerlab/contract';
 import { useDocumentStore } from '../../../lib/document-store';
@@ -47,15 +47,13 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
     audioRef: playbackAudioRef,
     enqueue: enqueuePlayback,
     stop: stopPlayback,
-    cut: cutPlayback,
+    isSpeaking: isPlaybackSpeaking,
     unlock,
     getLevel,
     speaking: playbackSpeaking,
     blocked: playbackBlocked,
   } = usePersonaPlayback();
-  const { state, sendTurn, retry, interrupt, dismissFailure, speech } = useLiveSession(session.session_id, {
-    onAudio: enqueuePlayback,
-  });
+  const { state, live } = useLiveSession(session.session_id, enqueuePlayback);
   const timer = useSessionTimer(session.ends_at);
   const completed = session.status === 'completed';
   const closed = completed || timer.timeUp;
@@ -65,39 +63,25 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
 
   const bargeIn = useCallback(() => {
     const heard = stopPlayback();
-    if (heard !== null) interrupt(heard);
-  }, [stopPlayback, interrupt]);
+    if (heard !== null) live.interrupt(heard);
+  }, [stopPlayback, live]);
 
   // Speaking over a buyer who is still answering, before any of its audio has played, stops that
   // reply too: the rep heard none of it, and its audio must not start over the rep's voice.
-  // The ref follows each committed render (never a render React may discard), before any event can read it.
-  const inFlightRef = useRef({ thinking: false, replyId: null as string | null, speaking: false });
-  const streamingReplyId = state.streaming?.replyId ?? null;
-  useLayoutEffect(() => {
-    inFlightRef.current = { thinking: state.thinking, replyId: streamingReplyId, speaking: playbackSpeaking };
-  }, [state.thinking, streamingReplyId, playbackSpeaking]);
-  const bargeInBySpeech = useCallback(() => {
-    const heard = stopPlayback();
-    if (heard !== null) {
-      interrupt(heard);
-      return;
-    }
-    const { thinking, replyId } = inFlightRef.current;
-    if (replyId) cutPlayback(replyId);
-    if (thinking || replyId) interrupt(0);
-  }, [stopPlayback, cutPlayback, interrupt]);
+  const bargeInBySpeech = useCallback(() => live.interruptBySpeech(stopPlayback()), [stopPlayback, live]);
   // While the buyer talks or is about to, the rep's "mm-hm" is listening, not taking the turn.
-  const isBuyerActive = useCallback(() => {
-    const { thinking, replyId, speaking } = inFlightRef.current;
-    return thinking || replyId !== null || speaking;
-  }, []);
+  const isBuyerActive = useCallback(() => live.isAnswering() || isPlaybackSpeaking(), [live, isPlaybackSpeaking]);
+  const sendSpokenTurn = useCallback(
+    (text: string, startedAt: Date, endedAt: Date) => live.sendTurn({ text, spoken: true, startedAt, endedAt }),
+    [live],
+  );
 
   const voice = useVoiceInput({
     enabled: !closed,
     isBuyerActive,
     onBargeIn: bargeInBySpeech,
-    onUtterance: (text, startedAt, endedAt) => sendTurn({ text, spoken: true, startedAt, endedAt }),
-    speech,
+    onUtterance: sendSpokenTurn,
+    speech: live.speech,
   });
 
   // Browsers only play sound after a gesture: any click or key press wakes the audio.
@@ -117,7 +101,7 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
   const handleTypedTurn = (text: string, startedAt: Date) => {
     // The rep read the whole reply on screen before typing: its voice stops, its text stays whole.
     stopPlayback();
-    sendTurn({ text, spoken: false, startedAt, endedAt: new Date() });
+    live.sendTurn({ text, spoken: false, startedAt, endedAt: new Date() });
   };
 
   const toggleMute = () => {
@@ -224,13 +208,13 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
             {state.failure ? (
               <Alert
                 severity="error"
-                onClose={dismissFailure}
+                onClose={live.dismissFailure}
                 action={
                   state.failure.retry ? (
                     <Button
                       color="inherit"
                       size="small"
-                      onClick={() => state.failure?.retry && retry(state.failure.retry)}
+                      onClick={() => state.failure?.retry && live.retry(state.failure.retry)}
                     >
                       Retry
                     </Button>

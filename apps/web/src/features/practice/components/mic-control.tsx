@@ -2,7 +2,7 @@ import MicIcon from '@mui/icons-material/Mic';
 import MicOffIcon from '@mui/icons-material/MicOff';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
-import type { MicStatus } from '../hooks/use-voice-input';
+import type { MicStatus } from '../live/voice-input';
 
 /** What the rep sees on the mic control: their mic, or the buyer's turn. */
 export type ConversationState = MicStatus | 'thinking' | 'speaking' | 'disabled';

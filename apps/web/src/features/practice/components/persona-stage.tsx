@@ -79,6 +79,7 @@ function PersonaDetails({
  * avatar beside the rep's own mirrored camera (picture in picture on small screens).
  */
 export function PersonaStage({ type, briefing, mood, speaking, listening, getLevel, camera }: PersonaStageProps) {
+  const avatar = { name: briefing.name, look: briefing.look, mood, speaking, listening, getLevel };
   const small = useMediaQuery(useTheme().breakpoints.down('md'));
   if (type === 'audio') {
     return (
@@ -106,15 +107,7 @@ export function PersonaStage({ type, briefing, mood, speaking, listening, getLev
             transition: 'border-color 200ms ease',
           }}
         >
-          <PersonaAvatar
-            name={briefing.name}
-            look={briefing.look}
-            mood={mood}
-            speaking={speaking}
-            listening={listening}
-            getLevel={getLevel}
-            backdrop={false}
-          />
+          <PersonaAvatar {...avatar} backdrop={false} />
         </Box>
         <Box sx={{ minWidth: 0, maxWidth: 360 }}>
           <PersonaDetails briefing={briefing} mood={mood} speaking={speaking} compact={small} />
@@ -150,15 +143,7 @@ export function PersonaStage({ type, briefing, mood, speaking, listening, getLev
             maxHeight: { xs: '34vh', md: 'none' },
           }}
         >
-          <PersonaAvatar
-            name={briefing.name}
-            look={briefing.look}
-            mood={mood}
-            speaking={speaking}
-            listening={listening}
-            getLevel={getLevel}
-            cover
-          />
+          <PersonaAvatar {...avatar} cover />
         </Box>
         <Box
           sx={{

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { markTiming } from '../lib/timing';
-import type { AudioFrame } from './use-live-session';
+import type { AudioFrame } from '../live/live-session-controller';
 
 type QueuedChunk = { replyId: string; index: number; text: string; url: string };
 
@@ -140,10 +140,8 @@ export function usePersonaPlayback() {
     return heard;
   }, []);
 
-  /** Drops a reply's audio before any of it has arrived: the rep spoke over a buyer still answering. */
-  const cut = useCallback((replyId: string) => {
-    cutRepliesRef.current.add(replyId);
-  }, []);
+  /** A sentence is playing or waiting for a tap: read at the moment of asking, not at the last render. */
+  const isSpeaking = useCallback((): boolean => currentRef.current !== null, []);
 
   /** A click or key press: lets a blocked queue play and wakes the audio graph. */
   const unlock = useCallback(() => {
@@ -171,5 +169,5 @@ export function usePersonaPlayback() {
     return Math.min(1, Math.sqrt(sum / buffer.length) * 4);
   }, []);
 
-  return { audioRef, enqueue, stop, cut, unlock, getLevel, speaking, blocked };
+  return { audioRef, enqueue, stop, isSpeaking, unlock, getLevel, speaking, blocked };
 }

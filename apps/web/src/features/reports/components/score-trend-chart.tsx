@@ -1,5 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { MODE_NAMES } from '@buyerlab/contract';
+import { CHART_GRID, CHART_SCORE_AXIS, CHART_X_AXIS } from '../../../components/ui/chart-style';
 import { formatDate, MODE_COLOR, MODE_LABEL } from '../lib/labels';
 import { dateAxis, type ModeName, type TrendPoint } from '../lib/progress';
 
@@ -22,7 +23,7 @@ export default function ScoreTrendChart({ points, modes }: ScoreTrendChartProps)
     >
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={points} margin={{ top: 8, right: 12, bottom: 4, left: -12 }}>
-          <CartesianGrid stroke="#e8ecf0" vertical={false} />
+          <CartesianGrid {...CHART_GRID} />
           <XAxis
             dataKey="time"
             type="number"
@@ -30,17 +31,9 @@ export default function ScoreTrendChart({ points, modes }: ScoreTrendChartProps)
             domain={axis.domain}
             ticks={axis.ticks}
             tickFormatter={shortDate}
-            tick={{ fontSize: 11, fill: '#4a5868' }}
-            tickLine={false}
-            axisLine={{ stroke: '#d5dbe2' }}
+            {...CHART_X_AXIS}
           />
-          <YAxis
-            domain={[0, 100]}
-            ticks={[0, 25, 50, 75, 100]}
-            tick={{ fontSize: 11, fill: '#4a5868' }}
-            tickLine={false}
-            axisLine={false}
-          />
+          <YAxis {...CHART_SCORE_AXIS} />
           <Tooltip
             labelFormatter={(label) => {
               const point = byTime.get(Number(label));

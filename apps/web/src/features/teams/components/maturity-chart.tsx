@@ -1,5 +1,6 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TeamCapability } from '@buyerlab/contract';
+import { CHART_GRID, CHART_SCORE_AXIS, CHART_X_AXIS } from '../../../components/ui/chart-style';
 import { shortDate } from '../lib/format';
 
 /** The team's average overall score per week. The weekly figures are listed beside it for screen readers. */
@@ -13,21 +14,13 @@ export default function MaturityChart({ weeks }: { weeks: TeamCapability['maturi
     >
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={weeks} margin={{ top: 8, right: 12, bottom: 4, left: -12 }}>
-          <CartesianGrid stroke="#e8ecf0" vertical={false} />
+          <CartesianGrid {...CHART_GRID} />
           <XAxis
             dataKey="week_start"
             tickFormatter={(v: string) => shortDate(v).replace(/,? \d{4}$/, '')}
-            tick={{ fontSize: 11, fill: '#4a5868' }}
-            tickLine={false}
-            axisLine={{ stroke: '#d5dbe2' }}
+            {...CHART_X_AXIS}
           />
-          <YAxis
-            domain={[0, 100]}
-            ticks={[0, 25, 50, 75, 100]}
-            tick={{ fontSize: 11, fill: '#4a5868' }}
-            tickLine={false}
-            axisLine={false}
-          />
+          <YAxis {...CHART_SCORE_AXIS} />
           <Tooltip
             labelFormatter={(label) => (typeof label === 'string' ? `Week of ${shortDate(label)}` : '')}
             formatter={(value, _name, item) => [

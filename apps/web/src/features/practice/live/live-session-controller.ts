@@ -1,0 +1,221 @@
+import type { ClientFrame, ServerFrame } from '@buyerlab/contract';
+import type { RealtimeStatus } from '../../../lib/realtime-client';
+import { markTiming } from '../lib/timing';
+import {
+  INITIAL_LIVE_STATE,
+  buyerAnswering,
+  nextTurnToSend,
+  reduce,
+  type LiveEvent,
+  type LiveSessionState,
+  type PendingTurn,
+  type RepTurnInput,
+  type RequestedReply,
+  type RetryAction,
+} from './live-state';
+import { SpeechUploads, type SpeechStreamer } from './speech-uploads';
+
+export type AudioFrame = Extract<ServerFrame, { type: 'reply.audio' }>;
+
+/** The live socket as the controller uses it (lib/realtime-client.ts in the browser, a fake in tests). */
+export type LiveTransport = {
+  start: () => void;
+  stop: () => void;
+  send: (frame: ClientFrame) => boolean;
+  sendAudio: (pcm: ArrayBuffer) => boolean;
+};
+
+export type LiveTransportEvents = {
+  onFrame: (frame: ServerFrame) => void;
+  onStatus: (status: RealtimeStatus, detail?: string) => void;
+};
+
+export type LiveSessionDeps = {
+  /** Makes the socket (not yet started); it reconnects by itself and reports each status. */
+  connect: (events: LiveTransportEvents) => LiveTransport;
+  /** The plain-request turn, for when no live connection can be had. */
+  requestTurn: (text: string) => Promise<RequestedReply>;
+  newId?: () => string;
+};
+
+/**
+ * The live conversation without React: it owns the socket, feeds every server frame through
+ * `reduce`, sends queued turns one at a time, matches streamed speech to its answers, and hands the
+ * buyer's audio to whoever listens. React reads it with `useSyncExternalStore` (`subscribe`,
+ * `getSnapshot`); tests drive it with a fake transport. The server answers one turn at a time, so a
+ * turn made while the buyer is still answering waits (the caller interrupts the buyer first) and
+ * goes out when the reply ends. Plain requests take over when no live connection can be had.
+ */
+export class LiveSessionController {
+  private state: LiveSessionState = INITIAL_LIVE_STATE;
+  private transport: LiveTransport | null = null;
+  private readonly listeners = new Set<() => void>();
+  private readonly audioListeners = new Set<(frame: AudioFrame) => void>();
+  /** Replies whose audio is dropped: the rep spoke over them before any of it played. */
+  private readonly cutReplies = new Set<string>();
+  private timedReplyId: string | null = null;
+  private readonly newId: () => string;
+  readonly speech: SpeechStreamer;
+  private readonly uploads: SpeechUploads;
+
+  constructor(private readonly deps: LiveSessionDeps) {
+    this.newId = deps.newId ?? (() => crypto.randomUUID());
+    this.uploads = new SpeechUploads(() => this.transport, this.newId);
+    this.speech = this.uploads;
+  }
+
+  // ---- React's side: useSyncExternalStore(controller.subscribe, controller.getSnapshot)
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): LiveSessionState => this.state;
+
+  /** Hears each sentence of the buyer's voice as it arrives; returns the unsubscribe. */
+  onAudio(listener: (frame: AudioFrame) => void): () => void {
+    this.audioListeners.add(listener);
+    return () => this.audioListeners.delete(listener);
+  }
+
+  // ---- Lifecycle
+
+  start(): void {
+    if (this.transport) return;
+    const transport = this.deps.connect({
+      onFrame: (frame) => {
+        if (this.transport === transport) this.receive(frame);
+      },
+      onStatus: (status, detail) => {
+        if (this.transport === transport) this.connectionChanged(status, detail);
+      },
+    });
+    this.transport = transport;
+    transport.start();
+  }
+
+  stop(): void {
+    const transport = this.transport;
+    if (!transport) return;
+    // Forgotten first, so nothing it reports while closing is taken for the next socket's.
+    this.transport = null;
+    transport.stop();
+    this.connectionChanged('closed');
+  }
+
+  // ---- What the rep does
+
+  sendTurn = (input: RepTurnInput): void => {
+    const text = input.text.trim();
+    if (!text) return;
+    this.apply({ type: 'turn.queued', turn: { clientTurnId: this.newId(), input: { ...input, text } } });
+  };
+
+  retry = (action: RetryAction): void => {
+    this.apply({ type: 'failure.dismissed' });
+    if (action.kind === 'turn') this.sendTurn(action.input);
+    else if (this.transport?.send({ type: 'retry' })) this.apply({ type: 'retry.sent' });
+  };
+
+  dismissFailure = (): void => this.apply({ type: 'failure.dismissed' });
+
+  /** Barge-in: the rep cut the buyer off after hearing this many characters of the reply. */
+  interrupt = (deliveredChars: number): void => {
+    this.transport?.send({ type: 'interrupt', delivered_chars: Math.max(0, Math.round(deliveredChars)) });
+  };
+
+  /**
+   * The rep's voice interrupts the buyer. `heardChars` is how much of the reply's audio they heard,
+   * or null when none is playing: then a buyer still answering is stopped too, and that reply's
+   * audio must not start over the rep's voice.
+   */
+  interruptBySpeech = (heardChars: number | null): void => {
+    if (heardChars !== null) {
+      this.interrupt(heardChars);
+      return;
+    }
+    const replyId = this.state.streaming?.replyId;
+    if (replyId) this.cutReplies.add(replyId);
+    if (buyerAnswering(this.state)) this.interrupt(0);
+  };
+
+  /** The buyer is answering a turn, or about to (its voice may still be to come). */
+  isAnswering = (): boolean => buyerAnswering(this.state);
+
+  // ---- Internals
+
+  private receive(frame: ServerFrame): void {
+    switch (frame.type) {
+      case 'ready':
+        markTiming('live-ready');
+        break;
+      case 'reply.chunk':
+        if (this.timedReplyId !== frame.reply_id) {
+          this.timedReplyId = frame.reply_id;
+          markTiming('first-reply-text');
+        }
+        break;
+      case 'reply.audio':
+        if (frame.index === 0) markTiming('reply-audio-received');
+        if (!this.cutReplies.has(frame.reply_id)) for (const listener of this.audioListeners) listener(frame);
+        return;
+      case 'speech.partial':
+      case 'speech.text':
+      case 'speech.error':
+        this.uploads.receive(frame);
+        return;
+      default:
+        break;
+    }
+    this.apply(frame);
+  }
+
+  private connectionChanged(status: RealtimeStatus, detail?: string): void {
+    if (status !== 'open') this.uploads.connectionLost();
+    this.apply({ type: 'connection', status, detail });
+  }
+
+  private apply(event: LiveEvent): void {
+    const next = reduce(this.state, event);
+    if (next === this.state) return;
+    this.state = next;
+    this.pump();
+    // `pump` may have moved the state on again; listeners read the latest snapshot.
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Sends what the state says can go now: the next queued turn, or every one by request. */
+  private pump(): void {
+    if (this.state.connection === 'failed') {
+      for (const turn of this.state.queue) this.request(turn);
+      return;
+    }
+    const turn = nextTurnToSend(this.state);
+    if (!turn || !this.transport) return;
+    const sent = this.transport.send({
+      type: 'turn',
+      client_turn_id: turn.clientTurnId,
+      text: turn.input.text,
+      spoken: turn.input.spoken,
+      started_at: turn.input.startedAt.toISOString(),
+      ended_at: turn.input.endedAt.toISOString(),
+    });
+    if (!sent) return;
+    markTiming('turn-sent');
+    this.state = reduce(this.state, { type: 'turn.sent', turn });
+  }
+
+  private request(turn: PendingTurn): void {
+    this.state = reduce(this.state, { type: 'turn.requested', turn });
+    this.deps.requestTurn(turn.input.text).then(
+      (result) => this.apply({ type: 'turn.answered', turn, result }),
+      (error: unknown) =>
+        this.apply({
+          type: 'turn.request-failed',
+          turn,
+          detail: error instanceof Error ? error.message : 'Your message was not sent.',
+        }),
+    );
+  }
+}

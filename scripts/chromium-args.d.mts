@@ -1,0 +1,1 @@
+export const CHROMIUM_QUIET_ARGS: string[];
