@@ -38,8 +38,49 @@ function turnsOnPage() {
     const received = after('reply-audio-received', sent, Infinity);
     const playing = received === undefined ? undefined : after('reply-audio-playing', received, Infinity);
     if (firstText === undefined || playing === undefined) return [];
-    return [{ voiced: voiced[i], end, text, sent, firstText, received, playing }];
+    const rule = performance.getEntriesByName('buyerlab:turn-rule').find((e) => e.startTime === voiced[i])?.detail;
+    return [{ voiced: voiced[i], end, text, sent, firstText, received, playing, rule: rule ?? null }];
   });
+}
+
+/** Which of LINES a turn's recognised words are from: the line sharing the most words. */
+function lineOf(heard) {
+  const said = new Set(
+    heard
+      .toLowerCase()
+      .split(/[^a-z']+/)
+      .filter(Boolean),
+  );
+  const scores = LINES.map(
+    (line) =>
+      line
+        .toLowerCase()
+        .split(/[^a-z']+/)
+        .filter((w) => said.has(w)).length,
+  );
+  return scores.indexOf(Math.max(...scores));
+}
+
+/** The slow turns one by one: which line, which pause rule ended it, when the recogniser's words came. */
+function reportSlowTurns(turns, goalMs) {
+  const slow = turns
+    .filter((t) => t.playing - t.voiced >= goalMs)
+    .sort((a, b) => b.playing - b.voiced - (a.playing - a.voiced));
+  if (slow.length === 0) return;
+  console.log(
+    `\n  turns at or over ${goalMs} ms (words after: from the last voiced frame to the recogniser's words so far):`,
+  );
+  console.log('  perceived  wait  rule        pause  words after  line  heard');
+  for (const t of slow) {
+    const r = t.rule ?? {};
+    const line = r.heard ? `#${lineOf(r.heard) + 1}` : '?';
+    console.log(
+      `  ${fmt(t.playing - t.voiced).padStart(9)}  ${fmt(t.end - t.voiced).padStart(4)}  ${String(r.rule ?? '?').padEnd(10)}` +
+        `  ${fmt(r.pauseMs).padStart(5)}  ${(r.wordsAfterMs == null ? 'none' : fmt(r.wordsAfterMs)).padStart(11)}` +
+        `  ${line.padStart(4)}  ${JSON.stringify(r.heard ?? '')}`,
+    );
+  }
+  console.log('');
 }
 
 /**
@@ -97,6 +138,15 @@ export async function benchVoicePerceived({ dataDir, report }) {
     ];
     for (const [name, pick] of parts) report(`  ${name}, p50 / p95 (ms)`, `${fmt(p(pick))} / ${fmt(p(pick, 95))}`);
     report('  transport, live socket one way (ping / 2), p50 (ms)', (percentile(trips, 50) / 2).toFixed(1));
+    const counts = {};
+    for (const t of turns) counts[t.rule?.rule ?? '?'] = (counts[t.rule?.rule ?? '?'] ?? 0) + 1;
+    report(
+      '  pause rule that ended the turns',
+      Object.entries(counts)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', '),
+    );
+    reportSlowTurns(turns, 400);
   } finally {
     await browser.close();
     server.child.kill('SIGTERM');

@@ -1,3 +1,4 @@
+import { markTiming } from './timing';
 import { isBackchannel, looksUnfinished, words } from './turn-words';
 
 /**
@@ -66,7 +67,18 @@ export type TurnAction =
    * The turn is over: finish the utterance and send what was said. `heard` is the recogniser's
    * text when it covers the whole utterance already (no need to wait for the final text).
    */
-  | { type: 'end'; lastVoicedAt: number; overlapping: boolean; bargedIn: boolean; heard: string | null };
+  | {
+      type: 'end';
+      lastVoicedAt: number;
+      overlapping: boolean;
+      bargedIn: boolean;
+      heard: string | null;
+      /** Which pause rule ended the turn (diagnostics: the bench prints it per turn). */
+      rule: EndRule;
+    };
+
+/** The pause rules: words finished, few words, unfinished words, no current words. */
+export type EndRule = 'finished' | 'short' | 'unfinished' | 'unheard';
 
 type Utterance = {
   overlapping: boolean;
@@ -85,6 +97,8 @@ type Utterance = {
    * lasted a frame more with nothing newer, and the final text is waited for.
    */
   heardEarly: boolean;
+  /** When the words last came (page clock), for the diagnostics. */
+  heardAt: number | null;
 };
 
 /** Frames a pause must last before words that came just ahead of it are believed. */
@@ -98,27 +112,37 @@ export function createTurnTaking(options: TurnTakingOptions = TURN_TAKING) {
     return [{ type: 'barge-in' }];
   };
 
-  const pauseNeeded = (u: Utterance): number => {
+  const ruleFor = (u: Utterance): EndRule => {
     const heardCurrent = u.heardWhole || (u.heardEarly && u.pauseMs >= EARLY_WORDS_PAUSE_FRAMES * options.frameMs);
-    if (!heardCurrent) return options.unheardPauseMs;
-    if (looksUnfinished(u.heard)) return options.unfinishedPauseMs;
+    if (!heardCurrent) return 'unheard';
+    if (looksUnfinished(u.heard)) return 'unfinished';
     // "Sorry to cut in," "Thanks." "So": a few words are more often a preamble than a turn, and
     // a comma's pause after them must not hand the buyer the floor.
-    return words(u.heard).length < options.shortTurnWords ? options.shortTurnPauseMs : options.finishedPauseMs;
+    return words(u.heard).length < options.shortTurnWords ? 'short' : 'finished';
+  };
+  const PAUSE_FOR: Record<EndRule, keyof TurnTakingOptions> = {
+    finished: 'finishedPauseMs',
+    short: 'shortTurnPauseMs',
+    unfinished: 'unfinishedPauseMs',
+    unheard: 'unheardPauseMs',
   };
 
   const decide = (u: Utterance): TurnAction[] => {
-    if (u.pauseMs === 0 || u.pauseMs < pauseNeeded(u)) return [];
+    if (u.pauseMs === 0) return [];
+    const rule = ruleFor(u);
+    if (u.pauseMs < options[PAUSE_FOR[rule]]) return [];
     utterance = null;
     if (u.voicedMs < options.minSpeechMs && !u.heard) return [{ type: 'misfire' }];
+    const heard = u.heardWhole && u.heard.trim() ? u.heard : null;
+    // Diagnostics for the bench: the rule, and how long after the last voiced frame the words came.
+    markTiming('turn-rule', u.lastVoicedAt, {
+      rule,
+      pauseMs: u.pauseMs,
+      wordsAfterMs: u.heardAt === null ? null : u.heardAt - u.lastVoicedAt,
+      heard: u.heard,
+    });
     return [
-      {
-        type: 'end',
-        lastVoicedAt: u.lastVoicedAt,
-        overlapping: u.overlapping,
-        bargedIn: u.bargedIn,
-        heard: u.heardWhole && u.heard.trim() ? u.heard : null,
-      },
+      { type: 'end', lastVoicedAt: u.lastVoicedAt, overlapping: u.overlapping, bargedIn: u.bargedIn, heard, rule },
     ];
   };
 
@@ -146,6 +170,7 @@ export function createTurnTaking(options: TurnTakingOptions = TURN_TAKING) {
           heard: '',
           heardWhole: false,
           heardEarly: false,
+          heardAt: null,
         };
         return [{ type: 'start', overlapping: buyerActive }];
       }
@@ -163,11 +188,12 @@ export function createTurnTaking(options: TurnTakingOptions = TURN_TAKING) {
       return u.pauseMs === options.frameMs ? [{ type: 'pause' }, ...decide(u)] : decide(u);
     },
 
-    /** The recogniser's words so far for the open utterance. */
-    heard(text: string): TurnAction[] {
+    /** The recogniser's words so far for the open utterance (`at`: when they came, page clock). */
+    heard(text: string, at: number = performance.now()): TurnAction[] {
       const u = utterance;
       if (!u) return [];
       u.heard = text;
+      u.heardAt = at;
       u.heardWhole = u.pauseMs > 0;
       u.heardEarly = u.pauseMs === 0;
       const actions = u.overlapping && !u.bargedIn && text.trim() && !isBackchannel(text) ? bargeIn(u) : [];
