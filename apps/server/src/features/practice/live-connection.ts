@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { unstorableTextAt } from '../../lib/storable-text';
 import { openSttStream, type SttEngine, type SttStream } from '../voice/stt';
 import { toSessionMessage, type MessageRow } from '../sessions/transcript.service';
-import type { PracticeService, TurnResult } from './practice.service';
+import { sameWords, type PracticeService, type Speculation, type TurnResult } from './practice.service';
 import { SentenceSplitter, splitLeadingClause } from './sentences';
 import { pcmMilliseconds, type SpeechAdmission } from './speech-admission';
 
@@ -41,6 +41,20 @@ type ConnectionOptions = {
   /** How far an utterance's audio may fall behind the time it has been open before it is dropped. */
   speechIdleMs: number;
   log: FastifyBaseLogger;
+};
+
+type Audio = { audio: Buffer; mime: string };
+
+/**
+ * The reply to the rep's words so far, worked out while they pause (the buyer's text, then its
+ * first clause's audio): a turn that brings the same words uses it, anything else drops it.
+ */
+type Ahead = {
+  repText: string;
+  reply: Promise<Speculation | null>;
+  /** The first piece of the reply's audio, once the reply is known. */
+  firstAudio: { text: string; pending: Promise<Audio | null> } | null;
+  controller: AbortController;
 };
 
 type OpenSpeech = {
@@ -104,7 +118,7 @@ export function serveLiveConnection({
    * Speaks one reply sentence by sentence (its first sentence's opening clause apart, so the first
    * audio is short to make): synthesis starts at once, sends stay in order.
    */
-  function speakerFor(replyId: string, signal: AbortSignal) {
+  function speakerFor(replyId: string, signal: AbortSignal, prepared: () => Ahead['firstAudio'] = () => null) {
     let audioChain: Promise<void> = Promise.resolve();
     let audioIndex = 0;
     const speak = (sentence: string) => {
@@ -114,7 +128,13 @@ export function serveLiveConnection({
     const speakPiece = (sentence: string) => {
       if (!synthesize || !voice) return;
       const index = audioIndex++;
-      const pending = synthesize(sentence, voice, signal).catch((err: unknown) => {
+      // The first piece may have been synthesised ahead, while the rep paused (if that failed, now).
+      const ahead = index === 0 ? prepared() : null;
+      const ready = ahead?.text === sentence ? ahead.pending : null;
+      const made = ready
+        ? ready.then((audio) => audio ?? synthesize(sentence, voice, signal))
+        : synthesize(sentence, voice, signal);
+      const pending = made.catch((err: unknown) => {
         if (!signal.aborted) log.warn({ err }, 'speech synthesis failed for a sentence');
         return null;
       });
@@ -138,13 +158,67 @@ export function serveLiveConnection({
   /** The opening line being spoken, until the rep's first turn or the socket closes. */
   let opening: AbortController | null = null;
 
+  /** The reply being worked out ahead on the rep's words so far, if any. */
+  let ahead: Ahead | null = null;
+
+  const dropAhead = () => {
+    ahead?.controller.abort();
+    ahead = null;
+  };
+
+  /**
+   * The recogniser has the rep's words so far (they paused): the buyer's answer to them, and the
+   * audio of its first clause, are worked out now, so that a turn bringing these words is
+   * answered without waiting for either. Nothing is stored; words that change drop it.
+   */
+  const speculate = (repText: string) => {
+    if (inFlight || !repText.trim()) return;
+    if (ahead && sameWords(ahead.repText, repText)) return;
+    dropAhead();
+    const controller = new AbortController();
+    const current: Ahead = {
+      repText,
+      controller,
+      firstAudio: null,
+      reply: practice.speculate(userId, sessionId, repText).catch((err: unknown) => {
+        log.warn({ err }, 'a speculative reply failed');
+        return null;
+      }),
+    };
+    ahead = current;
+    void current.reply.then((speculation) => {
+      if (!speculation || !synthesize || !voice || controller.signal.aborted) return;
+      const splitter = new SentenceSplitter();
+      const [first] = [...speculation.chunks.flatMap((chunk) => splitter.push(chunk)), ...splitter.flush()];
+      const [piece] = first ? splitLeadingClause(first) : [];
+      if (!piece) return;
+      const pending: Promise<Audio | null> = synthesize(piece, voice, controller.signal).catch(() => null);
+      current.firstAudio = { text: piece, pending };
+    });
+  };
+
+  /** What a turn with these words may use: the speculation on the same words, handed over once. */
+  const takeAhead = (repText: string): Ahead | null => {
+    const taken = ahead;
+    ahead = null;
+    if (taken && sameWords(taken.repText, repText)) return taken;
+    taken?.controller.abort();
+    return null;
+  };
+
   async function run(kind: 'turn' | 'retry', frame: Extract<ClientFrame, { type: 'turn' }> | null) {
     const controller = new AbortController();
     inFlight = controller;
     heardChars = null;
     const replyId = randomUUID();
     const splitter = new SentenceSplitter();
-    const { speak, done } = speakerFor(replyId, controller.signal);
+    const used = kind === 'turn' && frame ? takeAhead(frame.text) : null;
+    if (!used) dropAhead();
+    // The prepared audio follows the reply's own signal from here (an interruption stops it).
+    controller.signal.addEventListener('abort', () => used?.controller.abort(), { once: true });
+    // Read when the first sentence is spoken: by then the speculation's reply (and so which audio
+    // it prepared) is known, since the turn waited for it.
+    const { speak, done } = speakerFor(replyId, controller.signal, () => used?.firstAudio ?? null);
     let started = false;
     // A retry answers a message stored earlier; a turn's message is stored once it is accepted.
     let repMessageSaved = kind === 'retry';
@@ -169,7 +243,15 @@ export function serveLiveConnection({
     try {
       const result: TurnResult =
         kind === 'turn' && frame
-          ? await practice.takeTurn(userId, sessionId, frame, events, controller.signal, voice !== null)
+          ? await practice.takeTurn(
+              userId,
+              sessionId,
+              frame,
+              events,
+              controller.signal,
+              voice !== null,
+              used?.reply ?? null,
+            )
           : await practice.retry(userId, sessionId, events, controller.signal, voice !== null);
       splitter.flush().forEach(speak);
       await done();
@@ -280,7 +362,9 @@ export function serveLiveConnection({
         speech = {
           id: speechId,
           stream: openSttStream(stt, undefined, (text) => {
-            if (speech?.id === speechId) send({ type: 'speech.partial', speech_id: speechId, text });
+            if (speech?.id !== speechId) return;
+            send({ type: 'speech.partial', speech_id: speechId, text });
+            speculate(text);
           }),
           bytes: 0,
           openedAt: now,
@@ -344,6 +428,7 @@ export function serveLiveConnection({
   socket.on('close', () => {
     inFlight?.abort();
     opening?.abort();
+    dropAhead();
     dropSpeech();
   });
 

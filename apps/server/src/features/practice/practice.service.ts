@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { openingLine, moodOf, type BuyerState, type PersonaProfile } from '@buyerlab/buyer';
 import {
   PERSONA_MESSAGES,
@@ -18,7 +19,7 @@ import {
   type SessionsService,
 } from '../sessions/sessions.service';
 import type { SessionRow } from '../sessions/sessions.repository';
-import type { BuyerEngine } from './buyer-engine';
+import type { BuyerEngine, Reply } from './buyer-engine';
 import { toSessionMessage, transcriptService, type MessageRow, type TurnSession } from '../sessions/transcript.service';
 import { HISTORY_LIMIT } from './llm-buyer';
 import { issueTicket, redeemTicket, voidTickets } from './tickets';
@@ -32,6 +33,24 @@ export type TurnEvents = {
 };
 
 export type TurnResult = { rep: MessageRow | null; reply: MessageRow | null; state: BuyerState };
+
+/**
+ * A reply computed ahead of the turn, on the rep's words so far (decision 0022): nothing of it is
+ * stored. A turn uses it only when it brings exactly these words to exactly the session it was
+ * computed from (buyer state, mode, profile version, document), so a used speculation is the
+ * reply the turn would have computed itself; anything else computes the reply afresh.
+ */
+export type Speculation = {
+  repText: string;
+  basis: Pick<TurnSession, 'modeKey' | 'profileVersion' | 'documentSummary'> & { state: BuyerState };
+  /** The reply text as the engine produced it. */
+  chunks: string[];
+  /** The buyer state after the reply, committed only if the speculation is used. */
+  state: BuyerState;
+};
+
+/** Words as a turn carries them: trimmed, single spaces. */
+export const sameWords = (a: string, b: string) => a.trim().replace(/\s+/g, ' ') === b.trim().replace(/\s+/g, ' ');
 
 export type PracticeDeps = {
   db: Database;
@@ -125,16 +144,20 @@ export function practiceService({
     spoken: boolean,
     events: TurnEvents,
     signal: AbortSignal,
+    ahead: Speculation | null = null,
   ) {
-    const produced = engine.reply({
-      profile: row.profile,
-      mode: row.modeKey,
-      state: stateOf(row),
-      repText,
-      history: history.map((m) => ({ role: m.role, text: m.text })),
-      documentSummary: row.documentSummary,
-      signal,
-    });
+    const produced =
+      ahead && fits(ahead, row, repText)
+        ? replayed(ahead, signal)
+        : engine.reply({
+            profile: row.profile,
+            mode: row.modeKey,
+            state: stateOf(row),
+            repText,
+            history: history.map((m) => ({ role: m.role, text: m.text })),
+            documentSummary: row.documentSummary,
+            signal,
+          });
     const startedAt = now();
     let text = '';
     try {
@@ -171,8 +194,69 @@ export function practiceService({
     return { reply: stored, state: produced.state };
   }
 
+  /** The speculation was computed from this very session and these words. */
+  function fits(ahead: Speculation, row: TurnSession, repText: string): boolean {
+    const { basis } = ahead;
+    return (
+      sameWords(ahead.repText, repText) &&
+      basis.modeKey === row.modeKey &&
+      basis.profileVersion === row.profileVersion &&
+      basis.documentSummary === row.documentSummary &&
+      isDeepStrictEqual(basis.state, stateOf(row))
+    );
+  }
+
+  /** A speculation's reply, streamed as the engine would have streamed it. */
+  function replayed(ahead: Speculation, signal: AbortSignal): Reply {
+    return {
+      state: ahead.state,
+      chunks: (async function* () {
+        for (const chunk of ahead.chunks) {
+          if (signal.aborted) return;
+          yield chunk;
+        }
+      })(),
+    };
+  }
+
   return {
     start,
+    /**
+     * The reply the buyer would give if the rep's turn were `repText` now, computed on a copy of
+     * the session's state and stored nowhere; null when the engine is not worth running ahead
+     * (an LLM call per pause) or the session takes no turn now.
+     */
+    async speculate(userId: string, sessionId: string, repText: string): Promise<Speculation | null> {
+      // An engine that reads the history would need it read too; none that speculates does.
+      if (!engine.speculative || engine.usesHistory || !repText.trim()) return null;
+      const row = await sessions.getOwned(userId, sessionId);
+      if (!row.startedAt || row.status !== 'active' || row.buyerState === null) return null;
+      const state = stateOf(row);
+      const profile = await cachedProfile(row);
+      const produced = engine.reply({
+        profile,
+        mode: row.modeKey,
+        // The engine gets its own copy: whatever it does to it, the basis stays as read.
+        state: structuredClone(state),
+        repText,
+        history: [],
+        documentSummary: row.documentSummary,
+        signal: new AbortController().signal,
+      });
+      const chunks: string[] = [];
+      for await (const chunk of produced.chunks) chunks.push(chunk);
+      return {
+        repText,
+        basis: {
+          state,
+          modeKey: row.modeKey,
+          profileVersion: row.profileVersion,
+          documentSummary: row.documentSummary,
+        },
+        chunks,
+        state: produced.state,
+      };
+    },
     /** Throws "not found" unless the session is the user's own (live tickets: only the rep practises). */
     async assertOwned(userId: string, sessionId: string): Promise<void> {
       await sessions.assertOwned(userId, sessionId);
@@ -199,6 +283,8 @@ export function practiceService({
       events: TurnEvents = {},
       signal = new AbortController().signal,
       voice = false,
+      /** A reply computed ahead on the rep's words so far: used if it fits the turn (see Speculation). */
+      ahead: Promise<Speculation | null> | null = null,
     ): Promise<TurnResult> {
       const message = {
         role: 'rep' as const,
@@ -222,7 +308,16 @@ export function practiceService({
         ? (await messages.recent(sessionId, HISTORY_LIMIT + 1)).filter((m) => m.id !== rep.id)
         : [];
       const profile = await cachedProfile(session);
-      const { reply: buyer, state } = await reply({ ...session, profile }, history, turn.text, voice, events, signal);
+      const speculation = ahead ? await ahead.catch(() => null) : null;
+      const { reply: buyer, state } = await reply(
+        { ...session, profile },
+        history,
+        turn.text,
+        voice,
+        events,
+        signal,
+        speculation,
+      );
       return { rep, reply: buyer, state };
     },
 
