@@ -36,6 +36,14 @@ export type TurnTakingOptions = {
   unheardPauseMs: number;
   /** Voice over the buyer's for this long interrupts even before any word is recognised. */
   bargeInSpeechMs: number;
+  /**
+   * The recogniser ended a stretch on its own (no pause of ours asked for it) and then heard no
+   * more than this much voice before the pause: likely the fading end of the last word (a voice
+   * detector keeps scoring it as speech after the recogniser's own detector has let go).
+   */
+  tailVoiceMs: number;
+  /** Pause that ends a turn whose finished-sounding words were followed only by such a tail. */
+  tailPauseMs: number;
 };
 
 export const TURN_TAKING: TurnTakingOptions = {
@@ -52,6 +60,10 @@ export const TURN_TAKING: TurnTakingOptions = {
   unfinishedPauseMs: 1500,
   unheardPauseMs: 1000,
   bargeInSpeechMs: 1000,
+  // Flite's fading "line" was scored as speech for ~300 ms after the recogniser's stretch ended,
+  // and no new words could come for it, so the turn waited the full second (bench, 2026-11-26).
+  tailVoiceMs: 384,
+  tailPauseMs: 576,
 };
 
 export type TurnAction =
@@ -77,8 +89,11 @@ export type TurnAction =
       rule: EndRule;
     };
 
-/** The pause rules: words finished, few words, unfinished words, no current words. */
-export type EndRule = 'finished' | 'short' | 'unfinished' | 'unheard';
+/**
+ * The pause rules: words finished, few words, unfinished words, finished words followed only by a
+ * tail of voice, no current words.
+ */
+export type EndRule = 'finished' | 'short' | 'unfinished' | 'tail' | 'unheard';
 
 type Utterance = {
   overlapping: boolean;
@@ -99,6 +114,13 @@ type Utterance = {
   heardEarly: boolean;
   /** When the words last came (page clock), for the diagnostics. */
   heardAt: number | null;
+  /** A pause asked the recogniser for words and none have come since. */
+  awaitingWords: boolean;
+  /**
+   * Voice since words that the recogniser sent unasked (its own detector ended a stretch) while
+   * the rep was speaking; null when the words were asked for, or none came that way.
+   */
+  voicedSinceOwnWordsMs: number | null;
 };
 
 /** Frames a pause must last before words that came just ahead of it are believed. */
@@ -114,7 +136,14 @@ export function createTurnTaking(options: TurnTakingOptions = TURN_TAKING) {
 
   const ruleFor = (u: Utterance): EndRule => {
     const heardCurrent = u.heardWhole || (u.heardEarly && u.pauseMs >= EARLY_WORDS_PAUSE_FRAMES * options.frameMs);
-    if (!heardCurrent) return 'unheard';
+    if (!heardCurrent) {
+      // Words the recogniser sent on its own, then only a tail of voice: a newer stretch would
+      // have been decoded by now if there were one, so they very likely cover the whole turn. The
+      // final text is still waited for (it would carry any word the tail held).
+      const tail = u.voicedSinceOwnWordsMs;
+      const tailOnly = tail !== null && tail <= options.tailVoiceMs && u.heard.trim() !== '';
+      return tailOnly && !looksUnfinished(u.heard) ? 'tail' : 'unheard';
+    }
     if (looksUnfinished(u.heard)) return 'unfinished';
     // "Sorry to cut in," "Thanks." "So": a few words are more often a preamble than a turn, and
     // a comma's pause after them must not hand the buyer the floor.
@@ -124,6 +153,7 @@ export function createTurnTaking(options: TurnTakingOptions = TURN_TAKING) {
     finished: 'finishedPauseMs',
     short: 'shortTurnPauseMs',
     unfinished: 'unfinishedPauseMs',
+    tail: 'tailPauseMs',
     unheard: 'unheardPauseMs',
   };
 
@@ -171,6 +201,8 @@ export function createTurnTaking(options: TurnTakingOptions = TURN_TAKING) {
           heardWhole: false,
           heardEarly: false,
           heardAt: null,
+          awaitingWords: false,
+          voicedSinceOwnWordsMs: null,
         };
         return [{ type: 'start', overlapping: buyerActive }];
       }
@@ -180,12 +212,15 @@ export function createTurnTaking(options: TurnTakingOptions = TURN_TAKING) {
         u.pauseMs = 0;
         u.heardWhole = false;
         u.heardEarly = false;
+        if (u.voicedSinceOwnWordsMs !== null) u.voicedSinceOwnWordsMs += options.frameMs;
         if (u.overlapping && !u.bargedIn && u.voicedMs >= options.bargeInSpeechMs) return bargeIn(u);
         return [];
       }
       if (probability >= options.negativeThreshold) return decide(u);
       u.pauseMs += options.frameMs;
-      return u.pauseMs === options.frameMs ? [{ type: 'pause' }, ...decide(u)] : decide(u);
+      if (u.pauseMs !== options.frameMs) return decide(u);
+      u.awaitingWords = true;
+      return [{ type: 'pause' }, ...decide(u)];
     },
 
     /** The recogniser's words so far for the open utterance (`at`: when they came, page clock). */
@@ -196,6 +231,10 @@ export function createTurnTaking(options: TurnTakingOptions = TURN_TAKING) {
       u.heardAt = at;
       u.heardWhole = u.pauseMs > 0;
       u.heardEarly = u.pauseMs === 0;
+      // Unasked words while the rep speaks: the recogniser's own detector ended a stretch. Asked-for
+      // words arriving then answer an earlier pause and say nothing about the voice since.
+      u.voicedSinceOwnWordsMs = u.heardEarly && !u.awaitingWords ? 0 : null;
+      u.awaitingWords = false;
       const actions = u.overlapping && !u.bargedIn && text.trim() && !isBackchannel(text) ? bargeIn(u) : [];
       return [...actions, ...decide(u)];
     },
