@@ -43,6 +43,17 @@ function turnsOnPage() {
   });
 }
 
+/** Milliseconds of silence (16-bit samples at or under 64) before the first audible sample of a PCM WAV. */
+function leadingSilenceMs(wav) {
+  if (wav.toString('ascii', 0, 4) !== 'RIFF') return NaN;
+  const rate = wav.readUInt32LE(24);
+  const channels = wav.readUInt16LE(22);
+  const data = wav.indexOf('data', 12) + 8;
+  let at = data;
+  while (at + 1 < wav.length && Math.abs(wav.readInt16LE(at)) <= 64) at += 2;
+  return ((at - data) / 2 / channels / rate) * 1000;
+}
+
 /** Which of LINES a turn's recognised words are from: the line sharing the most words. */
 function lineOf(heard) {
   const said = new Set(
@@ -110,7 +121,18 @@ export async function benchVoicePerceived({ dataDir, report }) {
   const browser = await launchWithMicrophone(wav);
   try {
     const rep = await createRep(server.url, 'perceived');
-    const page = await openChat(browser, server.url, rep, 'audio');
+    // The silence each reply's first audio opens with: heard as delay, though the bench's clock
+    // stops when playback starts.
+    const leadMs = [];
+    const page = await openChat(browser, server.url, rep, 'audio', (p) =>
+      p.on('websocket', (ws) =>
+        ws.on('framereceived', ({ payload }) => {
+          if (typeof payload !== 'string' || !payload.includes('"reply.audio"')) return;
+          const frame = JSON.parse(payload);
+          if (frame.index === 0) leadMs.push(leadingSilenceMs(Buffer.from(frame.data, 'base64')));
+        }),
+      ),
+    );
     await page.evaluate(`window.buyerlabTurns = ${turnsOnPage.toString()}`);
     await page.waitForFunction((n) => window.buyerlabTurns().length >= n, TURNS, {
       polling: 1000,
@@ -137,6 +159,11 @@ export async function benchVoicePerceived({ dataDir, report }) {
       ['playback start (audio arrives → playing)', (t) => t.playing - t.received],
     ];
     for (const [name, pick] of parts) report(`  ${name}, p50 / p95 (ms)`, `${fmt(p(pick))} / ${fmt(p(pick, 95))}`);
+    report(
+      '  silence opening the buyer’s first audio, p50 / p95 (ms)',
+      `${fmt(percentile(leadMs, 50))} / ${fmt(percentile(leadMs, 95))}`,
+      'after playback starts, before the first word',
+    );
     report('  transport, live socket one way (ping / 2), p50 (ms)', (percentile(trips, 50) / 2).toFixed(1));
     const counts = {};
     for (const t of turns) counts[t.rule?.rule ?? '?'] = (counts[t.rule?.rule ?? '?'] ?? 0) + 1;
