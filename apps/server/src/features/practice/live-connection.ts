@@ -14,6 +14,7 @@ import type { WebSocket } from 'ws';
 import { AppError } from '../../lib/app-error';
 import { unstorableTextAt } from '../../lib/storable-text';
 import { openSttStream, type SttEngine, type SttStream } from '../voice/stt';
+import { trimLeadingSilence } from '../voice/wav';
 import { toSessionMessage, type MessageRow } from '../sessions/transcript.service';
 import { sameWords, type PracticeService, type Speculation, type TurnResult } from './practice.service';
 import { SentenceSplitter, splitLeadingClause } from './sentences';
@@ -139,7 +140,9 @@ export function serveLiveConnection({
         return null;
       });
       audioChain = audioChain.then(async () => {
-        const audio = await pending;
+        const made = await pending;
+        // The silence a voice opens with is kept between sentences, but not before the first words.
+        const audio = made && index === 0 ? { ...made, audio: trimLeadingSilence(made.audio) } : made;
         if (audio && !signal.aborted) {
           send({
             type: 'reply.audio',
