@@ -132,8 +132,28 @@ export function practiceService({
     return sessions.getOwned(row.userId, row.id);
   }
 
+  /**
+   * Each session as this process last left it (its opening line, or its last reply), by owner:
+   * where a speculation starts from without reading the session again. An entry gone stale
+   * (another process took a turn) only yields a speculation that does not fit. Bounded.
+   */
+  const lastSeen = new Map<string, { session: TurnSession; state: BuyerState }>();
+  const seenKey = (userId: string, sessionId: string) => `${userId}:${sessionId}`;
+  function remember(userId: string, session: TurnSession, state: BuyerState) {
+    const key = seenKey(userId, session.id);
+    lastSeen.delete(key);
+    if (lastSeen.size >= PROFILE_CACHE_SIZE) lastSeen.delete(lastSeen.keys().next().value!);
+    const { id, modeKey, documentSummary, profileVersion } = session;
+    // The state is kept parsed, as it is after the reply; the row's own copy may be from before it.
+    lastSeen.set(key, {
+      session: { id, modeKey, buyerState: null, documentSummary, profileVersion },
+      state: structuredClone(state),
+    });
+  }
+
   async function start(userId: string, sessionId: string): Promise<TranscriptResponse> {
     const row = await ensureStarted(await sessions.getOwned(userId, sessionId));
+    if (row.startedAt && row.status === 'active' && row.buyerState !== null) remember(userId, row, stateOf(row));
     return summarize(row, await messages.list(sessionId));
   }
 
@@ -229,9 +249,14 @@ export function practiceService({
     async speculate(userId: string, sessionId: string, repText: string): Promise<Speculation | null> {
       // An engine that reads the history would need it read too; none that speculates does.
       if (!engine.speculative || engine.usesHistory || !repText.trim()) return null;
-      const row = await sessions.getOwned(userId, sessionId);
-      if (!row.startedAt || row.status !== 'active' || row.buyerState === null) return null;
-      const state = stateOf(row);
+      let seen = lastSeen.get(seenKey(userId, sessionId));
+      if (!seen) {
+        const row = await sessions.getOwned(userId, sessionId);
+        if (!row.startedAt || row.status !== 'active' || row.buyerState === null) return null;
+        remember(userId, row, stateOf(row));
+        seen = lastSeen.get(seenKey(userId, sessionId))!;
+      }
+      const { session: row, state } = seen;
       const profile = await cachedProfile(row);
       const produced = engine.reply({
         profile,
@@ -318,6 +343,7 @@ export function practiceService({
         signal,
         speculation,
       );
+      remember(userId, session, state);
       return { rep, reply: buyer, state };
     },
 
@@ -336,6 +362,7 @@ export function practiceService({
       if (!last || last.role !== 'rep') throw new AppError('conflict', REALTIME_MESSAGES.nothingToRetry);
       const context = { ...row, profile: profileOf(row) };
       const { reply: buyer, state } = await reply(context, history.slice(0, -1), last.text, voice, events, signal);
+      remember(userId, row, state);
       return { rep: null, reply: buyer, state };
     },
 
@@ -376,6 +403,7 @@ export function practiceService({
     },
 
     async end(userId: string, sessionId: string): Promise<TranscriptResponse> {
+      lastSeen.delete(seenKey(userId, sessionId));
       await sessions.complete(await sessions.getOwned(userId, sessionId), now());
       return summarize(await sessions.getOwned(userId, sessionId), await messages.list(sessionId));
     },

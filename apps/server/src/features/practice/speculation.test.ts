@@ -118,6 +118,27 @@ describe('replies computed ahead of a spoken turn', () => {
     expect(result.state.turn).toBe(ahead!.state.turn + 1);
   });
 
+  it('is not used when another server process took a turn meanwhile', async () => {
+    const { sessionId, userId } = await startedSession();
+    const other = practiceService({ db: t.app.database.db, engine, sessions: t.app.sessions });
+    await other.takeTurn(userId, sessionId, { text: 'Thanks for making the time today.', spoken: true });
+    // This process last saw the session before that turn: its speculation starts from there.
+    const words = 'How is the packaging line running this week';
+    const ahead = await practice.speculate(userId, sessionId, words);
+    const callsBefore = calls.length;
+    const result = await practice.takeTurn(
+      userId,
+      sessionId,
+      { text: words, spoken: true },
+      {},
+      undefined,
+      true,
+      Promise.resolve(ahead),
+    );
+    expect(calls.length).toBe(callsBefore + 1);
+    expect(result.state.turn).toBe(ahead!.basis.state.turn + 2);
+  });
+
   it('leaves the buyer state and the transcript untouched when it is not used', async () => {
     const { sessionId, userId } = await startedSession();
     const before = await stored(userId, sessionId);
