@@ -52,9 +52,11 @@ export function launchWithMicrophone(wav) {
   });
 }
 
-export async function openChat(browser, base, rep, type) {
+/** `prepare(page)` runs before the app loads (to listen to its live socket, say). */
+export async function openChat(browser, base, rep, type, prepare = () => undefined) {
   const sessionId = await newSession(base, rep, type);
   const page = await browser.newPage();
+  prepare(page);
   await page.goto(`${base}/pricing`);
   await page.evaluate(
     ({ token, userId, sessionId }) => {

@@ -38,8 +38,60 @@ function turnsOnPage() {
     const received = after('reply-audio-received', sent, Infinity);
     const playing = received === undefined ? undefined : after('reply-audio-playing', received, Infinity);
     if (firstText === undefined || playing === undefined) return [];
-    return [{ voiced: voiced[i], end, text, sent, firstText, received, playing }];
+    const rule = performance.getEntriesByName('buyerlab:turn-rule').find((e) => e.startTime === voiced[i])?.detail;
+    return [{ voiced: voiced[i], end, text, sent, firstText, received, playing, rule: rule ?? null }];
   });
+}
+
+/** Milliseconds of silence (16-bit samples at or under 64) before the first audible sample of a PCM WAV. */
+function leadingSilenceMs(wav) {
+  if (wav.toString('ascii', 0, 4) !== 'RIFF') return NaN;
+  const rate = wav.readUInt32LE(24);
+  const channels = wav.readUInt16LE(22);
+  const data = wav.indexOf('data', 12) + 8;
+  let at = data;
+  while (at + 1 < wav.length && Math.abs(wav.readInt16LE(at)) <= 64) at += 2;
+  return ((at - data) / 2 / channels / rate) * 1000;
+}
+
+/** Which of LINES a turn's recognised words are from: the line sharing the most words. */
+function lineOf(heard) {
+  const said = new Set(
+    heard
+      .toLowerCase()
+      .split(/[^a-z']+/)
+      .filter(Boolean),
+  );
+  const scores = LINES.map(
+    (line) =>
+      line
+        .toLowerCase()
+        .split(/[^a-z']+/)
+        .filter((w) => said.has(w)).length,
+  );
+  return scores.indexOf(Math.max(...scores));
+}
+
+/** The slow turns one by one: which line, which pause rule ended it, when the recogniser's words came. */
+function reportSlowTurns(turns, goalMs) {
+  const slow = turns
+    .filter((t) => t.playing - t.voiced >= goalMs)
+    .sort((a, b) => b.playing - b.voiced - (a.playing - a.voiced));
+  if (slow.length === 0) return;
+  console.log(
+    `\n  turns at or over ${goalMs} ms (words after: from the last voiced frame to the recogniser's words so far):`,
+  );
+  console.log('  perceived  wait  rule        pause  words after  line  heard');
+  for (const t of slow) {
+    const r = t.rule ?? {};
+    const line = r.heard ? `#${lineOf(r.heard) + 1}` : '?';
+    console.log(
+      `  ${fmt(t.playing - t.voiced).padStart(9)}  ${fmt(t.end - t.voiced).padStart(4)}  ${String(r.rule ?? '?').padEnd(10)}` +
+        `  ${fmt(r.pauseMs).padStart(5)}  ${(r.wordsAfterMs == null ? 'none' : fmt(r.wordsAfterMs)).padStart(11)}` +
+        `  ${line.padStart(4)}  ${JSON.stringify(r.heard ?? '')}`,
+    );
+  }
+  console.log('');
 }
 
 /**
@@ -69,7 +121,18 @@ export async function benchVoicePerceived({ dataDir, report }) {
   const browser = await launchWithMicrophone(wav);
   try {
     const rep = await createRep(server.url, 'perceived');
-    const page = await openChat(browser, server.url, rep, 'audio');
+    // The silence each reply's first audio opens with: heard as delay, though the bench's clock
+    // stops when playback starts.
+    const leadMs = [];
+    const page = await openChat(browser, server.url, rep, 'audio', (p) =>
+      p.on('websocket', (ws) =>
+        ws.on('framereceived', ({ payload }) => {
+          if (typeof payload !== 'string' || !payload.includes('"reply.audio"')) return;
+          const frame = JSON.parse(payload);
+          if (frame.index === 0) leadMs.push(leadingSilenceMs(Buffer.from(frame.data, 'base64')));
+        }),
+      ),
+    );
     await page.evaluate(`window.buyerlabTurns = ${turnsOnPage.toString()}`);
     await page.waitForFunction((n) => window.buyerlabTurns().length >= n, TURNS, {
       polling: 1000,
@@ -96,7 +159,21 @@ export async function benchVoicePerceived({ dataDir, report }) {
       ['playback start (audio arrives → playing)', (t) => t.playing - t.received],
     ];
     for (const [name, pick] of parts) report(`  ${name}, p50 / p95 (ms)`, `${fmt(p(pick))} / ${fmt(p(pick, 95))}`);
+    report(
+      '  silence opening the buyer’s first audio, p50 / p95 (ms)',
+      `${fmt(percentile(leadMs, 50))} / ${fmt(percentile(leadMs, 95))}`,
+      'after playback starts, before the first word',
+    );
     report('  transport, live socket one way (ping / 2), p50 (ms)', (percentile(trips, 50) / 2).toFixed(1));
+    const counts = {};
+    for (const t of turns) counts[t.rule?.rule ?? '?'] = (counts[t.rule?.rule ?? '?'] ?? 0) + 1;
+    report(
+      '  pause rule that ended the turns',
+      Object.entries(counts)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', '),
+    );
+    reportSlowTurns(turns, 400);
   } finally {
     await browser.close();
     server.child.kill('SIGTERM');

@@ -26,6 +26,11 @@ export type BuyerEngine = {
   name: string;
   /** Whether replies depend on earlier messages (the LLM's context); the offline buyer keeps state instead. */
   usesHistory: boolean;
+  /**
+   * Replies cost no provider call and depend only on the state and the rep's words, so one may be
+   * computed ahead on words that may still change (a spoken turn's words so far) and thrown away.
+   */
+  speculative?: boolean;
   reply: (input: ReplyInput) => Reply;
 };
 
@@ -36,6 +41,7 @@ export type BuyerEngine = {
 export const offlineBuyer: BuyerEngine = {
   name: 'offline',
   usesHistory: false,
+  speculative: true,
   reply(input) {
     const result = respond(input.profile, input.mode, input.state, input.repText);
     const sentences = sentencesOf(result.text);

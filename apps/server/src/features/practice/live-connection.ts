@@ -10,16 +10,14 @@ import {
 import type { WebSocket } from 'ws';
 import { AppError } from '../../lib/app-error';
 import { unstorableTextAt } from '../../lib/storable-text';
+import { trimLeadingSilence } from '../voice/wav';
 import { toSessionMessage, type MessageRow } from '../sessions/transcript.service';
 import { createSpeechIntake, type SpeechIntakeOptions } from './live-speech-intake';
 import type { PracticeService, TurnResult } from './practice.service';
+import { replyAhead, type Ahead, type Synthesize } from './live-reply-ahead';
 import { SentenceSplitter, splitLeadingClause } from './sentences';
 
-export type Synthesize = (
-  text: string,
-  voice: PersonaProfile['voice'],
-  signal: AbortSignal,
-) => Promise<{ audio: Buffer; mime: string }>;
+export type { Synthesize };
 
 type ConnectionOptions = Omit<SpeechIntakeOptions, 'send'> & {
   socket: WebSocket;
@@ -58,7 +56,7 @@ export function serveLiveConnection({
   const send = (frame: ServerFrame) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
   };
-  const speech = createSpeechIntake({ ...speechOptions, send });
+  const speech = createSpeechIntake({ ...speechOptions, send, onPartial: (text) => ahead.speculate(text) });
   /** Reports a failure: an AppError says what it is; anything else (the database, say) gets `unexpected`. */
   const fail = (error: unknown, unexpected: string, clientTurnId?: string) => {
     const detail = error instanceof AppError ? error.message : unexpected;
@@ -75,7 +73,7 @@ export function serveLiveConnection({
    * Speaks one reply sentence by sentence (its first sentence's opening clause apart, so the first
    * audio is short to make): synthesis starts at once, sends stay in order.
    */
-  function speakerFor(replyId: string, signal: AbortSignal) {
+  function speakerFor(replyId: string, signal: AbortSignal, prepared: () => Ahead['firstAudio'] = () => null) {
     let audioChain: Promise<void> = Promise.resolve();
     let audioIndex = 0;
     const speak = (sentence: string) => {
@@ -85,12 +83,20 @@ export function serveLiveConnection({
     const speakPiece = (sentence: string) => {
       if (!synthesize || !voice) return;
       const index = audioIndex++;
-      const pending = synthesize(sentence, voice, signal).catch((err: unknown) => {
+      // The first piece may have been synthesised ahead, while the rep paused (if that failed, now).
+      const early = index === 0 ? prepared() : null;
+      const ready = early?.text === sentence ? early.pending : null;
+      const made = ready
+        ? ready.then((audio) => audio ?? synthesize(sentence, voice, signal))
+        : synthesize(sentence, voice, signal);
+      const pending = made.catch((err: unknown) => {
         if (!signal.aborted) log.warn({ err }, 'speech synthesis failed for a sentence');
         return null;
       });
       audioChain = audioChain.then(async () => {
-        const audio = await pending;
+        const made = await pending;
+        // The silence a voice opens with is kept between sentences, but not before the first words.
+        const audio = made && index === 0 ? { ...made, audio: trimLeadingSilence(made.audio) } : made;
         if (audio && !signal.aborted) {
           send({
             type: 'reply.audio',
@@ -109,13 +115,22 @@ export function serveLiveConnection({
   /** The opening line being spoken, until the rep's first turn or the socket closes. */
   let opening: AbortController | null = null;
 
+  /** The reply worked out ahead on the rep's words so far, while they pause. */
+  const ahead = replyAhead({ practice, userId, sessionId, voice, synthesize, log, busy: () => inFlight !== null });
+
   async function run(kind: 'turn' | 'retry', frame: Extract<ClientFrame, { type: 'turn' }> | null) {
     const controller = new AbortController();
     inFlight = controller;
     heardChars = null;
     const replyId = randomUUID();
     const splitter = new SentenceSplitter();
-    const { speak, done } = speakerFor(replyId, controller.signal);
+    const used = kind === 'turn' && frame ? ahead.take(frame.text) : null;
+    if (!used) ahead.drop();
+    // The prepared audio follows the reply's own signal from here (an interruption stops it).
+    controller.signal.addEventListener('abort', () => used?.controller.abort(), { once: true });
+    // Read when the first sentence is spoken: by then the speculation's reply (and so which audio
+    // it prepared) is known, since the turn waited for it.
+    const { speak, done } = speakerFor(replyId, controller.signal, () => used?.firstAudio ?? null);
     let started = false;
     // A retry answers a message stored earlier; a turn's message is stored once it is accepted.
     let repMessageSaved = kind === 'retry';
@@ -140,7 +155,15 @@ export function serveLiveConnection({
     try {
       const result: TurnResult =
         kind === 'turn' && frame
-          ? await practice.takeTurn(userId, sessionId, frame, events, controller.signal, voice !== null)
+          ? await practice.takeTurn(
+              userId,
+              sessionId,
+              frame,
+              events,
+              controller.signal,
+              voice !== null,
+              used?.reply ?? null,
+            )
           : await practice.retry(userId, sessionId, events, controller.signal, voice !== null);
       splitter.flush().forEach(speak);
       await done();
@@ -230,6 +253,7 @@ export function serveLiveConnection({
     inFlight?.abort();
     opening?.abort();
     speech.close();
+    ahead.drop();
   });
 
   return {

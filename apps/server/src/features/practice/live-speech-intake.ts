@@ -21,6 +21,8 @@ export type SpeechIntakeOptions = {
   /** How far an utterance's audio may fall behind the time it has been open before it is dropped. */
   speechIdleMs: number;
   log: FastifyBaseLogger;
+  /** Called with the words recognised so far each time a partial result is sent. */
+  onPartial?: (text: string) => void;
 };
 
 type OpenSpeech = {
@@ -47,6 +49,7 @@ export function createSpeechIntake({
   speechAdmission,
   speechIdleMs,
   log,
+  onPartial,
 }: SpeechIntakeOptions) {
   /** The utterance being streamed in, if any: one at a time. */
   let speech: OpenSpeech | null = null;
@@ -132,7 +135,9 @@ export function createSpeechIntake({
       speech = {
         id: speechId,
         stream: openSttStream(stt, undefined, (text) => {
-          if (speech?.id === speechId) send({ type: 'speech.partial', speech_id: speechId, text });
+          if (speech?.id !== speechId) return;
+          send({ type: 'speech.partial', speech_id: speechId, text });
+          onPartial?.(text);
         }),
         bytes: 0,
         openedAt: now,

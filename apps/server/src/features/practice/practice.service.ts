@@ -1,6 +1,5 @@
 import { openingLine, moodOf, type BuyerState, type PersonaProfile } from '@buyerlab/buyer';
 import {
-  PERSONA_MESSAGES,
   REALTIME_LIMITS,
   REALTIME_MESSAGES,
   SESSION_MESSAGES,
@@ -22,6 +21,8 @@ import type { BuyerEngine } from './buyer-engine';
 import { toSessionMessage, transcriptService, type MessageRow, type TurnSession } from '../sessions/transcript.service';
 import { HISTORY_LIMIT } from './llm-buyer';
 import { issueTicket, redeemTicket, voidTickets } from './tickets';
+import { profileCache } from './profile-cache';
+import { replayed, speculationFits, speculator, type Speculation } from './speculation';
 import { deliveredPart, repTiming, spokenEnd } from './turn-timing';
 
 const PROFILE_CACHE_SIZE = 2_000;
@@ -59,22 +60,7 @@ export function practiceService({
     return state;
   };
 
-  /**
-   * Profiles by session, kept between turns (one is ~9 KB of JSON): a turn reads only the
-   * profile's version and reloads it when a document changed it. Bounded, oldest out first.
-   */
-  const profiles = new Map<string, { version: number; profile: PersonaProfile }>();
-  async function cachedProfile(session: TurnSession): Promise<PersonaProfile> {
-    const cached = profiles.get(session.id);
-    if (cached?.version === session.profileVersion) return cached.profile;
-    const row = await messages.profile(session.id);
-    if (!row) throw new AppError('not_found', PERSONA_MESSAGES.sessionNotFound);
-    profiles.delete(session.id);
-    if (profiles.size >= PROFILE_CACHE_SIZE) profiles.delete(profiles.keys().next().value!);
-    const profile = profileOf({ id: session.id, profile: row.profile });
-    profiles.set(session.id, { version: row.version, profile });
-    return profile;
-  }
+  const cachedProfile = profileCache(messages, PROFILE_CACHE_SIZE);
   const summarize = (row: SessionRow, rows: MessageRow[]): TranscriptResponse => {
     const state = stateOf(row);
     return {
@@ -113,8 +99,12 @@ export function practiceService({
     return sessions.getOwned(row.userId, row.id);
   }
 
+  const speculations = speculator({ engine, sessions, profileFor: cachedProfile, stateOf, size: PROFILE_CACHE_SIZE });
+  const remember = speculations.remember;
+
   async function start(userId: string, sessionId: string): Promise<TranscriptResponse> {
     const row = await ensureStarted(await sessions.getOwned(userId, sessionId));
+    if (row.startedAt && row.status === 'active' && row.buyerState !== null) remember(userId, row, stateOf(row));
     return summarize(row, await messages.list(sessionId));
   }
 
@@ -125,16 +115,20 @@ export function practiceService({
     spoken: boolean,
     events: TurnEvents,
     signal: AbortSignal,
+    prepared: Speculation | null = null,
   ) {
-    const produced = engine.reply({
-      profile: row.profile,
-      mode: row.modeKey,
-      state: stateOf(row),
-      repText,
-      history: history.map((m) => ({ role: m.role, text: m.text })),
-      documentSummary: row.documentSummary,
-      signal,
-    });
+    const produced =
+      prepared && speculationFits(prepared, row, stateOf(row), repText)
+        ? replayed(prepared, signal)
+        : engine.reply({
+            profile: row.profile,
+            mode: row.modeKey,
+            state: stateOf(row),
+            repText,
+            history: history.map((m) => ({ role: m.role, text: m.text })),
+            documentSummary: row.documentSummary,
+            signal,
+          });
     const startedAt = now();
     let text = '';
     try {
@@ -173,6 +167,7 @@ export function practiceService({
 
   return {
     start,
+    speculate: speculations.speculate,
     /** Throws "not found" unless the session is the user's own (live tickets: only the rep practises). */
     async assertOwned(userId: string, sessionId: string): Promise<void> {
       await sessions.assertOwned(userId, sessionId);
@@ -199,6 +194,8 @@ export function practiceService({
       events: TurnEvents = {},
       signal = new AbortController().signal,
       voice = false,
+      /** A reply computed ahead on the rep's words so far: used if it fits the turn (see Speculation). */
+      ahead: Promise<Speculation | null> | null = null,
     ): Promise<TurnResult> {
       const message = {
         role: 'rep' as const,
@@ -222,7 +219,10 @@ export function practiceService({
         ? (await messages.recent(sessionId, HISTORY_LIMIT + 1)).filter((m) => m.id !== rep.id)
         : [];
       const profile = await cachedProfile(session);
-      const { reply: buyer, state } = await reply({ ...session, profile }, history, turn.text, voice, events, signal);
+      const speculation = ahead ? await ahead.catch(() => null) : null;
+      const context = { ...session, profile };
+      const { reply: buyer, state } = await reply(context, history, turn.text, voice, events, signal, speculation);
+      remember(userId, session, state);
       return { rep, reply: buyer, state };
     },
 
@@ -241,6 +241,7 @@ export function practiceService({
       if (!last || last.role !== 'rep') throw new AppError('conflict', REALTIME_MESSAGES.nothingToRetry);
       const context = { ...row, profile: profileOf(row) };
       const { reply: buyer, state } = await reply(context, history.slice(0, -1), last.text, voice, events, signal);
+      remember(userId, row, state);
       return { rep: null, reply: buyer, state };
     },
 
@@ -281,6 +282,7 @@ export function practiceService({
     },
 
     async end(userId: string, sessionId: string): Promise<TranscriptResponse> {
+      speculations.forget(userId, sessionId);
       await sessions.complete(await sessions.getOwned(userId, sessionId), now());
       return summarize(await sessions.getOwned(userId, sessionId), await messages.list(sessionId));
     },

@@ -50,6 +50,9 @@ export type PocketsphinxOptions = {
   languageModel?: () => Promise<string | null>;
 };
 
+/** How long after an utterance's recogniser is done its replacement starts loading. */
+const SPARE_AFTER_USE_MS = 500;
+
 /** Unless a voice session asks sooner, the sales model is built this long after start-up. */
 const LANGUAGE_MODEL_DELAY_MS = 2_000;
 
@@ -87,15 +90,20 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions): SttEngin
     spare = startRecognisers(options.binary, languageModel);
     spare.hold(false);
   };
-  /** The loaded spare when it is still waiting, else fresh processes; then a new spare loads. */
+  /**
+   * The loaded spare when it is still waiting, else fresh processes. The next spare loads only
+   * once this utterance is over (see `prepareAfterUse`): loading two models takes ~0.6 s of CPU,
+   * which on two cores would compete with the decoding the rep is waiting for.
+   */
   const take = (): Recogniser => {
     const ready = spare?.alive() ? spare : null;
     spare = null;
     const recogniser = ready ?? startRecognisers(options.binary, languageModel);
     recogniser.hold(true);
-    prepare();
     return recogniser;
   };
+  /** A new spare, a moment after an utterance's text is out (the buyer's answer goes first). */
+  const prepareAfterUse = () => setTimeout(prepare, SPARE_AFTER_USE_MS).unref();
   const acquire = async () => {
     if (running >= MAX_RUNNING) await new Promise<void>((resolve) => waiting.push(resolve));
     running += 1;
@@ -128,6 +136,7 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions): SttEngin
           clearTimeout(limit);
           live.delete(r);
           release();
+          prepareAfterUse();
         });
       for (const chunk of held.splice(0)) r.write(chunk);
       if (ended) r.end();

@@ -113,3 +113,29 @@ export function wavFromPcm16(pcm: Buffer, sampleRate: number): Buffer {
 export function encodeWav(samples: Float32Array, sampleRate: number): Buffer {
   return wavFromPcm16(toPcm16(samples), sampleRate);
 }
+
+/** Sample level (16-bit) below which a synthesised voice is silent: about −54 dBFS. */
+const SILENT_LEVEL = 64;
+
+/**
+ * A 16-bit PCM WAV without the silence before its first audible sample, less `keepMs` (so the
+ * onset is not clipped). Flite opens every sentence with ~140–170 ms of silence: fine between
+ * sentences, pure delay before the first words of a reply. Anything else comes back as it was.
+ */
+export function trimLeadingSilence(audio: Buffer, keepMs = 10): Buffer {
+  const info = readWavInfo(audio);
+  if (!info || info.bitsPerSample !== 16 || info.channels === 0 || info.sampleRate === 0) return audio;
+  const frameBytes = 2 * info.channels;
+  const end = info.dataOffset + info.dataLength - (info.dataLength % frameBytes);
+  let at = info.dataOffset;
+  while (at < end && Math.abs(audio.readInt16LE(at)) <= SILENT_LEVEL) at += 2;
+  if (at >= end) return audio;
+  const firstFrame = Math.floor((at - info.dataOffset) / frameBytes);
+  const cutFrames = Math.max(0, firstFrame - Math.round((keepMs / 1000) * info.sampleRate));
+  if (cutFrames === 0) return audio;
+  const pcm = audio.subarray(info.dataOffset + cutFrames * frameBytes, end);
+  const header = Buffer.from(audio.subarray(0, info.dataOffset));
+  header.writeUInt32LE(pcm.length, info.dataOffset - 4);
+  header.writeUInt32LE(header.length - 8 + pcm.length, 4);
+  return Buffer.concat([header, pcm]);
+}

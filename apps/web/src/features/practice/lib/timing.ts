@@ -7,16 +7,18 @@ export type TimingMark =
   | 'speech-text'
   | 'reply-audio-received'
   | 'reply-audio-playing'
-  | 'backchannel';
+  | 'backchannel'
+  /** Which pause rule ended a spoken turn, dated at its last voiced frame (detail: see turn-taking.ts). */
+  | 'turn-rule';
 
 /**
  * User Timing marks (`buyerlab:<name>`) at the moments the quality bars are measured between:
  * the browser tests and benchmarks read them with performance.getEntriesByName. `at` back-dates a
  * mark to a moment already past (the last voiced frame, known only once the turn has ended).
  */
-export function markTiming(name: TimingMark, at?: number): void {
+export function markTiming(name: TimingMark, at?: number, detail?: unknown): void {
   try {
-    performance.mark(`buyerlab:${name}`, at === undefined ? undefined : { startTime: at });
+    performance.mark(`buyerlab:${name}`, { ...(at === undefined ? {} : { startTime: at }), detail });
   } catch {
     // Timing is diagnostic only.
   }

@@ -104,6 +104,51 @@ describe('the end of the rep’s turn', () => {
     expect(rep.log.at(-1)!.action).toMatchObject({ heard: null });
   });
 
+  it('ends after a longer pause on words the recogniser sent unasked, followed only by a tail of voice', () => {
+    const rep = feed();
+    rep.speak(2400);
+    // The recogniser's own detector ended the stretch; ours still scores the fading last word.
+    rep.hear('what does a changeover cost you on the packaging line');
+    rep.speak(TURN_TAKING.tailVoiceMs);
+    rep.pause(TURN_TAKING.tailPauseMs - 96);
+    expect(rep.types()).toEqual(['start']);
+    rep.pause(96);
+    expect(rep.types()).toEqual(['start', 'end']);
+    // The final text is waited for: the tail may have held a word.
+    expect(rep.log.at(-1)!.action).toMatchObject({ heard: null, rule: 'tail' });
+  });
+
+  it('takes newer words over the tail rule when the pause brings them', () => {
+    const rep = feed();
+    rep.speak(1500);
+    rep.hear('we run three shifts');
+    rep.speak(288);
+    rep.pause(192);
+    rep.hear('we run three shifts and');
+    rep.pause(TURN_TAKING.tailPauseMs);
+    expect(rep.types()).toEqual(['start']);
+  });
+
+  it('waits the full second when more than a tail of voice followed the unasked words', () => {
+    const rep = feed();
+    rep.speak(1500);
+    rep.hear('we run three shifts');
+    rep.speak(TURN_TAKING.tailVoiceMs + 96);
+    rep.pause(TURN_TAKING.unheardPauseMs - 100);
+    expect(rep.types()).toEqual(['start']);
+    rep.pause(200);
+    expect(rep.log.at(-1)!.action).toMatchObject({ type: 'end', heard: null, rule: 'unheard' });
+  });
+
+  it('waits the full second on unasked words that stop where a sentence cannot end', () => {
+    const rep = feed();
+    rep.speak(1500);
+    rep.hear('we looked at a new filler because');
+    rep.speak(192);
+    rep.pause(TURN_TAKING.unheardPauseMs - 96);
+    expect(rep.types()).toEqual(['start']);
+  });
+
   it('drops a blip too short to be speech when no word was heard in it', () => {
     const rep = feed();
     rep.speak(200);

@@ -1,3 +1,4 @@
+import { markTiming } from './timing';
 import { isBackchannel, looksUnfinished, words } from './turn-words';
 
 /**
@@ -35,6 +36,14 @@ export type TurnTakingOptions = {
   unheardPauseMs: number;
   /** Voice over the buyer's for this long interrupts even before any word is recognised. */
   bargeInSpeechMs: number;
+  /**
+   * The recogniser ended a stretch on its own (no pause of ours asked for it) and then heard no
+   * more than this much voice before the pause: likely the fading end of the last word (a voice
+   * detector keeps scoring it as speech after the recogniser's own detector has let go).
+   */
+  tailVoiceMs: number;
+  /** Pause that ends a turn whose finished-sounding words were followed only by such a tail. */
+  tailPauseMs: number;
 };
 
 export const TURN_TAKING: TurnTakingOptions = {
@@ -51,6 +60,10 @@ export const TURN_TAKING: TurnTakingOptions = {
   unfinishedPauseMs: 1500,
   unheardPauseMs: 1000,
   bargeInSpeechMs: 1000,
+  // Flite's fading "line" was scored as speech for ~300 ms after the recogniser's stretch ended,
+  // and no new words could come for it, so the turn waited the full second (bench, 2026-11-26).
+  tailVoiceMs: 384,
+  tailPauseMs: 576,
 };
 
 export type TurnAction =
@@ -66,7 +79,21 @@ export type TurnAction =
    * The turn is over: finish the utterance and send what was said. `heard` is the recogniser's
    * text when it covers the whole utterance already (no need to wait for the final text).
    */
-  | { type: 'end'; lastVoicedAt: number; overlapping: boolean; bargedIn: boolean; heard: string | null };
+  | {
+      type: 'end';
+      lastVoicedAt: number;
+      overlapping: boolean;
+      bargedIn: boolean;
+      heard: string | null;
+      /** Which pause rule ended the turn (diagnostics: the bench prints it per turn). */
+      rule: EndRule;
+    };
+
+/**
+ * The pause rules: words finished, few words, unfinished words, finished words followed only by a
+ * tail of voice, no current words.
+ */
+export type EndRule = 'finished' | 'short' | 'unfinished' | 'tail' | 'unheard';
 
 type Utterance = {
   overlapping: boolean;
@@ -85,6 +112,15 @@ type Utterance = {
    * lasted a frame more with nothing newer, and the final text is waited for.
    */
   heardEarly: boolean;
+  /** When the words last came (page clock), for the diagnostics. */
+  heardAt: number | null;
+  /** A pause asked the recogniser for words and none have come since. */
+  awaitingWords: boolean;
+  /**
+   * Voice since words that the recogniser sent unasked (its own detector ended a stretch) while
+   * the rep was speaking; null when the words were asked for, or none came that way.
+   */
+  voicedSinceOwnWordsMs: number | null;
 };
 
 /** Frames a pause must last before words that came just ahead of it are believed. */
@@ -98,27 +134,45 @@ export function createTurnTaking(options: TurnTakingOptions = TURN_TAKING) {
     return [{ type: 'barge-in' }];
   };
 
-  const pauseNeeded = (u: Utterance): number => {
+  const ruleFor = (u: Utterance): EndRule => {
     const heardCurrent = u.heardWhole || (u.heardEarly && u.pauseMs >= EARLY_WORDS_PAUSE_FRAMES * options.frameMs);
-    if (!heardCurrent) return options.unheardPauseMs;
-    if (looksUnfinished(u.heard)) return options.unfinishedPauseMs;
+    if (!heardCurrent) {
+      // Words the recogniser sent on its own, then only a tail of voice: a newer stretch would
+      // have been decoded by now if there were one, so they very likely cover the whole turn. The
+      // final text is still waited for (it would carry any word the tail held).
+      const tail = u.voicedSinceOwnWordsMs;
+      const tailOnly = tail !== null && tail <= options.tailVoiceMs && u.heard.trim() !== '';
+      return tailOnly && !looksUnfinished(u.heard) ? 'tail' : 'unheard';
+    }
+    if (looksUnfinished(u.heard)) return 'unfinished';
     // "Sorry to cut in," "Thanks." "So": a few words are more often a preamble than a turn, and
     // a comma's pause after them must not hand the buyer the floor.
-    return words(u.heard).length < options.shortTurnWords ? options.shortTurnPauseMs : options.finishedPauseMs;
+    return words(u.heard).length < options.shortTurnWords ? 'short' : 'finished';
+  };
+  const PAUSE_FOR: Record<EndRule, keyof TurnTakingOptions> = {
+    finished: 'finishedPauseMs',
+    short: 'shortTurnPauseMs',
+    unfinished: 'unfinishedPauseMs',
+    tail: 'tailPauseMs',
+    unheard: 'unheardPauseMs',
   };
 
   const decide = (u: Utterance): TurnAction[] => {
-    if (u.pauseMs === 0 || u.pauseMs < pauseNeeded(u)) return [];
+    if (u.pauseMs === 0) return [];
+    const rule = ruleFor(u);
+    if (u.pauseMs < options[PAUSE_FOR[rule]]) return [];
     utterance = null;
     if (u.voicedMs < options.minSpeechMs && !u.heard) return [{ type: 'misfire' }];
+    const heard = u.heardWhole && u.heard.trim() ? u.heard : null;
+    // Diagnostics for the bench: the rule, and how long after the last voiced frame the words came.
+    markTiming('turn-rule', u.lastVoicedAt, {
+      rule,
+      pauseMs: u.pauseMs,
+      wordsAfterMs: u.heardAt === null ? null : u.heardAt - u.lastVoicedAt,
+      heard: u.heard,
+    });
     return [
-      {
-        type: 'end',
-        lastVoicedAt: u.lastVoicedAt,
-        overlapping: u.overlapping,
-        bargedIn: u.bargedIn,
-        heard: u.heardWhole && u.heard.trim() ? u.heard : null,
-      },
+      { type: 'end', lastVoicedAt: u.lastVoicedAt, overlapping: u.overlapping, bargedIn: u.bargedIn, heard, rule },
     ];
   };
 
@@ -146,6 +200,9 @@ export function createTurnTaking(options: TurnTakingOptions = TURN_TAKING) {
           heard: '',
           heardWhole: false,
           heardEarly: false,
+          heardAt: null,
+          awaitingWords: false,
+          voicedSinceOwnWordsMs: null,
         };
         return [{ type: 'start', overlapping: buyerActive }];
       }
@@ -155,21 +212,29 @@ export function createTurnTaking(options: TurnTakingOptions = TURN_TAKING) {
         u.pauseMs = 0;
         u.heardWhole = false;
         u.heardEarly = false;
+        if (u.voicedSinceOwnWordsMs !== null) u.voicedSinceOwnWordsMs += options.frameMs;
         if (u.overlapping && !u.bargedIn && u.voicedMs >= options.bargeInSpeechMs) return bargeIn(u);
         return [];
       }
       if (probability >= options.negativeThreshold) return decide(u);
       u.pauseMs += options.frameMs;
-      return u.pauseMs === options.frameMs ? [{ type: 'pause' }, ...decide(u)] : decide(u);
+      if (u.pauseMs !== options.frameMs) return decide(u);
+      u.awaitingWords = true;
+      return [{ type: 'pause' }, ...decide(u)];
     },
 
-    /** The recogniser's words so far for the open utterance. */
-    heard(text: string): TurnAction[] {
+    /** The recogniser's words so far for the open utterance (`at`: when they came, page clock). */
+    heard(text: string, at: number = performance.now()): TurnAction[] {
       const u = utterance;
       if (!u) return [];
       u.heard = text;
+      u.heardAt = at;
       u.heardWhole = u.pauseMs > 0;
       u.heardEarly = u.pauseMs === 0;
+      // Unasked words while the rep speaks: the recogniser's own detector ended a stretch. Asked-for
+      // words arriving then answer an earlier pause and say nothing about the voice since.
+      u.voicedSinceOwnWordsMs = u.heardEarly && !u.awaitingWords ? 0 : null;
+      u.awaitingWords = false;
       const actions = u.overlapping && !u.bargedIn && text.trim() && !isBackchannel(text) ? bargeIn(u) : [];
       return [...actions, ...decide(u)];
     },
