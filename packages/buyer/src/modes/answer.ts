@@ -1,5 +1,4 @@
 import type { KpiKey, ModeKey, Topic } from '../catalog/keys';
-import { TOPIC_PATTERNS } from '../classify/lexicon-topics';
 import type { TurnClassification } from '../classify/types';
 import type { PersonaProfile } from '../profile/types';
 import { clamp01 } from '../profile/render';
@@ -9,6 +8,7 @@ import { memoryOf, pointsAtStatedAmount, recalledAmount } from '../state/memory'
 import { TOPIC_CONFIDENCE } from '../understand/understand';
 import type { Part } from '../replies/compose';
 import type { ReplyCtx } from '../replies/context';
+import { asksAboutTrouble, focusedTopics, LEAD_IN, SORE_TOPICS } from './question-focus';
 import type { BuyerState } from '../state/types';
 
 // The revelation rules. A fact comes out only when the rep asks about its topic and the buyer
@@ -31,7 +31,6 @@ const PAIN_TOPICS: Topic[] = [
   'tariffs',
   'contract',
 ];
-const SORE_TOPICS: Topic[] = ['pains', 'changeover', 'food_safety', 'maintenance', 'staffing', 'quality', 'compliance'];
 const TOPIC_KPI: Partial<Record<Topic, KpiKey[]>> = {
   changeover: ['changeover_minutes'],
   maintenance: ['mttr', 'pm_compliance', 'unplanned_downtime', 'supplier_lead_time'],
@@ -45,53 +44,9 @@ const MODE_SHIFT: Record<ModeKey, number> = { prospecting: 0.05, discovering: 0,
 
 export type Answer = { parts: Part[]; revealed: string[]; topics?: Topic[] };
 
-/** A question after what goes wrong, takes long or gets in the way, whatever area it names. */
-const TROUBLE =
-  /\b(wrong|problems?|issues?|trouble|trigger(s|ed)?|caus(e|es|ed|ing)|hard(est)?|tough(est)?|slow(s|ing)?|longest|pain\w*|struggl\w*|challeng\w*|frustrat\w*|headaches?|worst|bottlenecks?|eats?|kill(s|ing)?|hurts?|sideways|fail\w*|break(s|ing)?|stuck)\b/;
-
 /** A question after a quantity: how many, how long, how often, what rate. */
 const ASKS_FOR_FIGURE =
   /\b(how (many|much time|long|often)|what('s| is) (the|your) (number|rate|percentage|figure)|what percent(age)?)\b/;
-
-/** "Do you track MTTR?": a question after what the buyer measures, whatever it is measured on. */
-const ASKS_WHAT_IS_TRACKED =
-  /\b(do|does|are) (you|your (team|plant|people|guys)|y'?all)( guys)? (even |actually |currently |formally )?(track|measure|monitor|log|record|keep (track|tabs)|trend|report)(ing)?\b/;
-
-/** "When something breaks, …": a clause that only sets the scene for the question after it. */
-const LEAD_IN = /^(and |so |but )?(when|whenever|if|once|as|since|after|before|while)\b/;
-
-/** The one specific subject a question names in so many words ("sanitation", "changeovers"). */
-function namedSubject(text: string): Topic | null {
-  const named = TOPIC_PATTERNS.filter(([t, pattern]) => t !== 'pains' && t !== 'operations' && pattern.test(text));
-  return named.length === 1 ? named[0]![0] : null;
-}
-
-/** Below this the clause model's "operations" is a guess at a broad question, not a reading. */
-const SURE_OF_OPERATIONS = 0.5;
-
-/**
- * The topics asked about, read closer. "What's your biggest headache maintenance-wise?" reads as
- * pains but names the area: the buyer answers about that area (its sore point, or what it is
- * like and where the real trouble is). "Can you tell me how sanitation works on your lines?" may
- * read as a broad question about operations when the model is unsure, but it names its subject.
- * Only a single named subject counts; two leave the question as broad as it was.
- */
-function focusedTopics(cls: TurnClassification, asked: readonly Topic[]): Topic[] {
-  const clauses = cls.understanding.clauses.filter((x) => x.asked);
-  const subject = namedSubject(clauses.map((x) => x.text.toLowerCase()).join(' '));
-  const broad = asked[0] === 'pains' || asked[0] === 'operations' ? asked[0] : null;
-  const unsureOfOperations = clauses.some((x) => x.topic === 'operations' && x.topicConfidence < SURE_OF_OPERATIONS);
-  let focused = [...asked];
-  if (subject && broad && asked.includes(subject)) focused = [subject, ...asked.filter((t) => t !== subject)];
-  else if (subject && broad && (broad === 'pains' ? SORE_TOPICS.includes(subject) : unsureOfOperations))
-    focused = [subject, ...asked.slice(1)];
-  // A question about what is tracked is about the numbers, when the model saw numbers in it at all.
-  const tracked = clauses.some(
-    (x) =>
-      ASKS_WHAT_IS_TRACKED.test(x.text.toLowerCase()) && (x.topic === 'metrics' || x.topicAlternative === 'metrics'),
-  );
-  return tracked ? ['metrics', ...focused.filter((t) => t !== 'metrics')] : focused;
-}
 
 /**
  * What a guarded buyer says about a part of the plant: what it is like, never what hurts there.
@@ -101,10 +56,6 @@ function guardedAnswer(c: ReplyCtx, s: BuyerState, topic: Topic): Answer {
   const area = AREAS.find((x) => x === topic);
   if (!area || s.revealedFacts.includes(`area:${area}`)) return { parts: [facts.deflectLines(c, topic)], revealed: [] };
   return { parts: [more.areaLines(c, area), facts.holdBackTails(c)], revealed: [`area:${area}`] };
-}
-
-function asksAboutTrouble(cls: TurnClassification): boolean {
-  return cls.understanding.clauses.some((x) => x.asked && TROUBLE.test(x.text.toLowerCase()));
 }
 
 function needed(base: number, cls: TurnClassification, mode: ModeKey): number {

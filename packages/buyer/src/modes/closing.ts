@@ -3,25 +3,17 @@ import * as close from '../replies/bank-closing';
 import { documentSegues } from '../replies/bank-document';
 import * as endings from '../replies/bank-endings';
 import * as react from '../replies/bank-reactions';
-import type { ProfileObjection } from '../profile/types';
 import type { Part } from '../replies/compose';
 import { openers } from '../replies/context';
-import { memoryOf, recalledAmount } from '../state/memory';
+import { memoryOf } from '../state/memory';
 import type { BuyerState } from '../state/types';
 import { answerQuestion } from './answer';
+import { answerOnTheWay, checkBack, probeConcern } from './closing-questions';
 import { answerMeetingRequest } from './requests';
 import { closingConcerns, mentionedConcern, queueDocumentConcerns, type Concern } from './closing-concerns';
 import { keywordHits } from './objection-match';
 import { limitRestates, withConcernTopics } from './closing-stalls';
 import { ended, has, plan, type TurnInput, type TurnResult } from './turn';
-
-/** "Does that work for you?": the rep checks whether what they just said settles it. */
-const CHECKS_BACK =
-  /\b((does|would|will|did|is|can) (that|this|it)( all)? (work|settle|solve|answer|cover|help|address|fix|sound|take care|do it|make sense|do the trick|get us there)|(are|is|would) you (be )?(ok|okay|comfortable|happy|good|fine|alright|all right) with (that|this|it)|how does (that|this) sound|(that|this) works? for you)\b/;
-
-/** A question that names what it thinks the sticking point is. */
-const SNAG_QUESTION =
-  /\b(sticking point|hold(ing)? (you |it |things )?(up|back)|hang-?up|the (main |real |big(gest)? )?(issue|problem|concern|obstacle|blocker)|what'?s stopping)\b/;
 
 // Closing: concerns come one at a time from the profile and the rep's proposal. Asking what
 // sits behind a concern gets the story; a specific answer resolves it; the buyer commits only
@@ -135,52 +127,10 @@ function closingTurnInner(t: TurnInput): TurnResult {
   }
   if (resolvedNow > 0) parts.push(close.resolvedLines(c));
 
-  // "Are you comfortable with that?" on its own gets a straight answer about where things stand:
-  // the concern last settled, and what is still open.
-  const checksBack =
-    resolvedNow === 0 && cls.isQuestion && !has(cls, 'close_attempt') && CHECKS_BACK.test(cls.normalized);
-  const open = byId(s.objectionsOpen[0]);
-  if (checksBack && (open || s.objectionsResolved.length > 0)) {
-    const settled = byId(s.objectionsResolved.at(-1));
-    const touched = open && cls.topics.includes(open.topic);
-    if (settled && !touched) parts.push(close.settledCheckLines(settled.name));
-    if (open) parts.push(settled && !touched ? open.restate[0]! : close.unsettledCheckLines(open.name));
-    else parts.push(close.allClearLines(), close.askForNextStepLines());
-    return { plan: plan(parts, openers(c)), state: s };
-  }
-
-  const stillCurrent = byId(s.objectionsOpen[0]);
-  // "Where does that total sit against what finance approved?" digs into the budget, not into
-  // the concern on the table: a probing question about another subject gets that subject.
-  const probesElsewhere = (o: ProfileObjection): boolean => {
-    const subject = cls.understanding.questionTopics[0];
-    return subject !== undefined && subject !== 'pains' && subject !== o.topic && !cls.topics.includes(o.topic);
-  };
-  if (
-    stillCurrent &&
-    stillCurrent.id === current?.id &&
-    !has(cls, 'close_attempt') &&
-    ((has(cls, 'clarifying_question') && !probesElsewhere(stillCurrent)) ||
-      // "What's still keeping you from saying yes?" asks for the concern on the table.
-      (cls.isQuestion &&
-        (cls.topics.includes(stillCurrent.topic) || cls.understanding.questionTopics[0] === 'pains') &&
-        !has(cls, 'close_attempt')))
-  ) {
-    const first = !s.objectionsClarified.includes(stillCurrent.id);
-    s = first ? { ...s, objectionsClarified: [...s.objectionsClarified, stillCurrent.id] } : s;
-    // "Is the 412 the sticking point, or something else?" names a guess: it gets a yes or a no.
-    const guess = recalledAmount(memoryOf(s), cls.normalized) ? 'price' : cls.understanding.questionTopics[0];
-    const guessed = guess && guess !== 'pains' && SNAG_QUESTION.test(cls.normalized);
-    const verdict = guessed ? close.snagGuessLines(guess, guess === stillCurrent.topic) : null;
-    if (verdict) parts.push(verdict);
-    parts.push(
-      first ? close.clarifyLines(stillCurrent) : [`I told you what's behind it.`, `Same story as I said.`],
-      first ? [''] : [stillCurrent.detail],
-    );
-    // "What's holding you back?" is answered by what sits behind the concern.
-    const answeredTopics = cls.understanding.questionTopics.filter((x) => x === 'pains' || x === stillCurrent.topic);
-    return { plan: plan(parts, openers(c)), state: s, meta: { answeredTopics } };
-  }
+  const checked = checkBack(t, s, resolvedNow, byId);
+  if (checked) return { plan: plan([...parts, ...checked], openers(c)), state: s };
+  const probed = current && s.objectionsOpen[0] === current.id ? probeConcern(t, s, current) : null;
+  if (probed) return { plan: plan([...parts, ...probed.parts], openers(c)), state: probed.state, meta: probed.meta };
 
   if (has(cls, 'close_attempt')) {
     if (s.objectionsOpen.length === 0 && s.objectionsQueued.length === 0 && s.trust >= 0.5) {
@@ -303,20 +253,4 @@ function closingTurnInner(t: TurnInput): TurnResult {
   else if (!next) parts.push(close.allClearLines(), close.askForNextStepLines());
   if (parts.length === 0) parts.push(react.nudgeLines(c));
   return { plan: plan(parts, openers(c)), state: s, meta: { answeredTopics: answered?.answer.topics ?? [] } };
-}
-
-/** Topics a question can ask on the way to the order without being the order itself. */
-const ON_THE_WAY_CONFIDENCE = 0.6;
-
-function answerOnTheWay(t: TurnInput, s: BuyerState): ReturnType<typeof answerQuestion> {
-  const u = t.cls.understanding;
-  const topics = u.clauses
-    // An open question ("what are the steps to issue the PO?") asks for information; "can we
-    // get this signed?" asks for the order itself, whatever subject it touches.
-    .filter((x) => x.asked && x.open && x.topic !== null && x.topicConfidence >= ON_THE_WAY_CONFIDENCE)
-    .map((x) => x.topic!)
-    .filter((x) => x !== 'next_step' && x !== 'pains' && x !== 'price');
-  if (!t.cls.isQuestion || topics.length === 0) return null;
-  const cls = { ...t.cls, understanding: { ...u, questionTopics: topics } };
-  return answerQuestion(t.profile, t.c, s, cls, 'closing');
 }

@@ -1,0 +1,100 @@
+import type { Topic } from '../catalog/keys';
+import * as close from '../replies/bank-closing';
+import type { Part } from '../replies/compose';
+import { memoryOf, recalledAmount } from '../state/memory';
+import type { BuyerState } from '../state/types';
+import { answerQuestion } from './answer';
+import type { Concern } from './closing-concerns';
+import { has, type TurnInput } from './turn';
+
+// The questions a rep asks in a closing call that are not the order itself: whether what they
+// said settles it, what sits behind the concern on the table, and what stands on the way to a PO.
+
+/** "Does that work for you?": the rep checks whether what they just said settles it. */
+const CHECKS_BACK =
+  /\b((does|would|will|did|is|can) (that|this|it)( all)? (work|settle|solve|answer|cover|help|address|fix|sound|take care|do it|make sense|do the trick|get us there)|(are|is|would) you (be )?(ok|okay|comfortable|happy|good|fine|alright|all right) with (that|this|it)|how does (that|this) sound|(that|this) works? for you)\b/;
+
+/** A question that names what it thinks the sticking point is. */
+const SNAG_QUESTION =
+  /\b(sticking point|hold(ing)? (you |it |things )?(up|back)|hang-?up|the (main |real |big(gest)? )?(issue|problem|concern|obstacle|blocker)|what'?s stopping)\b/;
+
+/**
+ * "Are you comfortable with that?" on its own gets a straight answer about where things stand:
+ * the concern last settled, and what is still open. Null when the turn is not such a check.
+ */
+export function checkBack(
+  t: TurnInput,
+  s: BuyerState,
+  resolvedNow: number,
+  byId: (id: string | undefined) => Concern | undefined,
+): Part[] | null {
+  const { cls } = t;
+  const checksBack =
+    resolvedNow === 0 && cls.isQuestion && !has(cls, 'close_attempt') && CHECKS_BACK.test(cls.normalized);
+  const open = byId(s.objectionsOpen[0]);
+  if (!checksBack || (!open && s.objectionsResolved.length === 0)) return null;
+  const settled = byId(s.objectionsResolved.at(-1));
+  const touched = open && cls.topics.includes(open.topic);
+  const parts: Part[] = [];
+  if (settled && !touched) parts.push(close.settledCheckLines(settled.name));
+  if (open) parts.push(settled && !touched ? open.restate[0]! : close.unsettledCheckLines(open.name));
+  else parts.push(close.allClearLines(), close.askForNextStepLines());
+  return parts;
+}
+
+/**
+ * A question about the concern on the table ("what's behind that?", "what's still keeping you
+ * from saying yes?") gets the story behind it the first time, a reminder after. Null when the
+ * turn asks for the order or digs into another subject.
+ */
+export function probeConcern(
+  t: TurnInput,
+  s: BuyerState,
+  current: Concern,
+): { parts: Part[]; state: BuyerState; meta: { answeredTopics: Topic[] } } | null {
+  const { cls } = t;
+  const subject = cls.understanding.questionTopics[0];
+  // "Where does that total sit against what finance approved?" digs into the budget, not into
+  // the concern on the table: a probing question about another subject gets that subject.
+  const probesElsewhere =
+    subject !== undefined && subject !== 'pains' && subject !== current.topic && !cls.topics.includes(current.topic);
+  const asksAboutIt = cls.isQuestion && (cls.topics.includes(current.topic) || subject === 'pains');
+  if (has(cls, 'close_attempt') || !((has(cls, 'clarifying_question') && !probesElsewhere) || asksAboutIt)) return null;
+  const first = !s.objectionsClarified.includes(current.id);
+  const state = first ? { ...s, objectionsClarified: [...s.objectionsClarified, current.id] } : s;
+  const parts: Part[] = [];
+  // "Is the 412 the sticking point, or something else?" names a guess: it gets a yes or a no.
+  const guess = recalledAmount(memoryOf(state), cls.normalized) ? 'price' : subject;
+  const verdict =
+    guess && guess !== 'pains' && SNAG_QUESTION.test(cls.normalized)
+      ? close.snagGuessLines(guess, guess === current.topic)
+      : null;
+  if (verdict) parts.push(verdict);
+  parts.push(
+    first ? close.clarifyLines(current) : [`I told you what's behind it.`, `Same story as I said.`],
+    first ? [''] : [current.detail],
+  );
+  // "What's holding you back?" is answered by what sits behind the concern.
+  const answeredTopics = cls.understanding.questionTopics.filter((x) => x === 'pains' || x === current.topic);
+  return { parts, state, meta: { answeredTopics } };
+}
+
+/** How sure the clause model must be of a topic asked on the way to the order. */
+const ON_THE_WAY_CONFIDENCE = 0.6;
+
+/**
+ * "What are the steps on your side to issue the PO?" asks something real on the way to the
+ * order: the answer to it, or null when the turn only asks for the order.
+ */
+export function answerOnTheWay(t: TurnInput, s: BuyerState): ReturnType<typeof answerQuestion> {
+  const u = t.cls.understanding;
+  const topics = u.clauses
+    // An open question asks for information; "can we get this signed?" asks for the order
+    // itself, whatever subject it touches.
+    .filter((x) => x.asked && x.open && x.topic !== null && x.topicConfidence >= ON_THE_WAY_CONFIDENCE)
+    .map((x) => x.topic!)
+    .filter((x) => x !== 'next_step' && x !== 'pains' && x !== 'price');
+  if (!t.cls.isQuestion || topics.length === 0) return null;
+  const cls = { ...t.cls, understanding: { ...u, questionTopics: topics } };
+  return answerQuestion(t.profile, t.c, s, cls, 'closing');
+}
