@@ -357,4 +357,43 @@ metrics | Thanks for that, really useful to have the downtime numbers.
 - | Okay, fair enough, I'll drop it.
 - | uh wait hold on a sec, my boss is texting me, ok sorry, go on
 - | okay I'll stop there, I've talked enough
+
+# Written by a ninth writer who had only docs/nlu-labels.md, never the evaluation: rudeness in every register, permission, questions that look like other acts, requests, and polite twins of rude lines (2026-11-26).
+# firm or blunt but polite, near-twins of lines in rudeness.txt
+- | no problem at all, happy to wait while you grab your notes
+- | fair question, let me find the right answer for you
+- | ok well think it over and let me know
+- | okay, in the interest of time let's move on
+
+# Short, genuine backchannels (nice, cool, wow, great): sarcasm lives in the words around them, not in these words alone (2026-11-26).
+- | Nice.
+- | oh nice
+- | Nice, okay.
+- | nice nice
+- | Very nice.
+- | Oh, nice, good to hear.
+- | nice that's good
+- | Oh cool.
+- | cool okay
+- | Wow, okay.
+- | wow ok that's a lot
+- | Wow, that's a big operation.
+- | Great.
+- | oh great thanks
+- | Great, that helps.
+- | Perfect.
+- | perfect okay
+- | Sure.
+- | sure sure ok
+- | Oh wow, nice.
+- | Nice, congrats on that.
+- | awesome ok
+- | Awesome, thanks.
+- | Nice, that's a good run.
+- | ok cool cool
+- | Sweet.
+- | Oh, neat.
+- | Good stuff.
+- | good good
+- | Love that.
 `;

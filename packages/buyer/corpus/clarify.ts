@@ -736,4 +736,113 @@ competitors | um you said you've been burned by cheap machines before, what happ
 changeover | What do you mean when you say the operators fight the changeovers?
 operations | sorry, when you said the line runs kind of weird on fridays, what did you mean by weird?
 food_safety | you said the x-ray thing was a wake up call, what was the wake up call
+
+# Written by a ninth writer who had only docs/nlu-labels.md, never the evaluation: rudeness in every register, permission, questions that look like other acts, requests, and polite twins of rude lines (2026-11-26).
+pains | what's driving that worry
+operations | when you say the line is slow, what do you mean exactly
+price | too expensive compared to what?
+timeline | when you say soon, are we talking weeks or months
+timeline | so when you say next year is that like Q1 or later in the year
+pains | what makes you say that
+quality | you mentioned the seals are inconsistent, inconsistent how
+pains | can you say a bit more about that
+maintenance | what do you mean when you say the jaws keep acting up
+authority | when you say corporate has to look at it, who's corporate in this case
+decision_process | what do you mean by a formal review, what's involved in that
+competitors | you said the other guys are cheaper, cheaper on the machine or on the whole package
+support | when you say the service was bad, what happened
+changeover | what do you mean by the changeover being a nightmare, which part of it
+metrics | slow how, like fewer packs per minute or more stops
+budget | when you say the budget's tight, tight meaning there isn't a number yet or the number is small
+pains | um sorry what do you mean by that
+food_safety | you said the auditor had some findings, what kind of findings
+staffing | when you say you cant keep people what does that look like
+quality | what do you mean by the cartons look off
+roi | you said it's costing you a fortune, is that mostly scrap or mostly overtime
+pains | what's behind that, is it something that happened before
+installation | help me understand what you meant by the install being a problem last time
+operations | how do you mean, the oven can't keep up
+contract | when you say the terms don't work, which terms are we talking about
+price | what's making the price feel high, is it the upfront cost or the total
+compliance | when you say it has to be validated, validated to what standard
+pains | okay, what's behind the hesitation
+maintenance | what do you mean by it's always something with the robot
+timeline | is that a hard deadline or more of a target
+authority | what did you mean when you said it's not really your call
+decision_process | when you say you need to run it up the flagpole what does that process look like
+competitors | you said you're happy with your current supplier, what do you mean by happy
+support | what do you mean by they're never around when you need them
+tariffs | when you say the duties are a problem, is that the steel or the finished machine
+quality | so when you say the welds are off, are we talking porosity or position
+pains | and what's the concern there
+staffing | you said training is a pain, what's hard about it
+metrics | when you say OEE is bad, bad like sixty or bad like forty
+roi | what do you mean it doesn't pay back
+operations | sorry, what's a short run for you
+changeover | you mentioned the changeovers eat the whole morning, is that the cleaning or the mechanical part
+price | when you say it's out of range, is that out of budget or out of what you expected
+pains | what do you mean it didnt work out last time
+next_step | when you say send you something, what would be most useful
+installation | when you say space is tight, how tight are we talking
+maintenance | you said the parts take forever, how long is forever
+food_safety | what's driving the concern about the washdown
+decision_process | when you say it depends, what does it depend on
+quality | you mentioned complaints, what are customers actually saying
+authority | who do you mean by they
+compliance | you said the customer is asking for more paperwork, what kind
+pains | could you unpack that a little for me
+timeline | what do you mean by after the busy season, when does that end for you
+support | help me understand what you meant about the remote support not working
+budget | when you say the money's not there, is that this year or at all
+operations | you said the depal is the bottleneck, what makes you think it's that and not the wrapper
+contract | what do you mean you got burned on the warranty last time
+staffing | when you say your guys won't like it, what part would bother them
+roi | wait, what do you mean the numbers don't work
+competitors | when you say you looked at them before, how far did that get
+changeover | what do you mean by tooling changes, which tooling
+metrics | what's driving the drop in yield you mentioned
+roi | when you say the downtime is expensive, roughly how expensive
+tariffs | what do you mean the exchange rate killed the last deal
+price | you said the price was a shock, a shock compared to what you paid before?
+quality | when your QA manager says it's not consistent, what's she seeing
+pains | what's making you nervous about it
+installation | you mentioned the last install ran over, what went wrong there
+decision_process | what do you mean by the committee being picky, picky about what
+maintenance | when you say you run it till it breaks, is that by choice or because of staffing
+next_step | you said you want to think about it, what would you be thinking through
+food_safety | when you say allergen control is a headache, what's the hardest part
+authority | when you say the owner decides, is he involved day to day
+pains | hmm ok when you say it's complicated what's complicated about it
+compliance | what does your customer mean by fully traceable
+support | you said the last vendor disappeared after install, what happened
+operations | when you say the line is at capacity, is that the fillers or the people
+timeline | when you say end of quarter is that end of june
+budget | when you say you have some money left over, roughly how much are we talking
+pains | can you tell me more about what happened
+price | what do you mean by the price needs to be sharper
+roi | when you say it needs to pay back fast, what's fast for you
+staffing | what do you mean by the night shift being a different world
+pains | whats driving the pushback from the floor
+quality | you said the labels are crooked sometimes, sometimes like once a day or constantly
+changeover | when you say the guys hate changeovers, what's the worst bit
+decision_process | help me understand what you meant by a trial being mandatory
+contract | what do you mean the lease didn't work for you before
+metrics | when you say you're losing throughput where's it going
+competitors | when you say the Italians gave you a better deal, better on what
+maintenance | you mentioned the bearings, what's happening with them
+food_safety | you said the swabs came back bad, on which line
+installation | what's behind the concern about installing during peak
+pains | what's the worry exactly
+operations | sorry, when you say the dough gets away from you, what happens
+support | when you say you need somebody local, how local
+authority | what do you mean by procurement takes over, at what point
+timeline | you said it's not urgent, what would make it urgent
+pains | is that a real concern or more of a what if
+budget | when you say it has to come in under the threshold, what's the threshold
+tariffs | when you say customs held it up, how long are we talking
+# firm or blunt but polite, near-twins of lines in rudeness.txt
+metrics | ninety five percent OEE, okay, how are you measuring that?
+timeline | sorry, I'm not sure what you're asking, do you mean the lead time or the install time?
+price | when you say the price is too high, too high compared to what
+operations | sorry, I'm not following, what do you mean when you say the line goes soft after lunch
 `;

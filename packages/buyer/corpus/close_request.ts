@@ -323,4 +323,112 @@ next_step | can you approve it at your level yes or no
 next_step | ok so are you in or out no hard feelings either way
 next_step | Let's not drag this out, can I send the order confirmation tonight?
 contract | Realistically I need a signature by Friday to keep the January install, can you do that?
+
+# Written by a ninth writer who had only docs/nlu-labels.md, never the evaluation: rudeness in every register, permission, questions that look like other acts, requests, and polite twins of rude lines (2026-11-26).
+next_step | so can we get a PO raised for the sealer this week
+next_step | are we good to send the PO?
+contract | what would it take to get your signature this week
+next_step | are you ready to move forward with the 4 head filler
+next_step | shall I go ahead and write up the order
+next_step | do we have a deal?
+contract | can I send over the contract today for signature
+next_step | so are we moving ahead or not, I just need to know where we stand
+next_step | can I get a verbal yes today and we'll sort the paperwork monday
+authority | would you be willing to recommend us to your VP
+decision_process | Can you put us forward to the capex committee as the preferred vendor?
+next_step | if I get the revised quote to you by noon can we get the order in tomorrow
+contract | How about we get the agreement signed before the end of the month?
+next_step | So do you want to go ahead and lock in the july build slot?
+next_step | can we make it official
+next_step | is it a go on the palletizer
+next_step | Um so are you comfortable pulling the trigger on this?
+next_step | lets get the paperwork started what do you say
+authority | could you take this to your GM for approval this week
+next_step | are you ready to place the order for both lines or just the first one
+contract | is there any reason we can't sign today
+next_step | so can I tell my production manager to start on your build
+next_step | what do you say we get this across the line before christmas
+next_step | can we go ahead with the pilot order and scale up from there
+next_step | Would you give us the go ahead on the wrapper?
+contract | okay so if the terms work, can you sign it and send it back today
+next_step | are you in?
+next_step | can we get a purchase order number from you so we can start engineering
+next_step | we're ready on our side, are you ready to commit
+authority | Can you sign off on this yourself today?
+decision_process | can you recommend our proposal to the board at thursday's meeting
+next_step | ok so shall we move forward
+next_step | Do you want me to reserve the machine for you?
+next_step | can i put you down for two units then
+next_step | so are we doing this
+contract | Can we get the service contract signed alongside the machine?
+next_step | how about we get the deposit in this week so you keep your spot in the queue
+next_step | I think this fits what you need can we go ahead?
+next_step | would you like to go ahead with option B then
+contract | Could you get your signature on the quote so we can order the long lead parts?
+next_step | alright so what would it take to get an order from you before quarter end
+authority | can you get your boss to approve the spend by friday
+next_step | so should I book the install crew for march
+next_step | Can we call it a done deal?
+next_step | are you ready to make a decision today
+next_step | Are we good to go then?
+contract | can you sign the LOI today so we can start on the drawings
+next_step | if I can get the install done in your shutdown window, do we have an order
+decision_process | Would you be willing to push for us in the vendor review?
+next_step | is there any chance we can get the PO issued before the price increase on the first
+next_step | So can we move ahead on the metal detector and checkweigher package?
+next_step | Shall we lock it in?
+next_step | Could we get your approval on the layout so we can release it to the shop?
+next_step | so which one are we ordering, the extended warranty version or the standard
+next_step | are you happy to go ahead at that number
+next_step | Let's get you on the schedule can I send the order confirmation?
+next_step | so whats it going to take to get you to say yes today
+next_step | Can you give me the green light on the robot cell?
+contract | can we get your legal team to sign off on the master agreement this week
+authority | will you recommend us to your plant director as the supplier
+next_step | Can we go ahead and start the order for the blister machine?
+next_step | how about we get the ball rolling with a deposit this week
+next_step | Can I get your commitment on this today?
+next_step | ready to get this thing ordered?
+next_step | so yes or no on the slicer, where are we
+next_step | shall I have our inside sales team raise the sales order today
+contract | Would you be comfortable signing the agreement with the uptime guarantee in it?
+next_step | can we get the order in so we can hit your august start date
+next_step | do you want to go ahead and commit to the first two molds
+next_step | are you ready to switch your cap supply over to us starting next month
+next_step | can we agree on the order today and work out delivery details after
+contract | Could we wrap this up today with your signature?
+contract | Is it ok to get the signed quote back from you by wednesday?
+next_step | um so can we like get started
+decision_process | can you put us on the approved vendor list and issue the PO
+next_step | would you like to proceed with the order
+next_step | So how about we go ahead with the first line and revisit the second next year?
+authority | can you get the CFO's signature on it this week
+next_step | Are you good if I send the order form over now?
+next_step | I'm gonna ask straight out can we count on your order?
+next_step | so can we lock in the price and the slot with a PO this week
+contract | ok so let's get the contract signed and we'll start engineering on monday
+next_step | will you go with us
+next_step | does that get us to a yes?
+next_step | can we get this approved before the budget freeze
+next_step | is it safe to say we have your business
+decision_process | Would you recommend us as your pick when you present to the leadership team?
+next_step | so are you ready to order the spare parts kit along with it
+next_step | any reason not to go ahead today?
+next_step | if we include the training, can I get the order
+contract | Could you countersign the quote and send it back to me?
+next_step | lets make it happen can we get the po cut today
+next_step | Ok so should I tell engineering to start on your drawings?
+next_step | Hey so can you confirm the order so we can get you on the production schedule?
+authority | can you take our proposal to the owner and get his approval this week
+next_step | so what do you think, should we go ahead and do it
+next_step | Can I count you in for the spring install?
+next_step | would you be able to get a PO to us by the end of the week
+contract | Would you be ready to sign the lease paperwork tomorrow?
+next_step | alright so can we consider this approved
+next_step | can we go ahead and finalize the order
+# firm or blunt but polite, near-twins of lines in rudeness.txt
+next_step | I need a yes or no by friday so I can hold the fabrication slot for you
+next_step | I'd like to get this signed this week so we keep the june delivery date
+contract | If the terms look right to you can we get the contract signed today?
+next_step | I think we've covered everything, are you ready to move forward?
 `;

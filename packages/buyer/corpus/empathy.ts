@@ -352,4 +352,13 @@ timeline | yeah fair, I'm not gonna argue with you on the lead time, it's long
 operations | I get it, nobody likes being told their line's getting tired.
 - | I know it's not what you want to hear, and I'm sorry about that.
 - | yeah i know thats a frustrating answer id be annoyed too
+
+# Written by a ninth writer who had only docs/nlu-labels.md, never the evaluation: rudeness in every register, permission, questions that look like other acts, requests, and polite twins of rude lines (2026-11-26).
+# firm or blunt but polite, near-twins of lines in rudeness.txt
+- | you know your line better than I do, that's fair
+pains | thats a real concern and honestly id want to know the same thing
+staffing | that sounds like a brutal few months, losing two operators right before peak season
+changeover | ninety minute changeovers three times a shift, yeah, that would wear anybody down
+price | I get it, it's a big number, and it's a lot more than you paid for the last one
+- | I hear you, and honestly I'd probably push back too if I hadn't seen it run myself
 `;

@@ -224,4 +224,8 @@ compliance | the checkweigher is trade approved, OIML and NTEP both
 installation | we ship it with levelling feet and anchor kits for your floor
 food_safety | the filler nozzles are CIP-able in place, you don't have to pull them out
 operations | the bagger does pillow bags and gusseted bags from 50 grams to 2 kilos
+
+# Written by a ninth writer who had only docs/nlu-labels.md, never the evaluation: rudeness in every register, permission, questions that look like other acts, requests, and polite twins of rude lines (2026-11-26).
+# firm or blunt but polite, near-twins of lines in rudeness.txt
+- | The servo tuning is all done at our factory before it ships.
 `;

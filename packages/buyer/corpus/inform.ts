@@ -402,4 +402,23 @@ metrics | Actually I'd question that 85% figure, the line data we pulled showed 
 contract | No, the service agreement's optional, you don't have to sign it to buy the machine.
 tariffs | no wait thats wrong sorry the duties are on the motors only not the whole machine
 quality | Look, the reject rate you're quoting me is for the whole line, not just the checkweigher.
+
+# Written by a ninth writer who had only docs/nlu-labels.md, never the evaluation: rudeness in every register, permission, questions that look like other acts, requests, and polite twins of rude lines (2026-11-26).
+# firm or blunt but polite, near-twins of lines in rudeness.txt
+quality | with respect, I'd disagree, the wear on those jaws points to temperature, not the film
+maintenance | I see it a bit differently from your maintenance lead, the vibration data points to the gearbox, not the motor
+operations | respectfully, that press layout has a lot of forklift traffic crossing right through die storage
+staffing | to be blunt, your team's stretched thin, three people covering two lines is a lot
+price | honestly that number's well below where a system like this lands, I'd be misleading you if I said otherwise
+maintenance | to be straight with you, that wrapper is past its service life and the parts are getting hard to find
+installation | I should be upfront, I can only hold that install slot until the 15th, after that it goes to the next plant on the list
+support | just so you know, emergency callouts outside the service contract are billed by the hour
+contract | the cancellation terms are in section eight, once the deposit's paid it's non refundable
+price | like I mentioned earlier, the price does include installation
+support | thats covered on page four of the proposal the training is two days on site
+quality | i checked those cans against the spec and the double seam is within tolerance
+compliance | to be blunt the guards on presses three and four would not pass an osha audit
+contract | sure, happy to go over it again, the warranty covers parts and labour for two years
+compliance | I'd be careful there, auditors have been flagging that exact gap on allergen changeovers
+changeover | let me walk you through how the auto splicer handles a reel change, step by step
 `;

@@ -320,4 +320,108 @@ next_step | honestly i think we need your maintenance lead on a call can we do t
 next_step | Look, let me just come out, twenty minutes on the floor beats an hour on the phone, how's Wednesday?
 next_step | lets stop guessing and get your qa manager on a call this week
 next_step | I don't think email's going to settle this, can we grab thirty minutes tomorrow morning?
+
+# Written by a ninth writer who had only docs/nlu-labels.md, never the evaluation: rudeness in every register, permission, questions that look like other acts, requests, and polite twins of rude lines (2026-11-26).
+next_step | how about half an hour next tuesday, say ten thirty
+next_step | tuesday doesn't work for me, could we do wednesday at 3
+next_step | could I come out and walk the line sometime next week
+next_step | would you be up for a demo at our test center in Ohio
+next_step | can we set up a call with your maintenance lead to go over the PM plan
+next_step | let's get something on the calendar for early next month
+next_step | what about a quick video call thursday morning, say 9:30
+next_step | I could swing by the plant on friday if you're around?
+next_step | how does the week of the 14th look for a site visit
+next_step | could we find an hour in the next couple of weeks to run some of your film on our machine
+next_step | monday's tough for me, is there any chance we could push it to tuesday afternoon
+next_step | why don't we get your QA manager and your plant manager together for a call next week
+next_step | how about I bring our applications engineer out to see the bakery
+next_step | would you be open to a short call after your audit, maybe the week after
+next_step | can we grab twenty minutes sometime this week to go through the layout
+next_step | let me come out and see the extruders in person, would the 22nd work
+next_step | how about lunch next time I'm in Grand Rapids
+next_step | do you want to come see the thermoformer running at a customer in Wisconsin
+next_step | Could we schedule a follow up once you've had a chance to look at the quote?
+next_step | what if we did a trial run with your cheese on our slicer, maybe in a couple weeks
+next_step | can we do a teams call with your engineering folks sometime
+next_step | is there a time next week when I could show you the new sealer
+next_step | i can do 2 or 4 tomorrow which one's better for you
+next_step | could we set up a half hour with your CFO to go over the numbers
+next_step | ok how about we pencil in the 3rd and move it if we have to
+next_step | if thursday's no good, what about first thing friday, like eight
+next_step | would it be worth getting together in person once the new building's up
+next_step | how about I set up a call with one of our reference customers for you
+next_step | uh could we maybe do a call later this month
+next_step | let's do a walkthrough of the pharma packaging suite, when suits you
+next_step | are you free wednesday morning for a quick chat
+next_step | could i get on your calendar for next tuesday
+next_step | what about a plant tour at our place, we can fly you and your maintenance manager down
+next_step | can we reconnect after the holidays, maybe the second week of january
+next_step | i'm in your area on the 9th and 10th could i stop in
+next_step | would a virtual demo of the robot cell be helpful, we could do it next week
+next_step | Let's set up a meeting with your team to scope it out.
+next_step | 11 won't work on my end, could we do 1 instead
+next_step | can we get together sometime before your budget meeting
+next_step | how about we set up a call with your controls guy and ours
+next_step | what if I came out during a changeover so I can see it first hand
+next_step | could we book a couple hours at the beverage lab to test your bottles
+next_step | should we set up a time to go over the drawings together, say early next week
+next_step | can we talk again friday, same time
+next_step | would it make sense to meet at the trade show, are you going to pack expo
+next_step | I'd love to get you in front of our engineers maybe thursday or friday.
+next_step | How about a quick call on the 28th to go over the revised proposal?
+next_step | could I bring a sample cell out for a week long trial on the press line
+next_step | Sometime next month could we get the whole project team in one room?
+next_step | let's book a follow up for after your shutdown
+next_step | can we meet at the plant on monday at 7 before first shift starts
+next_step | the afternoon doesn't work for me, any chance of a morning slot instead
+next_step | um would you be open to like a half hour zoom with our service manager
+next_step | how about a joint call with your co-packer so we're all on the same page
+next_step | Can we get a technical meeting set up to go over your validation needs?
+next_step | could I come watch the sanitation crew do a washdown one night
+next_step | Let's find a time to show you the data from the meat plant trial.
+next_step | I was thinking maybe a short visit late next week does that work?
+next_step | Could we lock in a time now for the next conversation?
+next_step | how about a demo with your own trays, we could do it the first week of march
+next_step | would you mind if we set up a call with your purchasing manager too, maybe thursday
+next_step | the 15th is out for me, how about the 16th or 17th
+next_step | What's your schedule like early next week for a call?
+next_step | let me set up a video session so your operators can see the HMI
+next_step | can we do a site survey before we finalize the layout, maybe in two weeks
+next_step | why don't we have a proper sit down once the RFQ is out
+next_step | how about coffee next time I'm in town
+next_step | could we meet halfway, like a call at 4:30 your time
+next_step | Any chance you could come to the open house at our factory on the 12th?
+next_step | could we do a follow up call next week to dig into the numbers
+next_step | i'd suggest we get your maintenance team and our service lead together on a call
+next_step | how does thursday at 2 eastern sound
+next_step | can we plan a visit to the dairy in Vermont that runs the same filler
+next_step | maybe we could set up a call with your quality folks sometime soon
+next_step | if the morning is bad let's do after lunch, like 1:30
+next_step | let me propose a quick check in at the end of the month
+next_step | would you be up for a trial at your plant, we'd bring the unit in for two weeks
+next_step | Could we get half an hour with your production manager before you decide anything?
+next_step | Hey so could we maybe just hop on a call tomorrow?
+next_step | can i come by with the samples next tuesday
+next_step | what about a lunch and learn for your maintenance crew sometime next month
+next_step | how about we get the drawings reviewed in a meeting with your engineers on the 4th
+next_step | let's find a slot for a demo next week, mornings are best for me
+next_step | i can't make friday but i'm wide open monday if that helps
+next_step | could we set up a time to run your parts on our laser
+next_step | would you want to do a quick web demo before we come out in person
+next_step | can we do a follow up once your team's back from the show
+next_step | let's pick a date for the factory acceptance test
+next_step | Could you and the plant manager make time for an hour in early april?
+next_step | Are you around sometime next week for a proper conversation?
+next_step | how about i bring lunch for the team and we go through the proposal
+next_step | could I shadow a shift on the bottling line sometime
+next_step | we could do a call on the 6th, or the 8th if that's better
+next_step | how about a short call once you've talked to your boss
+next_step | I'd like to set up a demo for the whole team what dates work?
+next_step | Could we get a meeting in before your capex review on the 20th?
+next_step | Can we set up a time to look at the blister line together?
+next_step | tomorrow's packed for me, could we do thursday instead, any time after ten
+next_step | wanna do a quick call early next week
+next_step | i know you said the 9th but im at another plant that day would the 10th work instead
+# firm or blunt but polite, near-twins of lines in rudeness.txt
+next_step | could we set up a call with you and whoever holds the budget
 `;

@@ -241,4 +241,110 @@ changeover | if it's okay with you id like to ask a few things about your change
 price | can I take two more minutes to cover pricing
 support | Would you allow me a few minutes to explain the service side?
 - | I hate to keep you, but may I ask one more question?
+
+# Written by a ninth writer who had only docs/nlu-labels.md, never the evaluation: rudeness in every register, permission, questions that look like other acts, requests, and polite twins of rude lines (2026-11-26).
+- | got like two minutes for me?
+- | you got a sec
+- | is now okay or should I call back later
+- | hope I didn't catch you at a bad moment, do you have a sec?
+- | hey is this a good time to talk or are you on the floor
+- | do you have a few minutes right now, or is this a terrible moment
+- | sorry, I know it's first thing monday, is this an ok time?
+- | can I take two more minutes of your time
+- | mind if I grab five minutes before you head into your meeting
+operations | mind if I ask a few questions about the line
+- | um, is it alright if I keep you for another ten minutes or so
+- | are you in the middle of something? I can ring back
+- | do you have a quick minute or should i try you this afternoon
+- | is this still a good time, I know we ran over
+- | hey, you free for a couple minutes?
+- | I promise I'll be quick, is that okay
+- | is it cool if I ask you a couple things before we wrap up
+- | Would you mind if we went a few minutes past the hour?
+- | can i steal like three minutes
+- | i know youre slammed with the audit is now a bad time
+- | sounds noisy there, do you want me to call back when you're off the floor
+- | is now a decent time or are you mid shift
+- | you have time for a quick chat or nah
+- | can I bother you for just a minute
+- | hi, sorry to interrupt, do you have a moment
+- | would it be ok to ask a couple more questions
+operations | would it be alright if I asked a bit about how the bakery runs day to day
+- | is it ok if we keep going for another five or are you out of time
+- | can you spare ten minutes
+- | should I let you go or do you have a bit more time
+- | any chance you've got a few minutes to chat now
+- | do you have a hard stop? I've got maybe two more things
+- | hey, it's been a while, is this an okay moment to catch up
+- | if you're driving I'm happy to call back, is now alright
+- | before I dive in, do you have like fifteen minutes
+- | uh do you have time now or is later better for you
+- | Can I grab a minute or two of your time?
+- | Is this a bad moment it's pretty loud on your end?
+- | would now work or would you rather I call after lunch
+- | mind if I keep you just a little longer
+budget | is it alright if I ask a couple of questions about budget
+- | hey sorry, I know you're wrapping up production, got a minute?
+- | i just need maybe five minutes is that alright
+- | would you be open to a couple quick questions
+- | you okay to keep going or do you need to jump
+- | sorry to call out of the blue, do you have a minute to talk
+- | is this an alright time or are you running between things
+- | are you good on time? we can stop here if you need to
+- | can we go a couple minutes over? I won't keep you long
+maintenance | mind if I ask a few things about how maintenance is set up over there
+- | hey do you have a second or should I email instead
+- | quick one, is now a good time
+- | um do you mind if I ask you something slightly off the wall
+- | i know its the end of the shift do you still have a few minutes
+- | can i have just a couple more minutes before you go
+- | got a moment to talk shop?
+- | is this a good time or would first thing tomorrow be better
+- | do you have time for maybe three quick questions
+- | hey, you alright to chat for a bit or is the line down
+operations | ok if i ask you a couple things about the packaging side
+- | before we hang up, can I get one more minute
+operations | would it be all right if I took ten minutes to understand the plant a bit better?
+- | I realise I said fifteen minutes, are you okay if we go to twenty
+- | is now good or are you in the middle of a changeover
+- | i can hear the fillers going is this a bad time for you
+- | hey so do you have like two secs
+- | sorry, did I get you at lunch? happy to call back
+- | can I run something by you real quick
+- | mind if I jump in with a quick question
+operations | do you mind if we spend a few minutes on the current setup before I show you anything
+- | okay if we take a little detour for a minute
+- | Is it okay if I ask some pretty basic questions first?
+- | do you have a window right now or is today crazy
+- | would you mind giving me five minutes, I think it'll be worth it
+- | hi is this a good moment its about the palletizer quote
+- | are you able to talk right now
+- | can you talk or are you in the clean room
+- | Do you have the time to go a bit deeper on this or should we pick it up another day?
+- | sorry, I know I'm eating into your afternoon, is that still ok
+- | can i keep you for one more question
+- | hey, I know the plant's running hot this week, do you have a few minutes at all
+- | is it a good time to go over a couple things or should I wait till after your audit
+- | okay with you if I ask a few questions and then we see if it even makes sense to keep talking
+operations | any objection to me taking a few minutes to understand your extrusion setup first
+- | i dont want to take up too much of your time is ten minutes alright
+- | are you somewhere you can talk for a minute
+- | hey, bad time?
+- | uh i know i caught you off guard is it ok to chat for a sec
+pains | you mind if I ask what's going on with the line before I pitch anything
+- | can we take a couple minutes now, or do you want to set something up for later in the week
+- | is this still ok, I know you said you had a hard stop at two
+operations | would it be okay if we went over a few details about the plant
+operations | would you have a few minutes to talk about the palletizing end, or is that not your area
+- | so, do you have five or should I let you get back to it
+pains | might I have a couple more minutes, I want to make sure I understand the problem
+- | It's a quick one I promise you got a minute?
+- | hey its mike again from the sealer call you got a few
+- | do you have a little time today, I know the recall's got everyone running around
+food_safety | is it okay if I ask a few questions about your sanitation routine
+- | so sorry, I know it's shipping day, can I have two minutes
+staffing | could I ask a couple of things about how your crews are set up or is that a sore subject
+# firm or blunt but polite, near-twins of lines in rudeness.txt
+- | i know youre busy so just a couple more questions if thats ok
+- | sounds like something came up, do you want me to call you back in ten minutes?
 `;

@@ -6256,4 +6256,294 @@ timeline | realistically how long before you replace the slicers
 timeline | Do you have a sense of when you'd want to kick this off?
 timeline | ok so um, I know you said it's early days and all that, but like, are we talking this budget cycle or are we a couple years out?
 timeline | Mrs. Duarte, could you tell me please, in which period you plan to realise this investment?
+
+# Written by a ninth writer who had only docs/nlu-labels.md, never the evaluation: rudeness in every register, permission, questions that look like other acts, requests, and polite twins of rude lines (2026-11-26).
+# operations
+operations | tell me a bit about the new plant in Joliet, what are you making out there
+operations | how many SKUs are you running on the cookie line now
+operations | so how many lines have you got in total, three or four?
+operations | walk me through what happens between the fryer and the bagger
+operations | What speeds are you running the can filler at right now?
+operations | you're running the bottling hall five days a week, right?
+operations | whats the layout like after the blow molder does it go straight to the filler
+operations | Help me understand how product moves from the slaughter floor to the packing room.
+operations | so on the stamping side, is it mostly progressive dies or transfer presses?
+operations | are the pouches filled by weight or by volume on your side
+operations | How much of your volume goes through the old cartoner versus the new one?
+operations | um so is the cheese line running around the clock or do you shut down weekends
+# pains
+pains | What's the biggest headache on the line right now?
+pains | If you could fix one thing in the plant tomorrow what would it be?
+pains | So what keeps you up at night with this packaging line?
+pains | What's not working the way you'd like it to over there?
+pains | Is it really the price that's holding things up or is there something else going on?
+pains | are there any worries left on your side that I haven't heard yet?
+pains | what's still making you hesitate on this
+pains | where does it hurt the most, the front end or the end of line
+pains | whats the one thing your operators complain about the most
+pains | what made you take my call today, was something going wrong
+# metrics
+metrics | what's your OEE running at on the extruders
+metrics | how many bottles a minute are you actually getting off that filler
+metrics | do you track uptime by line or just for the whole plant?
+metrics | so what's a good week look like in terms of cases out the door
+metrics | What kind of yield are you seeing on the slicer these days?
+metrics | how many parts per hour does the weld cell do on a good shift
+metrics | whats your reject rate on the checkweigher roughly
+metrics | Is the line actually hitting it's target rate most days or falling short?
+metrics | Are you measuring downtime by the minute or just logging big stops?
+# budget
+budget | is there money in this year's capex for a new filler
+budget | how much have you set aside for the project, roughly
+budget | is the budget approved already or is it still a request at this point
+budget | do you have a range in mind for what you can spend this year
+budget | so is this funded or are we still at the wish list stage
+budget | If this slips into next year is the money still there?
+budget | was a number already put in for this in the budget cycle
+budget | Is this coming out of a capital budget or out of maintenance spend?
+budget | How tight is the money this year honestly?
+budget | um is there a ceiling on what you can spend for the whole line or just for the wrapper
+# authority
+authority | who else would usually sit in on a meeting like that
+authority | Who has the final say on a purchase this size?
+authority | Whose budget would a robot cell like this come out of?
+authority | How much can you sign for on your own?
+authority | where do you fit in on this project, are you leading it
+authority | when you bought the last oven, who was in the room for that
+authority | would your plant manager normally sit in on a demo like this?
+authority | so if the budget's already approved, who actually signs off on the PO
+authority | does corporate get a vote on this or is it a plant decision
+authority | who besides you would want to weigh in on the controls
+authority | Is there someone in finance who needs to bless it?
+authority | who would be the one to push this through on your end
+authority | Does quality have a say in which vendor you pick?
+authority | who owns the relationship with the co-packers you work with, is that you or procurement
+# timeline
+timeline | is this something you're planning to buy in the next twelve months
+timeline | Anything big on the project list for next year?
+timeline | when does the new line need to be up and running
+timeline | is there a date you're working back from, like a product launch
+timeline | So when would you ideally want this installed?
+timeline | is this a this quarter thing or more of a next year thing
+timeline | what's driving the timing on this, is there a deadline
+timeline | How's the timing looking for the expansion?
+timeline | timing wise, where are you at with the new building
+timeline | If everything went right how soon would you want the first machine on site?
+# decision_process
+decision_process | How do you guys usually go about deciding on a vendor?
+decision_process | When the quotes come in what makes one jump out at you?
+decision_process | Does purchasing make you get multiple bids for a project this size?
+decision_process | what happens after you see a demo, what are the next steps on your side
+decision_process | Does a decision like this go through a capex committee?
+decision_process | would you need a trial run before committing to anything
+decision_process | Is there anything on your side that could derail this late in the game?
+decision_process | Walk me through how a project like this gets approved at your company.
+decision_process | so how did the decision go last time you bought a line, what were the steps
+decision_process | what criteria are you going to use to compare the quotes
+decision_process | is there a formal RFQ for this or is it more informal
+decision_process | How does a purchase order actually get issued once you pick someone?
+decision_process | What would the board need to see before they sign off on this?
+decision_process | do you usually do a site visit to a reference plant before you buy
+# competitors
+competitors | Who are you working with on packaging today?
+competitors | have you looked at any other suppliers for this
+competitors | does the other guys' bid include the install and commissioning or is that extra
+competitors | Are you thinking of doing this in house with your own fab shop?
+competitors | How many vendors are you keeping in play right now?
+competitors | Have you considered a used machine or a refurb?
+competitors | so are you comparing us against the german one or the italian one
+competitors | What do you like about your current supplier?
+competitors | whos the incumbent on the depalletizers
+competitors | Is the other quote including spare parts and training or just the machine?
+# food_safety
+food_safety | how do you handle allergen changeovers between the nut and non nut products
+food_safety | What does your sanitation window look like on the fryer line?
+food_safety | have you had any foreign material issues on the meat side this year
+food_safety | How often do you do a full washdown on the filler?
+food_safety | Is the packing room set up as a high care area?
+food_safety | so what's your environmental monitoring program look like around the slicers
+food_safety | any listeria findings that drove this project
+# compliance
+compliance | what does your customer need to see from you, like validation files?
+compliance | are you having to meet FSVP requirements for the importer
+compliance | does the line need to be validated for the pharma blisters before you can run product
+compliance | What kind of documentation does your auditor want on the guarding?
+compliance | do you need declarations of conformity for the EU customers
+compliance | is serialisation something your customers are asking you for yet
+compliance | what standards do the automotive OEMs hold you to on traceability
+compliance | do you have an IQ OQ process we'd need to fit into
+# maintenance
+maintenance | so what happens when the labeler jams, who fixes it
+maintenance | how's the maintenance team set up, are they per line or plant wide
+maintenance | How often are you replacing the sealing jaws?
+maintenance | Do you do preventive maintenance on a schedule or mostly run to failure?
+maintenance | what does a typical breakdown look like on that press
+maintenance | how old are the gearboxes on the conveyors
+maintenance | Are you stocking spare parts on site or ordering as you go?
+maintenance | who does the PM on the robots, you or the integrator
+maintenance | is it mostly mechanical stuff that goes down or electrical
+# changeover
+changeover | what tends to go sideways when you change over from the pretzels to the chips
+changeover | how long is a typical changeover on the yogurt cup filler
+changeover | Walk me through what a flavor change looks like on the seasoning drum.
+changeover | how many changeovers a day are you doing on the bagel line
+changeover | is the changeover done by operators or do you need a mechanic every time
+changeover | so when you switch from the 12 ounce to the 16 ounce, what all has to change
+changeover | Do your die changes eat into the first shift or do you do them overnight?
+changeover | What's the longest changeover you've got in the plant right now?
+# staffing
+staffing | how many folks are on your maintenance crew
+staffing | help me understand how you cover weekends on the deboning line
+staffing | Are you having trouble hiring operators out there?
+staffing | How many people does it take to run the case packer?
+staffing | you've got what, two shifts on the packing side, right?
+staffing | How much overtime are your guys pulling right now?
+staffing | What's turnover like on the packing floor?
+staffing | do you have people who could run a robot cell or would they need training
+# quality
+quality | how are the seals holding up on the pouches
+quality | What kind of complaints are you getting from your retail customers?
+quality | so the seals are failing, how often does that actually happen
+quality | how do you check fill weights right now, by hand or inline
+quality | What's your tolerance on the hole positions for those brackets?
+quality | Are you seeing any short shots on the caps?
+quality | how many customer returns did you have last quarter on the cartons
+quality | what does your QA team flag most often
+# price
+price | What price range are you expecting for a system like this?
+price | What did you pay for the last wrapper you bought?
+price | Have you got a number in mind for what this should cost?
+price | can we go over the pricing on the second option
+price | when you got quotes before, were they in the two hundred range or more
+price | whats the most youd expect to pay for a case erector like this
+price | is installation something you expect to be in the price or separate
+price | where did the other quotes land on price, roughly
+price | Would you expect a freight charge on top or built in?
+price | let's talk about price for a minute, where does your head go on that
+# roi
+roi | ballpark, what's an hour of the bottling line being down cost you
+roi | What would it mean for you money wise to get two hours of production back every day?
+roi | how much is the scrap on that line costing you a month
+roi | how much do you spend on spare parts a year for the old filler
+roi | What are you paying in overtime to cover for the slow line?
+roi | So how much does a recall cost a plant your size?
+roi | what's a missed shipment cost you with a big retailer, roughly
+roi | How much does it cost you every time the line goes down for a seal failure?
+roi | what would a ten percent yield gain on the slicer mean in dollars
+roi | how much product are you throwing away on changeovers right now, in money terms
+roi | whats the giveaway on the filler costing you per year
+roi | Do you know what those chargebacks from the retailer add up to?
+roi | how much are you spending on outside contractors to keep that press going
+roi | What kind of payback period would you need to make this worth it?
+# installation
+installation | how much space do you have where the new line would go
+installation | is there a shutdown window coming up where we could install
+installation | what's the floor like in that area, can it take the weight
+installation | Do you have the air and power already run to that spot?
+installation | Would you use your own millwrights for the install or ours?
+installation | so who usually handles rigging when new equipment comes in
+installation | let's talk about install, what does your shutdown schedule look like
+# support
+support | what kind of service do you get from your current vendor
+support | How fast do you need a tech on site when something goes down?
+support | do you use remote support at all on the newer machines
+support | who do you call at two in the morning when the robot stops
+support | what would good support look like for you
+support | are your operators getting any training from the oem today
+# contract
+contract | can we spend a minute on the payment and warranty terms
+contract | What payment terms do you normally work with?
+contract | Do you usually lease equipment or buy it outright?
+contract | What warranty are you used to getting on a machine like this?
+contract | does your legal team have standard terms we'd have to sign
+contract | is there a service agreement on the current line
+contract | do you need penalty clauses on delivery in the contract
+# tariffs
+tariffs | are the tariffs on imported equipment a factor for you
+tariffs | Do you need the price in dollars or euros?
+tariffs | Who handles customs on your side when equipment comes in from overseas?
+tariffs | How worried are you about duties on the stainless from europe?
+tariffs | so would a made in the US machine help you with the duty situation
+tariffs | Have currency swings hurt you on past imports?
+# next_step
+next_step | what would you like to see happen after this call
+next_step | If we did a demo what would you want to get out of it?
+next_step | Would it help to see the machine running somewhere first?
+next_step | What do you need from me before the next conversation?
+next_step | What's the best way to follow up with you after this?
+next_step | so after today, what's the normal next step with a new supplier
+# rapport
+rapport | how long have you been at the plant
+rapport | how did you end up in food manufacturing anyway
+rapport | What were you doing before you got into packaging?
+rapport | How's your week been so far?
+rapport | are you from around there originally
+rapport | what do you like most about running the plant
+# more
+authority | So who would need to be on the call if we got as far as a proposal?
+roi | like how much is the weekend overtime running you right now
+# firm or blunt but polite, near-twins of lines in rudeness.txt
+budget | I know it's early days, but could you give me even a rough number you've set aside for this?
+staffing | I'd still like to come back to the shift question, how many people are running nights on the bagger?
+timeline | we've only got a few minutes left so let's get to timing, when does this line need to be running
+timeline | short version, when are you looking to place the order
+decision_process | bottom line, what's the one thing you'd need to see from us to pick our proposal
+authority | just so I'm not guessing, whose name ends up on the PO for something like this?
+operations | no offence meant, but can you walk me through how product actually gets from the mixer to the oven
+staffing | is the slowdown on the machine side, or is it more that the operators are still pretty new
+maintenance | I noticed a fair few temporary fixes on the capper, how's the maintenance team keeping up with it all?
+quality | what's your scrap rate running at right now on the number two press
+operations | how old is most of the equipment on the floor these days
+food_safety | how are you handling sanitation around the slicers, I noticed some standing water by the drains
+authority | does your VP need to be involved before we go much further on this
+roi | roughly what's the downtime on that wrapper costing you a week right now
+competitors | who else have you been talking to about this project
+operations | Walk me through why the grinder sits after the mixer, is there a reason for that layout?
+staffing | How familiar is your team with thermoforming have they run one before?
+authority | is this something you can sign off on yourself or does it go up to your boss
+competitors | how did things go with the vendor you used last time
+staffing | How many operators do you have on that line per shift?
+decision_process | before we set up another meeting what would need to happen for this to turn into an order
+competitors | what did you like about your old supplier, what did they get right
+timeline | What's a realistic timeline for a decision on your side?
+decision_process | how many more reviews does this have to go through before you can cut an order?
+quality | How often are leaky pouches actually making it out to customers?
+authority | do you need your plant manager's sign off on something this size
+roi | if we gave you two hours a day back on that line what would that be worth to you
+pains | let me ask it another way, what's the biggest thing slowing the line down right now
+competitors | What did the other vendor promise you on throughput?
+budget | sorry to push on this, but I didn't quite get an answer, is there money set aside this year?
+next_step | I sent the quote over last week, did you get a chance to look at it?
+
+# Agenda-setting lines ('let's stay with…', 'let's go back to…') are questions on their subject, as docs/nlu-labels.md says; the model read some as meeting requests (2026-11-26).
+changeover | let's stay with changeovers for a minute
+changeover | can we stay on changeovers for a sec
+maintenance | let's go back to the breakdowns you mentioned
+maintenance | let's stick with maintenance for a second
+staffing | let's talk about your crew for a minute
+staffing | can we dig into the staffing side a little
+quality | let's stay on the quality holds for a bit
+quality | let's go back to the rejects for a sec
+food_safety | let's talk sanitation for a minute
+food_safety | can we get into the allergen side a bit more
+budget | let's talk about money for a second
+budget | can we go back to the budget piece
+timeline | let's talk timing for a minute
+timeline | let's go back to when this needs to happen
+decision_process | let's walk through how the approval works
+decision_process | let's stay with the approval process for a second
+authority | let's talk about who else is involved
+competitors | let's go back to the other vendor you mentioned
+competitors | can we stay with the incumbent for a sec
+operations | let's stay with the lines for a second
+operations | let's start with the plant itself
+installation | let's talk about the install for a minute
+support | let's go back to service for a sec
+contract | let's stay with the terms for a minute
+roi | let's go back to what the downtime costs you
+metrics | let's stay with the numbers for a second
+pains | let's go back to what's bugging you most
+tariffs | let's talk about the duties for a second
+compliance | let's stay with the audit for a sec
+rapport | let's start with you, how long have you been there
 `;

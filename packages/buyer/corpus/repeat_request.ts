@@ -67,4 +67,8 @@ decision_process | I didn't catch who else is on the committee, sorry.
 next_step | Could you repeat the address for the site visit?
 roi | sorry i missed the figure you mentioned for the downtime
 - | Sorry, your mic cut out, what was the number?
+
+# Written by a ninth writer who had only docs/nlu-labels.md, never the evaluation: rudeness in every register, permission, questions that look like other acts, requests, and polite twins of rude lines (2026-11-26).
+# firm or blunt but polite, near-twins of lines in rudeness.txt
+- | sorry, I think I lost you there for a second, are you still with me?
 `;

@@ -405,4 +405,8 @@ roi | I know it sounds aggressive, but eleven months payback is what your own nu
 timeline | if we start in june youre running before peak if we start in september youre not
 quality | Look, you'll keep eating chargebacks until the labels are verified inline.
 - | It's not a nice-to-have anymore, it's what keeps your line running through peak.
+
+# Written by a ninth writer who had only docs/nlu-labels.md, never the evaluation: rudeness in every register, permission, questions that look like other acts, requests, and polite twins of rude lines (2026-11-26).
+# firm or blunt but polite, near-twins of lines in rudeness.txt
+changeover | the changeover is tool-less, so your night shift can run it without waiting on a mechanic
 `;

@@ -5,6 +5,7 @@ import type { TurnClassification } from './classify/types';
 import { closingTurn } from './modes/closing';
 import { discoveringTurn } from './modes/discovering';
 import { guardTurn } from './modes/guard';
+import { recallTurn } from './modes/recall';
 import { prospectingTurn } from './modes/prospecting';
 import { agreedTimeLines } from './modes/requests';
 import { ended, plan, type ReplyMeta, type TurnInput, type TurnResult } from './modes/turn';
@@ -166,7 +167,8 @@ export function respond(
       c: replyContext(profile, affected),
       rng,
     };
-    result = guardTurn(input) ?? withInterrogation(input, HANDLERS[mode](input));
+    // "Do you remember my name?" reads to the model like a test of the buyer: it is answered first.
+    result = recallTurn(input) ?? guardTurn(input) ?? withInterrogation(input, HANDLERS[mode](input));
   }
   const said = memoryOf(result.state).said;
   let text = compose(result.plan, rng, new Set(state.usedReplies), new Set(said));

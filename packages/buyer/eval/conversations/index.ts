@@ -2,7 +2,23 @@ import type { Conversation } from '../types';
 import { CLOSING } from './closing';
 import { CLOSING_LONG } from './closing-long';
 import { DISCOVERING } from './discovering';
+import { FRESH } from './fresh';
+import { HOLDOUT } from './holdout';
 import { PROSPECTING } from './prospecting';
 
 /** Every scripted rep of the suite, all modes. */
 export const CONVERSATIONS: readonly Conversation[] = [...PROSPECTING, ...DISCOVERING, ...CLOSING, ...CLOSING_LONG];
+
+/**
+ * Calls written blind, by a writer who saw only the labelling rules and the script format, never
+ * the buyer's code or the suite above (`npm run eval:buyer -- --fresh`): the check on whether what
+ * the suite measures holds for reps the buyer was not tuned on. Kept out of the main suite.
+ */
+export const FRESH_CONVERSATIONS: readonly Conversation[] = FRESH;
+
+/**
+ * A second blind set (`npm run eval:buyer -- --holdout`), from another writer under the same
+ * rules, kept for measuring only: its calls are not read while the buyer is worked on, so its
+ * figures say how the buyer does with reps nobody tuned it for.
+ */
+export const HOLDOUT_CONVERSATIONS: readonly Conversation[] = HOLDOUT;

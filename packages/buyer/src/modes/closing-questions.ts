@@ -1,5 +1,6 @@
 import type { Topic } from '../catalog/keys';
 import * as close from '../replies/bank-closing';
+import * as more from '../replies/bank-topics';
 import type { Part } from '../replies/compose';
 import { memoryOf, recalledAmount } from '../state/memory';
 import type { BuyerState } from '../state/types';
@@ -58,24 +59,37 @@ export function probeConcern(
   // the concern on the table: a probing question about another subject gets that subject.
   const probesElsewhere =
     subject !== undefined && subject !== 'pains' && subject !== current.topic && !cls.topics.includes(current.topic);
-  const asksAboutIt = cls.isQuestion && (cls.topics.includes(current.topic) || subject === 'pains');
+  // "Is the 412 what's holding you up?" names a guess at the sticking point: it asks about the
+  // concern on the table, whatever subject the guess is.
+  const guesses = SNAG_QUESTION.test(cls.normalized);
+  const asksAboutIt = cls.isQuestion && (cls.topics.includes(current.topic) || subject === 'pains' || guesses);
   if (has(cls, 'close_attempt') || !((has(cls, 'clarifying_question') && !probesElsewhere) || asksAboutIt)) return null;
   const first = !s.objectionsClarified.includes(current.id);
   const state = first ? { ...s, objectionsClarified: [...s.objectionsClarified, current.id] } : s;
   const parts: Part[] = [];
   // "Is the 412 the sticking point, or something else?" names a guess: it gets a yes or a no.
   const guess = recalledAmount(memoryOf(state), cls.normalized) ? 'price' : subject;
-  const verdict =
-    guess && guess !== 'pains' && SNAG_QUESTION.test(cls.normalized)
-      ? close.snagGuessLines(guess, guess === current.topic)
-      : null;
+  const snag = guess && guess !== 'pains' && guesses;
+  const verdict = snag ? close.snagGuessLines(guess, guess === current.topic) : null;
+  // "Where does 186,500 land against what you have approved?" is answered with where it lands.
+  const lands =
+    !snag && (subject === 'budget' || subject === 'price')
+      ? more.priceVerdictLines(t.c, memoryOf(state), cls.normalized)
+      : [];
   if (verdict) parts.push(verdict);
+  if (lands.length > 0) parts.push(lands);
   parts.push(
-    first ? close.clarifyLines(current) : [`I told you what's behind it.`, `Same story as I said.`],
+    first
+      ? lands.length > 0
+        ? close.catchLines(current)
+        : close.clarifyLines(current)
+      : [`I told you what's behind it.`, `Same story as I said.`],
     first ? [''] : [current.detail],
   );
   // "What's holding you back?" is answered by what sits behind the concern.
-  const answeredTopics = cls.understanding.questionTopics.filter((x) => x === 'pains' || x === current.topic);
+  const answeredTopics = cls.understanding.questionTopics.filter(
+    (x) => x === 'pains' || x === current.topic || (lands.length > 0 && x === subject),
+  );
   return { parts, state, meta: { answeredTopics } };
 }
 

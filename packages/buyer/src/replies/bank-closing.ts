@@ -40,6 +40,15 @@ export function clarifyLines(o: ProfileObjection): string[] {
   ];
 }
 
+/** The story behind a concern, after the buyer has said where the rep's figure lands. */
+export function catchLines(o: ProfileObjection): string[] {
+  return [
+    `The catch: ${lowerFirst(o.detail)}`,
+    `Here's the thing. ${o.detail}`,
+    `What worries me is this. ${o.detail}`,
+  ];
+}
+
 /** What the rep guessed was the sticking point, by topic, as the buyer names it back. */
 const SNAGS: Partial<Record<Topic, string>> = {
   price: 'the price',

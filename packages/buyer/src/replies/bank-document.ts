@@ -60,7 +60,7 @@ function priceConcern(v: string, c: ReplyCtx): Omit<DocumentConcernText, 'label'
           `Let's talk about the ${v}. That's over our budget of ${b.spoken}, and ${c.owner} will not just find more money.`,
         ]
       : [
-          `${v} fits our budget, just. But ${c.owner} will put it next to ${alt}'s quote line by line. What am I getting for it?`,
+          `${v} ${amount !== null && amount < b.min ? 'is inside our budget' : 'fits our budget, just'}. But ${c.owner} will put it next to ${alt}'s quote line by line. What am I getting for it?`,
           `About the ${v} in your proposal. We can afford it; I need to show ${c.owner} why it's worth more than ${alt}.`,
           `${c.look} I can defend ${v} if you give me the numbers behind it. What does it save us a year?`,
         ],

@@ -39,7 +39,7 @@ function verdictOf(c: ReplyCtx, said: Memory['amounts'][number]): string {
     : said.value > max
       ? `That's over budget. We're looking at ${spoken}.`
       : said.value < min
-        ? `That's under what I expected, which makes me ask what's not in it.`
+        ? `That's well inside our budget, which makes me ask what's not in it.`
         : `That fits our budget, ${spoken}, if nothing gets added on top.`;
 }
 

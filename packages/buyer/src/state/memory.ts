@@ -66,10 +66,28 @@ const CONTEXT_STOP = new Set(['that', 'this', 'with', 'what', 'your', 'from', 'a
  */
 export function recalledAmount(memory: Memory, question: string): Memory['amounts'][number] | undefined {
   const asked = new Set(question.toLowerCase().match(/[a-z]{4,}/g) ?? []);
-  const named = memory.amounts.filter((a) =>
-    (a.context?.match(/[a-z]{4,}/g) ?? []).some((w) => !CONTEXT_STOP.has(w) && asked.has(w)),
+  const named = memory.amounts.filter(
+    (a) =>
+      (a.context?.match(/[a-z]{4,}/g) ?? []).some((w) => !CONTEXT_STOP.has(w) && asked.has(w)) ||
+      saysDigitsOf(question, a.value),
   );
   return named.at(-1) ?? memory.amounts.at(-1);
+}
+
+const figureOf = (value: number): string => value.toLocaleString('en-US');
+
+/**
+ * "The 243 8" or "two forty-three eight" said as digits: the figure's leading digits, read in a
+ * row, name it (243,800 → 2438). Three digits at least, so "the 2 lines" names nothing.
+ */
+function saysDigitsOf(text: string, value: number): boolean {
+  const significant = String(value).replace(/0+$/, '');
+  if (significant.length < 3) return false;
+  const runs = text.match(/\d[\d ,.]*\d|\d/g) ?? [];
+  return runs.some((run) => {
+    const digits = run.replace(/[ ,.]/g, '').replace(/0+$/, '');
+    return digits.length >= 3 && digits === significant;
+  });
 }
 
 /**
@@ -85,7 +103,8 @@ export function pointsAtStatedAmount(memory: Memory, text: string): { refersBack
     );
   const namesIt =
     memory.amounts.length > 0 &&
-    /\b(that|the|this|your|my|our) (total|price|number|figure|quote|amount|sum)\b/.test(text);
+    (/\b(that|the|this|your|my|our) (total|price|number|figure|quote|amount|sum)\b/.test(text) ||
+      memory.amounts.some((a) => saysDigitsOf(text, a.value)));
   return { refersBack, namesIt };
 }
 
@@ -107,7 +126,10 @@ export function remember(memory: Memory, u: Understanding): Memory {
     repCompany: memory.repCompany ?? e.repCompany,
     // An amount counts as the rep's price only when the turn talks price; "we saved a plant
     // 40,000 a year" is a claim, not a quote.
-    amounts: priced ? keep([...memory.amounts, ...e.amounts]) : memory.amounts,
+    // "Ninety-two thousand" is quoted back as the figure: the buyer read a number, not the words.
+    amounts: priced
+      ? keep([...memory.amounts, ...e.amounts.map((a) => (/\d/.test(a.text) ? a : { ...a, text: figureOf(a.value) }))])
+      : memory.amounts,
     pricedLastTurn: priced && e.amounts.length > 0,
     times: u.acts.some((a) => a === 'meeting_request' || a === 'accept' || a === 'close_request')
       ? keep([...memory.times, ...e.times])

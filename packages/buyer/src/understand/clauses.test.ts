@@ -49,3 +49,17 @@ describe("a comma before the rep's own next point", () => {
     ]);
   });
 });
+
+describe('a relative clause', () => {
+  it('stays with the noun it describes', () => {
+    expect(texts('Nobody wants to be the plant manager who took a chance on a new freezer')).toHaveLength(1);
+    expect(texts('we talked to a guy who runs the night shift')).toHaveLength(1);
+  });
+
+  it('does not stop a new question from being cut off', () => {
+    expect(texts('we have three lines which one is the bottleneck')).toEqual([
+      'we have three lines',
+      'which one is the bottleneck',
+    ]);
+  });
+});

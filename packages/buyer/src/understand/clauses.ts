@@ -23,6 +23,10 @@ const WH = /\s(?=(?:what|how|why|when|where|who|which)\s)/g;
 const CONTINUES =
   /\b(like|know|tell me|tell us|is|was|that's|thats|see|understand|wondering|wonder|ask|asking|curious|sure|about|of|from|on|in|to|for|exactly|explain|show|describe|share|me|and|or|but|so|just|hear|learn|matter|idea|remember|decide|decides|figure|out|by|at|with|guess|through|over|against|versus|vs|than|into|under|between|around|toward|towards|within|without|beyond|behind|above|below|after|before|until|since|despite|regarding|re)$/;
 
+/** A determiner and at most two words after it: the noun phrase a relative clause hangs on. */
+const NOUN_PHRASE_END =
+  /\b(the|a|an|any|every|some|our|your|their|his|her|its|each|another|other|someone|somebody|anyone)\s+(\S+\s+){0,2}$/;
+
 /** A run of discourse words only ("yeah ok and like"): it leads into the clause, it is not one. */
 const FILLER_ONLY =
   /^(?:(?:yeah|yes|yep|ok|okay|alright|right|so|and|but|like|um|uh|well|i mean|you know|just|now|then|also|cool|sure|great|hmm|mm)\b[\s,]*)+$/;
@@ -44,7 +48,16 @@ function splitRun(text: string): string[] {
     // "what happens downstream when the packer can't keep up": after a question, when/where/
     // which/who opens a part of it; what/how/why open the next question.
     const subordinate = ASKS.test(lower) && /^\s(when|where|which|who)\s/.test(text.slice(at, at + 8));
-    if (before.split(/\s+/).length >= 3 && !CONTINUES.test(lower) && !FILLER_ONLY.test(lower) && !subordinate) {
+    // "the plant manager who took a chance": who/which/where/when right after a noun phrase
+    // describes it; it does not start a question.
+    const relative = /^\s(when|where|which|who)\s/.test(text.slice(at, at + 8)) && NOUN_PHRASE_END.test(`${lower} `);
+    if (
+      before.split(/\s+/).length >= 3 &&
+      !CONTINUES.test(lower) &&
+      !FILLER_ONLY.test(lower) &&
+      !subordinate &&
+      !relative
+    ) {
       out.push(before);
       start = at + 1;
     }

@@ -159,10 +159,24 @@ function titleCase(s: string): string {
 
 /** "Frank, hi, Derek with Maxline": a capitalised name and company near the start of the turn. */
 const BARE_INTRO =
-  /^(?:[^.?!]{0,30}?[,.!]\s*)?(?:hi|hey|hello|morning)?[,!]?\s*([A-Z][a-z'-]+)\s+(?:with|from|over at|here from|here with)\s+([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})/;
+  /^(?:[^.?!]{0,30}?[,.!]\s*)?(?:hi|hey|hello|morning)?[,!]?\s*([A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+)?\s+(?:with|from|over at|here from|here with)\s+([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})/;
+/**
+ * "Sven. Rick Danvers, Apex Hydraulics.": a full name and a company, comma between, as a sentence
+ * of its own. The full name and the sentence end keep "Okay Dana, Monday works" out.
+ */
+const NAME_COMMA_COMPANY =
+  /(?:^|[.!?,]\s+)([A-Z][a-z'-]+)\s+[A-Z][a-z'-]+,\s+([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\s*(?:[.!?]|$)/;
+const CALENDAR_WORD =
+  /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow)\b/i;
 
-export function introductionIn(text: string): { name: string | null; company: string | null } {
-  const m = INTRO.exec(text) ?? BARE_INTRO.exec(text.trim());
+/** "this is, uh, Brad, from, uh, Coldfront": the hesitations a recogniser writes out, and their commas. */
+const FILLERS = /,?\s*\b(?:uh+|um+|erm|er|you know)\b\s*,?/gi;
+
+export function introductionIn(raw: string): { name: string | null; company: string | null } {
+  const text = raw.replace(FILLERS, ' ').replace(/\s{2,}/g, ' ');
+  const named = NAME_COMMA_COMPANY.exec(text.trim());
+  const m =
+    INTRO.exec(text) ?? BARE_INTRO.exec(text.trim()) ?? (named && !CALENDAR_WORD.test(named[2]!) ? named : null);
   if (!m || NOT_A_NAME.has(m[1]!.toLowerCase())) return { name: null, company: null };
   const first = m[1]!;
   const company = (m[3] ?? m[2]!).trim().replace(/\s+(here|today)$/i, '');

@@ -38,3 +38,58 @@ describe('an unsure reading of an act that sours the call', () => {
     expect(u.tone).toBe('rude');
   });
 });
+
+describe('a question that asks for the decision in so many words', () => {
+  const asking = modelReading('question', 0.95, 'close_request');
+
+  it('is a close request beside the question it is worded as', () => {
+    for (const line of [
+      'So would you be open to going with us for the next freezer?',
+      'With the guarantee in writing, are you comfortable recommending us to your GM?',
+      'would that let you sign this month',
+      'what would it take to get the PO this week',
+    ])
+      expect(understand(line, asking).acts).toContain('close_request');
+  });
+
+  it('is found inside an offer: "…can we close it today"', () => {
+    const u = understand('ok what if i throw in free shipping can we close it today', modelReading('offer', 0.8, null));
+    expect(u.acts).toEqual(['offer', 'close_request']);
+  });
+
+  it('is not read into questions about who decides or how', () => {
+    expect(understand('who signs off on the order', modelReading('close_request', 0.7, 'question')).acts).toEqual([
+      'question',
+    ]);
+    expect(understand('how do you usually place an order', asking).acts).toEqual(['question']);
+  });
+});
+
+describe('a question in pieces', () => {
+  /** A model sure of a topic only when the clause names it. */
+  const naming: ClauseModel = {
+    ...modelReading('question', 0.9, null),
+    questionTopic: (text) =>
+      /changeover/.test(text)
+        ? { label: 'changeover', confidence: 0.9, runnerUp: null, runnerUpConfidence: 0 }
+        : { label: 'next_step', confidence: 0.4, runnerUp: 'operations', runnerUpConfidence: 0.3 },
+  };
+
+  it('reads a fragment the model is unsure of beside the piece before it', () => {
+    const u = understand("let's stay with changeovers for a sec, how many a week on line 4?", naming);
+    expect(u.clauses.map((c) => c.topic)).toEqual(['changeover', 'changeover']);
+    expect(u.questionTopics[0]).toBe('changeover');
+  });
+
+  it('keeps a clause’s own topic when the model is sure of it alone', () => {
+    const sure: ClauseModel = {
+      ...naming,
+      questionTopic: (text) =>
+        /budget/.test(text)
+          ? { label: 'budget', confidence: 0.95, runnerUp: null, runnerUpConfidence: 0 }
+          : naming.questionTopic(text),
+    };
+    const u = understand('how long are changeovers? and is there budget this year?', sure);
+    expect(u.questionTopics).toEqual(['changeover', 'budget']);
+  });
+});

@@ -8,7 +8,9 @@ import {
   ROLE_BREAK,
   RUDENESS,
 } from '../classify/lexicon-acts';
+import type { Clause } from './clause';
 import { splitClauses } from './clauses';
+import { withContext } from './in-context';
 import { entitiesOf, type Entities } from './entities';
 import { stem, words } from './features';
 import type { Act } from './labels';
@@ -18,23 +20,7 @@ import { clauseModel, type ClauseModel } from './model';
 // named (times, amounts, who they are), and the tone. This is the only place the buyer reads the
 // rep's words; everything after works on this structure.
 
-export type Clause = {
-  text: string;
-  act: Act;
-  confidence: number;
-  /** The model's second guess, for a buyer who asks "do you mean X or Y?". */
-  alternative: Act | null;
-  topic: Topic | null;
-  topicConfidence: number;
-  topicAlternative: Topic | null;
-  topicAlternativeConfidence: number;
-  asked: boolean;
-  /** The clause ends the sentence's question mark: the question itself, not its lead-in. */
-  marked: boolean;
-  open: boolean;
-  /** "…if you sign by month end": an offer or price tied to something the buyer gives. */
-  conditional: boolean;
-};
+export type { Clause };
 
 export type Understanding = {
   clauses: Clause[];
@@ -82,6 +68,7 @@ const COSTLY_CONFIDENCE: Partial<Record<Act, number>> = {
 /** A clause worded as a wh-question: "who ends up paying", not "what we do is…". */
 const WH_QUESTION =
   /^((and|so|but|ok|okay|um|uh|well|then),? )*(who|what|when|where|which|how|why)\b(?!'?s? (we|i|you|they|he|she|it|our|my|your|their)\b)(?! (we|i|you|they|he|she|it|our|my|your|their)\b)/;
+const WHO_QUESTION = /^((and|so|but|ok|okay|um|uh|well),? )*(who|whom|whose|which (one|person|people|of))\b/;
 const REQUEST_ACTS: ReadonlySet<Act> = new Set(['meeting_request', 'close_request']);
 /** A yes to the buyer's own offer ("perfect") needs no request wording unless the model is unsure. */
 const ACCEPT_CONFIDENCE = 0.6;
@@ -92,6 +79,17 @@ const ACCEPT_CONFIDENCE = 0.6;
  */
 const REQUEST_CUE =
   /\b(meet|meeting|call|demo|visit|walk|come (by|out|back|over)|swing by|stop by|drop by|pencil|book|schedule|calendar|invite|slot|sign|signed|order|po|purchase order|paperwork|contract|deal|agreement|move (forward|ahead)|go ahead|go with|proceed|commit|green light|pull the trigger|kick off|get started|onboard|works? for (me|you)\b|(day|time|slot|then|morning|afternoon|\d|am|pm) works?|suit|fits?|sounds good|see you|talk (then|soon|again|next)|how about|what about|are you (free|available|around)|sit down|get together|catch up|next step|set (something|it|that|a time) up|lock (it|that|this) in|ready to|(could|can|shall|should) we|(mon|tues|wednes|thurs|fri)day (at|morning|afternoon|works?)|let'?s|let us|show you|sign(ing|s)?|set\b.{0,20}\bup|(get|grab|have|borrow|steal|book) (\w+ )?(minutes|an hour|half an hour)|buy|purchase|decision|a go|go-ahead|a yes|approve|approved|recommend us|count on|finali[sz]e|make it happen|place (the|an|your) order|start the (build|drawings|project|install)|initial|deposit|the ones|award|choose us|partner with|come (down|in|up)|follow-?up|working session|site survey|trade show|free for|(a )?good (day|time)|same time|(this|next) week|(tomorrow|monday|tuesday|wednesday|thursday|friday)\b)\b/;
+/**
+ * A yes/no question that asks for the buyer's decision in so many words ("would you be open to
+ * going with us", "are you comfortable recommending us to your GM", "would that let you sign this
+ * month", "…can we close it today"). The model reads many as questions about next steps; the buyer
+ * must hear them as the ask they are. "What would it take to…" asks for the decision too.
+ */
+const DECISION_ASK =
+  /\b(go(ing)? with (us|our|this|that)|choose us|pick us|award (us|it|the)|recommend(ing)? (us|this|it|our|the proposal)|(let|get) you to (sign|approve|commit|order|move)|let you (sign|approve|commit|order|move)|sign (this|it|off on (this|it|the)|the (order|contract|quote|proposal))|close (it|this|the deal|the order)|(place|issue|cut|send) (the|a|an|your) (order|po|purchase order)|give (us|me) (the|your) (order|po|business|green light|go-ahead)|(have|get) (the|your|a) (deal|order|po|signature|business|go-ahead|green light)|move forward|go ahead with|pull the trigger|approve (it|this|the (order|po|purchase|proposal)))\b/;
+/** "…free shipping, can we close it today": a question inside a clause the model read as an offer. */
+const ASKS_IN_PASSING = /\b(can|could|shall|should|will|would) (we|you|i)\b/;
+const WHAT_WOULD_IT_TAKE = /^((and|so|ok|okay|well),? )*what (would it take|if)\b/;
 const CONDITIONAL =
   /\b(if (you|we|your|the)|as long as|provided (that|you)|in exchange|on (the )?condition|assuming (you|we))\b/;
 
@@ -121,7 +119,9 @@ function readClause(model: ClauseModel, text: string, asked: boolean, label?: Cl
     !label &&
     !REQUEST_CUE.test(lower) &&
     (REQUEST_ACTS.has(guessed) || (guessed === 'accept' && a.confidence < ACCEPT_CONFIDENCE));
-  const settled: Act = unworded ? (asked || QUESTION_START.test(lower) ? 'question' : 'inform') : guessed;
+  // "Who signs off on the order?" asks who, whatever words of a request it carries.
+  const asksWho = REQUEST_ACTS.has(guessed) && WHO_QUESTION.test(lower);
+  const settled: Act = unworded || asksWho ? (asked || QUESTION_START.test(lower) ? 'question' : 'inform') : guessed;
   // A bare "Competitors?" or "Are you audited?" asks something, whatever its shape suggested.
   const asking: Act = asked && settled === 'acknowledge' ? 'question' : settled;
   const act: Act = ROLE_BREAK.test(lower) ? 'role_break' : RUDENESS.test(lower) ? 'rudeness' : asking;
@@ -167,7 +167,11 @@ export function understand(
   labels: ReadonlyArray<ClauseLabel | undefined> = [],
 ): Understanding {
   const text = clean(raw);
-  const clauses = splitClauses(text).map((c, i) => readClause(model, c.text, c.asked, labels[i]));
+  const clauses = withContext(
+    model,
+    splitClauses(text).map((c, i) => readClause(model, c.text, c.asked, labels[i])),
+    labels,
+  );
   // "Thanks for your time" opens as often as it closes: only the last clause can say goodbye.
   clauses.forEach((c, i) => {
     if (c.act === 'goodbye' && i < clauses.length - 1) c.act = 'acknowledge';
@@ -183,8 +187,25 @@ export function understand(
       GREETING.test(c.text.toLowerCase()) &&
       INTRODUCTION.test(c.text.toLowerCase()),
   );
+  const asksDecision = clauses.some((c) => {
+    const lower = c.text.toLowerCase();
+    return (
+      (c.asked || ASKS_IN_PASSING.test(lower)) &&
+      c.act !== 'close_request' &&
+      DECISION_ASK.test(lower) &&
+      (!WH_QUESTION.test(lower) || WHAT_WOULD_IT_TAKE.test(lower))
+    );
+  });
+  // "Rick Danvers, Apex Hydraulics." says who is calling without the words of an introduction.
+  const entities = entitiesOf(text);
+  const namesSelf = entities.repName !== null && entities.repCompany !== null;
   const acts = [
-    ...new Set([...clauses.map((c) => c.act), ...(greetsAndIntroduces ? (['greeting', 'introduction'] as const) : [])]),
+    ...new Set([
+      ...clauses.map((c) => c.act),
+      ...(greetsAndIntroduces ? (['greeting', 'introduction'] as const) : []),
+      ...(namesSelf ? (['introduction'] as const) : []),
+      ...(asksDecision ? (['close_request'] as const) : []),
+    ]),
   ];
   // A clause's own topic comes before any close second ("the biggest problem with changeovers"
   // is about changeovers first), so the buyer answers what was meant before what rode along.
@@ -201,7 +222,6 @@ export function understand(
   for (const c of ranked) if (c.topicConfidence >= TOPIC_CONFIDENCE) add(c.topic, c.asked);
   for (const c of ranked) if (c.topicAlternativeConfidence >= SECOND_TOPIC_CONFIDENCE) add(c.topicAlternative, c.asked);
   // A question that names a sum of money is about money, whatever else it touches.
-  const entities = entitiesOf(text);
   if (
     entities.amounts.length > 0 &&
     questionTopics.length > 0 &&

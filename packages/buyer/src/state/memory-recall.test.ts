@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { introductionIn } from '../understand/entities';
+import { persona, play } from '../testing/fixtures';
+
+describe('who is calling, said without the words of an introduction', () => {
+  it('reads a full name and a company as a sentence of their own', () => {
+    expect(introductionIn('Sven. Rick Danvers, Apex Hydraulics. You have leaks, I bet.')).toEqual({
+      name: 'Rick',
+      company: 'Apex Hydraulics',
+    });
+    expect(introductionIn('Morning Sven, Rick Danvers with Apex Hydraulics')).toMatchObject({ name: 'Rick' });
+  });
+
+  it('reads through the hesitations a recogniser writes out', () => {
+    expect(introductionIn('so this is, uh, Brad, from, uh, Coldfront Freezing, we do spirals')).toEqual({
+      name: 'Brad',
+      company: 'Coldfront Freezing',
+    });
+  });
+
+  it('does not take a day or a plain address for a company', () => {
+    expect(introductionIn('Okay Dana, Monday works.').name).toBeNull();
+    expect(introductionIn('Thanks Maria Lopez, Tuesday.').name).toBeNull();
+  });
+
+  it('never asks who is calling after such an introduction', () => {
+    const t = play(persona({ mode: 'prospecting' }), 'prospecting', 'who', [
+      'Sven. Rick Danvers, Apex Hydraulics.',
+      'so how often are you replacing seals on those things',
+    ]);
+    expect(t.replies[1]).not.toMatch(/who (is this|am i talking|are you with)/i);
+  });
+});
+
+describe('the buyer remembers who the rep is', () => {
+  it('answers from memory when asked, and says so when it was never said', () => {
+    const p = persona({ mode: 'discovering' });
+    const told = play(p, 'discovering', 'r1', [
+      'Hi, this is Robin from Apex Packaging Systems.',
+      'Do you remember what company I said I was with?',
+    ]);
+    expect(told.replies[1]).toMatch(/Apex Packaging Systems/);
+    const untold = play(p, 'discovering', 'r2', ['Hello there.', 'Do you remember my name?']);
+    expect(untold.replies[1]).toMatch(/never said|didn't tell/i);
+  });
+});
+
+describe('amounts the rep said in words or in spoken digits', () => {
+  it('quotes a sum said in words back as a figure', () => {
+    const t = play(persona({ mode: 'discovering' }), 'discovering', 'a1', [
+      'Hi, this is Robin from Apex Packaging Systems.',
+      'A labeler like that lands around ninety-two thousand dollars.',
+      'How does that ninety two thousand sit against what you have budgeted?',
+    ]);
+    expect(t.replies[2]).toMatch(/92,000/);
+  });
+
+  it('knows "the 243 8" is the 243,800 the rep quoted', () => {
+    const t = play(persona({ mode: 'closing' }), 'closing', 'a2', [
+      'Hi, this is Robin from Apex Packaging Systems.',
+      'The complete line, installed and commissioned, is USD 243,800.',
+      'The spare parts kit alone would be 11,000.',
+      'So where does the 243 8 land against your budget?',
+    ]);
+    expect(t.replies[3]).toMatch(/243,800/);
+  });
+});

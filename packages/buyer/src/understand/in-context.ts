@@ -1,0 +1,52 @@
+import { TOPIC_PATTERNS } from '../classify/lexicon-topics';
+import type { Clause } from './clause';
+import type { ClauseModel } from './model';
+
+// A clause read with what is around it: the area a broad question names, and the topic a
+// fragment of a spoken question leaves unsaid.
+
+/** Below this a question clause's own topic may give way to its reading beside the clause before it. */
+const SURE_ALONE = 0.8;
+
+/**
+ * Spoken questions come in pieces: "let's stay with changeovers for a sec / how many a week on
+ * line 4 / who does them". A piece the model is unsure of is read again together with the piece
+ * before it, and takes that reading when it is surer: the topic a fragment leaves unsaid is the
+ * one the rep was just talking about.
+ */
+/** `labelled[i]` is set for a clause a language model labelled: its reading stands as given. */
+export function withContext(model: ClauseModel, clauses: Clause[], labelled: ReadonlyArray<unknown>): Clause[] {
+  return clauses.map(namedArea).map((c, i) => {
+    const before = clauses[i - 1];
+    if (!before || labelled[i] || !c.asked || c.topicConfidence >= SURE_ALONE) return c;
+    const together = model.questionTopic(`${before.text} ${c.text}${c.marked ? '?' : ''}`);
+    if (together.label === null || together.label === c.topic || together.confidence <= c.topicConfidence) return c;
+    return {
+      ...c,
+      topic: together.label,
+      topicConfidence: together.confidence,
+      topicAlternative: c.topic,
+      topicAlternativeConfidence: c.topicConfidence,
+    };
+  });
+}
+
+/**
+ * "What's the biggest challenge with changeovers?" asks about problems in one named area: that
+ * area is its topic (docs/nlu-labels.md), and problems in general its second reading. Only a
+ * single named area counts; two leave the question as broad as it was.
+ */
+function namedArea(c: Clause): Clause {
+  if (!c.asked || c.topic !== 'pains') return c;
+  const lower = c.text.toLowerCase();
+  const named = TOPIC_PATTERNS.filter(([t, pattern]) => t !== 'pains' && t !== 'operations' && pattern.test(lower));
+  if (named.length !== 1) return c;
+  const area = named[0]![0];
+  return {
+    ...c,
+    topic: area,
+    topicAlternative: 'pains',
+    topicAlternativeConfidence: c.topicConfidence,
+    topicConfidence: Math.max(c.topicConfidence, c.topicAlternative === area ? c.topicAlternativeConfidence : 0),
+  };
+}
