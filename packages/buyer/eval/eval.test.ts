@@ -117,6 +117,8 @@ describe('pattern judges', () => {
     expect(meeting('Okay, the 12th. Bring a payback on our numbers.')).toEqual([false, true]);
     expect(meeting("No. Not until you've talked to our maintenance lead.")).toEqual([false, true]);
     expect(meeting('Not so fast. The payment terms are still open.')).toEqual([false, true]);
+    expect(meeting("Not yet. You haven't dealt with the payback yet.")).toEqual([false, true]);
+    expect(meeting("Not so fast. I still don't have an answer on the installation.")).toEqual([false, true]);
     expect(meeting("Let's leave it there.")).toEqual([false, false]);
     expect(meeting('Slow down.')).toEqual([false, false]);
     expect(meeting("A next step toward what? You haven't really heard our problem yet.")).toEqual([false, true]);

@@ -34,7 +34,7 @@ const DAY_OR_TIME =
 const DECLINES =
   /\b(no|not|yet|can'?t|cannot|won'?t|don'?t|pass|hold off|hold on|slow down|rather not|too early|not there|premature|leave it there|out of time|get back to (the|my) (floor|line|plant)|send me (a|an|the|something)|email me)\b/i;
 const REASON =
-  /\b(because|since|until|first|need|needs|before|unless|after|without|budget|approv\w*|board|cfo|owner|concerns?|still (open|waiting)|haven'?t (really )?(settled|heard|seen|asked)|not settled|not sure|very little|rush\w*|owe me|out of time|more time than|back to (the|my) (floor|line|plant))\b/i;
+  /\b(because|since|until|first|need|needs|before|unless|after|without|budget|approv\w*|board|cfo|owner|concerns?|still (open|waiting)|haven'?t (really )?(settled|heard|seen|asked|dealt with|answered|covered)|(don'?t|do not) have an answer|still sitting there|not settled|not sure|very little|rush\w*|owe me|out of time|more time than|back to (the|my) (floor|line|plant))\b/i;
 /** A final no that names where the business goes is a refusal with its reason. */
 const CHOSE_ELSEWHERE =
   /\b(going to recommend|we'?ll go with|we'?re going with|decided (on|to go with)|staying with)\b/i;

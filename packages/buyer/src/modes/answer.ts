@@ -44,6 +44,10 @@ const MODE_SHIFT: Record<ModeKey, number> = { prospecting: 0.05, discovering: 0,
 
 export type Answer = { parts: Part[]; revealed: string[]; topics?: Topic[] };
 
+/** "How's it going?", "how's your week been?": a greeting's question, about how they are. */
+const ASKS_HOW_THEY_ARE =
+  /\bhow('?s| is| are| have| has)? ?(it going|you( doing| been)?|your (day|week|morning|afternoon|weekend)|things|everything|life|the (day|week))\b/;
+
 /** A question after a quantity: how many, how long, how often, what rate. */
 const ASKS_FOR_FIGURE =
   /\b(how (many|much time|long|often)|what('s| is) (the|your) (number|rate|percentage|figure)|what percent(age)?)\b/;
@@ -157,6 +161,7 @@ function answerTopic(
     case 'compliance':
       return reveal('compliance', facts.complianceLines(c), 0.3);
     case 'rapport':
+      if (ASKS_HOW_THEY_ARE.test(cls.normalized)) return { parts: [facts.wellbeingLines(c)], revealed: [] };
       return reveal('rapport', facts.rapportLines(c), 0.2);
     case 'operations':
       return reveal('operations', facts.operationsLines(c), 0.2);

@@ -104,6 +104,10 @@ export function pointsAtStatedAmount(memory: Memory, text: string): { refersBack
   const namesIt =
     memory.amounts.length > 0 &&
     (/\b(that|the|this|your|my|our) (total|price|number|figure|quote|amount|sum)\b/.test(text) ||
+      // "What number are you taking to him?": the figure the buyer will carry upstairs is the rep's.
+      /\bwhat (number|figure|price|total) (are|will|would) you (be )?(taking|bringing|presenting|putting|showing|quoting|going with)\b/.test(
+        text,
+      ) ||
       memory.amounts.some((a) => saysDigitsOf(text, a.value)));
   return { refersBack, namesIt };
 }

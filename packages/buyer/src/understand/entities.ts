@@ -63,6 +63,8 @@ export function proposedTimes(text: string): ProposedTime[] {
     const day = s.isCertain('day') && !s.isCertain('weekday') ? (s.get('day') ?? null) : null;
     // "an hour", "a minute" are durations, not times; a time names a day, a clock time or a date.
     if (/\d(\.\d+)?\s?(k|m)\b/i.test(r.text)) continue;
+    // "24/7", "24/7/365": around the clock, not the 24th of July.
+    if (/^\s*24\s?\/\s?7\b/.test(r.text) || /\b24\s?\/\s?7\s?\/\s?365\b/.test(r.text)) continue;
     // "20 minutes", "five days", "a week": how long, not when (chrono reads some as a date).
     const weekdayNamed = /\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(r.text);
     if (
@@ -84,6 +86,8 @@ export function proposedTimes(text: string): ProposedTime[] {
   return found;
 }
 
+const MEASURE_AFTER =
+  /^\s?(kilos?|kgs?|kilograms?|lbs?|pounds?|tons?|tonnes?|units?|cases?|bottles?|cans?|packs?|bags?|trays?|cups?|pallets?|parts?|pieces?|pcs|feet|ft|meters?|metres?|m2|sq|square|liters?|litres?|gallons?|hours?|hrs?|minutes?|mins?|seconds?|days?|weeks?|people|operators?|employees?|an hour|a (minute|shift|day|week)|per|%|percent)\b/i;
 const CURRENCY = /(us\$|usd|cad|c\$|mxn|eur|€|£|\$)\s?$/i;
 const CURRENCY_AFTER = /^\s?(usd|cad|mxn|eur|dollars|bucks|pesos|euros)\b/i;
 
@@ -96,9 +100,45 @@ function currencyOf(symbol: string): string {
   return 'USD';
 }
 
+const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = [
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const UNIT = UNITS.join('|');
+/**
+ * How reps say a price out loud: "one ninety-seven five" is 197,500, "two twelve four" 212,400:
+ * hundreds of thousands, then thousands, then hundreds, each a word. "One twenty five" could be
+ * 125 or 120,500, so a round ten of thousands does not count.
+ */
+const SPOKEN_PRICE = new RegExp(
+  String.raw`\b(${UNIT})[\s-]+(?:(${TENS.join('|')})[\s-]+(${UNIT})|(${TEENS.join('|')}))[\s-]+(${UNIT})\b(?![\s-]+(?:${UNIT}|${TENS.join('|')}|hundred|thousand|million|percent|minutes?|hours?|days?|weeks?|months?|years?))`,
+  'gi',
+);
+
+function spokenPrices(text: string): Amount[] {
+  return [...text.matchAll(SPOKEN_PRICE)].map((m) => {
+    const word = (list: string[], w: string | undefined) => (w ? list.indexOf(w.toLowerCase()) : -1);
+    const thousands = m[4] ? 10 + word(TEENS, m[4]) : 20 + 10 * word(TENS, m[2]) + (word(UNITS, m[3]) + 1);
+    const value = (word(UNITS, m[1]) + 1) * 100_000 + thousands * 1000 + (word(UNITS, m[5]) + 1) * 100;
+    const at = m.index;
+    const context = /[^.!?;,]*$/.exec(text.slice(Math.max(0, at - 40), at))?.[0] ?? '';
+    return { value, currency: null, text: value.toLocaleString('en-US'), context: context.toLowerCase().trim() };
+  });
+}
+
 /** Amounts of money: a figure with a currency, a thousands separator, or k/grand/million. */
 export function amountsIn(text: string): Amount[] {
-  const out: Amount[] = [];
+  const out: Amount[] = spokenPrices(text);
   const doc = nlp(text);
   const numbers = doc.numbers().json() as Array<{
     text: string;
@@ -122,6 +162,8 @@ export function amountsIn(text: string): Amount[] {
       CURRENCY.exec(before)?.[1] ?? (n.number?.prefix ? n.number.prefix : null) ?? CURRENCY_AFTER.exec(after)?.[1];
     const separated = /\d{1,3},\d{3}/.test(n.text);
     if (scaled < 1000 || (!symbol && !separated && scaled === value)) continue;
+    // "2,400 kilos an hour", "12,000 cases a shift": a quantity, not a sum of money.
+    if (!symbol && MEASURE_AFTER.test(after)) continue;
     const context = at >= 0 ? (/[^.!?;,]*$/.exec(text.slice(Math.max(0, at - 40), at))?.[0] ?? '') : '';
     out.push({
       value: Math.round(scaled),
