@@ -93,3 +93,33 @@ describe('a question in pieces', () => {
     expect(u.questionTopics).toEqual(['changeover', 'budget']);
   });
 });
+
+describe('a turn that asks several things', () => {
+  /** Reads "lines", "runs" and "week" as operations, anything else as a fairly sure next step. */
+  const reading: ClauseModel = {
+    ...modelReading('question', 0.9, null),
+    questionTopic: (text) =>
+      /lines|runs|week/.test(text)
+        ? { label: 'operations', confidence: 0.7, runnerUp: null, runnerUpConfidence: 0 }
+        : { label: 'next_step', confidence: 0.9, runnerUp: null, runnerUpConfidence: 0 },
+  };
+
+  it('is mostly about what most of its questions ask', () => {
+    const u = understand(
+      'Can you give me a feel for the packaging hall? How many lines, what runs on each, what a normal week looks like.',
+      reading,
+    );
+    expect(u.questionTopics[0]).toBe('operations');
+  });
+
+  it('keeps the order of two questions read about as surely', () => {
+    const u = understand('can you give me a feel for it, and how many lines?', {
+      ...reading,
+      questionTopic: (text) =>
+        /lines/.test(text)
+          ? { label: 'operations', confidence: 0.88, runnerUp: null, runnerUpConfidence: 0 }
+          : reading.questionTopic(text),
+    });
+    expect(u.questionTopics).toEqual(['next_step', 'operations']);
+  });
+});

@@ -44,6 +44,9 @@ export type Understanding = {
 /** Below this a clause's topic is a guess the buyer does not act on. */
 export const TOPIC_CONFIDENCE = 0.3;
 const SECOND_TOPIC_CONFIDENCE = 0.25;
+/** How much an unmarked question counts toward what a turn asks: before the question mark, after it. */
+const LEAD_IN_WEIGHT = 0.5;
+const FOLLOW_ON_WEIGHT = 0.8;
 const MAX_CHARS = 4000;
 
 const ASKING_ACTS: ReadonlySet<Act> = new Set([
@@ -221,6 +224,19 @@ export function understand(
   const ranked = [...clauses.filter((c) => c.marked), ...clauses.filter((c) => !c.marked)];
   for (const c of ranked) if (c.topicConfidence >= TOPIC_CONFIDENCE) add(c.topic, c.asked);
   for (const c of ranked) if (c.topicAlternativeConfidence >= SECOND_TOPIC_CONFIDENCE) add(c.topicAlternative, c.asked);
+  // A turn that asks several things is mostly about the topic most of its questions ask: "Can
+  // you give me a feel for the hall? How many lines, what runs on each, what a week looks like."
+  // The model's own reading of each question counts; a lead-in before the question counts less.
+  const firstMarked = clauses.findIndex((c) => c.marked);
+  const support = new Map<Topic, number>();
+  clauses.forEach((c, i) => {
+    if (!c.asked || !c.topic || c.topicConfidence < TOPIC_CONFIDENCE) return;
+    const weight = c.marked ? 1 : i < firstMarked ? LEAD_IN_WEIGHT : FOLLOW_ON_WEIGHT;
+    support.set(c.topic, (support.get(c.topic) ?? 0) + c.topicConfidence * weight);
+  });
+  // Counted in quarters, so two questions read with all but equal confidence keep their order.
+  const quarters = (t: Topic): number => Math.round((support.get(t) ?? 0) * 4);
+  questionTopics.sort((a, b) => quarters(b) - quarters(a));
   // A question that names a sum of money is about money, whatever else it touches.
   if (
     entities.amounts.length > 0 &&
