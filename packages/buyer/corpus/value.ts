@@ -409,4 +409,36 @@ quality | Look, you'll keep eating chargebacks until the labels are verified inl
 # Written by a ninth writer who had only docs/nlu-labels.md, never the evaluation: rudeness in every register, permission, questions that look like other acts, requests, and polite twins of rude lines (2026-11-26).
 # firm or blunt but polite, near-twins of lines in rudeness.txt
 changeover | the changeover is tool-less, so your night shift can run it without waiting on a mechanic
+
+# Sincere weak pitches ('I think you'll really like it', 'honestly it'll be fine'): a weak rep's enthusiasm is a value claim, not rudeness; sarcasm that uses the same words needs the words around it (2026-11-26).
+- | I think you will really like it.
+- | i think youll really like it
+- | Honestly, it will be fine.
+- | honestly itll be fine trust me
+- | I'm sure your team will love it.
+- | your operators are gonna love it
+- | Trust me, it works.
+- | trust me it'll make your life easier
+- | It's really good, everybody says so.
+- | its really good honestly everybody who has one loves it
+- | You'll like it, I promise.
+- | I promise it's worth it.
+- | honestly you won't regret it
+- | I really think it's a great fit for you guys.
+- | it's honestly the best machine we make
+- | I'm confident it'll do the job for you.
+- | you're gonna be really happy with it
+- | Everybody who buys it comes back for a second one.
+- | honestly it just works
+- | Believe me, it's a solid machine.
+- | I really think this will help you a lot.
+- | i think its gonna be perfect for your line
+- | It'll be great, honestly.
+- | it's really easy, your guys will pick it up in no time
+- | No worries, it'll all work out.
+- | I'm telling you, it's a game changer.
+- | It's really, really good.
+- | it's super reliable, you'll see
+- | You'll wonder how you ran without it.
+- | honestly it pays for itself, I'm sure of it
 `;

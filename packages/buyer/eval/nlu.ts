@@ -117,3 +117,17 @@ console.log(
     `${firmAsRude.length > 0 ? ` (${firmAsRude.join(' | ')})` : ''}; ` +
     `rude lines read as rude ${RUDE.length - rudeMissed.length}/${RUDE.length}`,
 );
+
+// Rudeness the buyer notices at all: called out (rude) or let pass with a cooling (edgy), and how
+// often a held-out line that is not rude gets an edge it did not have.
+const toneOf = (text: string) => understand(text, model).tone;
+const rudeHeld = test.filter((e) => e.act === 'rudeness');
+const politeHeld = test.filter((e) => e.act !== 'rudeness');
+const noticed = rudeHeld.filter((e) => toneOf(e.text) === 'rude' || toneOf(e.text) === 'edgy').length;
+const calledOut = rudeHeld.filter((e) => toneOf(e.text) === 'rude').length;
+const edged = politeHeld.filter((e) => toneOf(e.text) === 'edgy').length;
+const politeRude = politeHeld.filter((e) => toneOf(e.text) === 'rude').length;
+console.log(
+  `RUDENESS NOTICED (held out): called out ${calledOut}/${rudeHeld.length}, noticed at all ${noticed}/${rudeHeld.length}; ` +
+    `other lines read as rude ${politeRude}/${politeHeld.length}, with an edge ${edged}/${politeHeld.length}`,
+);

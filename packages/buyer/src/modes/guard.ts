@@ -7,7 +7,9 @@ import { ended, has, plan, type TurnInput, type TurnResult } from './turn';
 // whose patience has run out. Returns null when the turn is ordinary.
 export function guardTurn(t: TurnInput): TurnResult | null {
   const { cls, c, state } = t;
-  if (has(cls, 'rudeness')) {
+  // A second remark with an edge is answered as rudeness (state/effects.ts counted it as one).
+  const edgeAgain = cls.understanding.tone === 'edgy' && (state.strikes.curt ?? 0) >= 2;
+  if (has(cls, 'rudeness') || edgeAgain) {
     if (state.strikes.rude >= 2 || state.trust < 0.1)
       return { plan: plan([guard.rudenessEndings(c)]), state: ended(state, 'lost') };
     return { plan: plan([guard.rudenessWarnings(c)], openers(c)), state };

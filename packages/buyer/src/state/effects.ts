@@ -117,6 +117,19 @@ export function applyEffects(
     s.strikes.roleBreak += 1;
     s.lastEvent = 'role_break';
   }
+  // A remark the model thought rude but was unsure of cools the buyer without a word; a second
+  // one is no accident, and counts as the rudeness it likely was.
+  if (cls.understanding.tone === 'edgy') {
+    trust -= 0.04;
+    patience -= 0.05;
+    s.strikes.curt = (s.strikes.curt ?? 0) + 1;
+    if (s.strikes.curt >= 2) {
+      trust -= 0.15;
+      patience -= 0.2;
+      s.strikes.rude += 1;
+      s.lastEvent = 'rude';
+    }
+  }
   if (has('rudeness')) {
     trust -= 0.25;
     patience -= 0.3;

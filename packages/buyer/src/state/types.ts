@@ -15,6 +15,8 @@ export type Strikes = {
   offTopic: number;
   /** Bare checklist questions in a row ("Budget?" "Timeline?"); absent in older states. */
   checklist?: number;
+  /** Remarks with an edge the buyer let pass (understand/clause.ts); absent in older states. */
+  curt?: number;
 };
 
 /** Everything the buyer remembers between turns. Plain JSON: stored with the session. */

@@ -18,4 +18,9 @@ export type Clause = {
   open: boolean;
   /** "…if you sign by month end": an offer or price tied to something the buyer gives. */
   conditional: boolean;
+  /**
+   * The model took the clause for rudeness, but not surely enough to act on it alone (its act
+   * is the safer reading): a remark with an edge the buyer notices without calling it out.
+   */
+  edgy: boolean;
 };

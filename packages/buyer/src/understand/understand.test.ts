@@ -123,3 +123,17 @@ describe('a turn that asks several things', () => {
     expect(u.questionTopics).toEqual(['next_step', 'operations']);
   });
 });
+
+describe('a remark the model thought rude but was unsure of', () => {
+  it('has an edge, and is read as the safer act', () => {
+    const u = understand('yeah well good luck with that', modelReading('rudeness', 0.7, 'acknowledge'));
+    expect(u.tone).toBe('edgy');
+    expect(u.acts).not.toContain('rudeness');
+  });
+
+  it('has none when the model barely thought so', () => {
+    expect(understand('yeah well good luck with that', modelReading('rudeness', 0.5, 'acknowledge')).tone).toBe(
+      'neutral',
+    );
+  });
+});

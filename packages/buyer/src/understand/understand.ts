@@ -30,7 +30,8 @@ export type Understanding = {
   /** The topics the rep asked about. */
   questionTopics: Topic[];
   entities: Entities;
-  tone: 'rude' | 'warm' | 'neutral';
+  /** "edgy": a remark the model thought rude but was unsure of (clause.ts). */
+  tone: 'rude' | 'edgy' | 'warm' | 'neutral';
   /** Lowest confidence among the clauses that carry meaning; 1 for an empty turn. */
   confidence: number;
   /** Nothing in the turn reads as English the model knows: noise, a mis-heard fragment. */
@@ -63,6 +64,8 @@ const ASKING_ACTS: ReadonlySet<Act> = new Set([
  * Taking an ordinary line for an insult costs the rep far more than missing a mild jab, so
  * rudeness needs the most; leaving the role is rarely mistaken for anything else.
  */
+/** From here up to rudeness's own threshold, a clause the model reads as rude has an edge (clause.ts). */
+const EDGY_CONFIDENCE = 0.6;
 const COSTLY_CONFIDENCE: Partial<Record<Act, number>> = {
   rudeness: 0.85,
   role_break: 0.5,
@@ -149,6 +152,13 @@ function readClause(model: ClauseModel, text: string, asked: boolean, label?: Cl
     marked: asked,
     open: isAsked && OPEN_START.test(stripped) && !NOT_OPEN.test(stripped),
     conditional: (act === 'offer' || act === 'discount' || act === 'price') && CONDITIONAL.test(lower),
+    // A wh-question the model half took for rude ("and who ends up paying for that") is pointed, not edgy.
+    edgy:
+      costly &&
+      a.label === 'rudeness' &&
+      a.confidence >= EDGY_CONFIDENCE &&
+      act !== 'rudeness' &&
+      !WH_QUESTION.test(lower),
   };
 }
 
@@ -254,7 +264,13 @@ export function understand(
     topics,
     questionTopics,
     entities,
-    tone: acts.includes('rudeness') ? 'rude' : acts.includes('empathy') ? 'warm' : 'neutral',
+    tone: acts.includes('rudeness')
+      ? 'rude'
+      : clauses.some((c) => c.edgy)
+        ? 'edgy'
+        : acts.includes('empathy')
+          ? 'warm'
+          : 'neutral',
     confidence: meaningful.length === 0 ? 1 : Math.min(...meaningful.map((c) => c.confidence)),
     unclear,
     isQuestion: asked.length > 0,

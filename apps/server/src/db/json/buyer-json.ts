@@ -164,6 +164,8 @@ export const buyerStateV1 = obj({
     offTopic: num,
     /** Absent in states stored before the buyer noticed checklist questioning. */
     checklist: num.optional(),
+    /** Absent in states stored before the buyer noticed remarks with an edge. */
+    curt: num.optional(),
   }),
   goodQuestions: num,
   valueHeard: num,
