@@ -268,4 +268,21 @@ contract | happy to make the final payment due only after your team signs off on
 # firm or blunt but polite, near-twins of lines in rudeness.txt
 maintenance | We can send a tech out to train your crew on the lubrication schedule at no charge.
 contract | I'm happy to walk your legal team through the contract line by line if that helps
+
+# Payment-term offers with a down payment ('10% down', 'thirty percent down'): terms, not a price cut (2026-11-26).
+contract | we can do thirty percent down and the balance at acceptance
+contract | How about 20% down, 70 on delivery and the last 10 after SAT?
+contract | i can do 10 percent down and net 60 on the rest
+contract | We'd take a quarter down with the order and the rest after start-up.
+contract | fifteen percent down payment, then milestones tied to FAT and SAT
+contract | If fifty down is too much, I can get approval for 25% down.
+contract | we could split it, 30 down, 60 on shipment, 10 on acceptance
+contract | I can go to net 45 on the balance with a smaller deposit up front.
+contract | What if we did 10% down and held back 10% until it runs at rate?
+contract | deposit of twenty percent and we invoice the rest when it ships
+contract | I can move you to net 60 with the holdback you asked for.
+contract | we can lower the deposit to 15 percent if that helps finance
+contract | Let's do a 30/60/10 payment schedule tied to FAT, delivery and SAT.
+contract | how about half the deposit now and the other half at FAT
+contract | I can take the down payment to ten percent on this one.
 `;

@@ -6546,4 +6546,18 @@ pains | let's go back to what's bugging you most
 tariffs | let's talk about the duties for a second
 compliance | let's stay with the audit for a sec
 rapport | let's start with you, how long have you been there
+
+# Questions about a machine's make and model: equipment talk, never a question about the buyer being a program (2026-11-26).
+operations | what model is the labeler on line two
+operations | What make and model is your current capper?
+operations | which model of checkweigher are you running
+operations | what model filler do you guys have now
+operations | Is that the older model or the new one with the servo drives?
+operations | what model year is the case packer
+maintenance | how old is that model and can you still get parts for it
+operations | Do you know what model the tray sealer is?
+operations | what brand and model are the metal detectors
+competitors | what model did the other vendor quote you
+operations | which model wrapper is giving you trouble
+operations | And the bagger, what model is it?
 `;

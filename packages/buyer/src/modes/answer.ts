@@ -253,6 +253,10 @@ export function answerQuestion(
   }
   if (parts.length === 0) return null;
   if (budgetQuotesPrice && asked.includes('price') && answeredTopics.includes('budget')) answeredTopics.push('price');
+  // "Does that fit what you have this year?" after a figure: the price answer weighs it against the budget.
+  const weighed =
+    asked.includes('budget') && answeredTopics.includes('price') && recalledAmount(memoryOf(s), cls.normalized);
+  if (weighed && !answeredTopics.includes('budget')) answeredTopics.push('budget');
   const painCount = revealed.filter((r) => r.startsWith('pain:')).length;
   const state: BuyerState = {
     ...s,

@@ -28,7 +28,7 @@ export function checkBack(
   s: BuyerState,
   resolvedNow: number,
   byId: (id: string | undefined) => Concern | undefined,
-): Part[] | null {
+): { parts: Part[]; answeredTopics: Topic[] } | null {
   const { cls } = t;
   const checksBack =
     resolvedNow === 0 && cls.isQuestion && !has(cls, 'close_attempt') && CHECKS_BACK.test(cls.normalized);
@@ -40,7 +40,9 @@ export function checkBack(
   if (settled && !touched) parts.push(close.settledCheckLines(settled.name));
   if (open) parts.push(settled && !touched ? open.restate[0]! : close.unsettledCheckLines(open.name));
   else parts.push(close.allClearLines(), close.askForNextStepLines());
-  return parts;
+  // The answer is about the concern the rep checked on: the one just settled, else the open one.
+  const about = settled && !touched ? settled : open;
+  return { parts, answeredTopics: about ? [about.topic] : [] };
 }
 
 /**
@@ -62,7 +64,9 @@ export function probeConcern(
   // "Is the 412 what's holding you up?" names a guess at the sticking point: it asks about the
   // concern on the table, whatever subject the guess is.
   const guesses = SNAG_QUESTION.test(cls.normalized);
-  const asksAboutIt = cls.isQuestion && (cls.topics.includes(current.topic) || subject === 'pains' || guesses);
+  // A question is about the concern when that is what it mostly asks (a subject it only touches,
+  // "…after startup, what support do you want on site?", gets its own answer).
+  const asksAboutIt = cls.isQuestion && (subject === current.topic || subject === 'pains' || guesses);
   if (has(cls, 'close_attempt') || !((has(cls, 'clarifying_question') && !probesElsewhere) || asksAboutIt)) return null;
   const first = !s.objectionsClarified.includes(current.id);
   const state = first ? { ...s, objectionsClarified: [...s.objectionsClarified, current.id] } : s;

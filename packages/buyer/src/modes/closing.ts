@@ -128,7 +128,12 @@ function closingTurnInner(t: TurnInput): TurnResult {
   if (resolvedNow > 0) parts.push(close.resolvedLines(c));
 
   const checked = checkBack(t, s, resolvedNow, byId);
-  if (checked) return { plan: plan([...parts, ...checked], openers(c)), state: s };
+  if (checked)
+    return {
+      plan: plan([...parts, ...checked.parts], openers(c)),
+      state: s,
+      meta: { answeredTopics: checked.answeredTopics },
+    };
   const probed = current && s.objectionsOpen[0] === current.id ? probeConcern(t, s, current) : null;
   if (probed) return { plan: plan([...parts, ...probed.parts], openers(c)), state: probed.state, meta: probed.meta };
 
