@@ -150,3 +150,13 @@ describe('respond: follows the thread', () => {
     expect(c.understanding.questionTopics[0]).toBe('authority');
   });
 });
+
+describe('respond: a thank-you that opens the meeting', () => {
+  it('does not end the call on "good to see you again, thanks for making time"', () => {
+    const p = persona({ mode: 'closing' });
+    const t = play(p, 'closing', 'hello', [
+      'Fatima, good to see you again. Thanks for making time before quarter end.',
+    ]);
+    expect(t.state.outcome).toBe('in_progress');
+  });
+});

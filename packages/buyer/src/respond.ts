@@ -72,7 +72,7 @@ function withReferredTopic(cls: TurnClassification, last: Topic): TurnClassifica
 
 /** Words that only ever close a call; a thank-you for the time alone opens one as often. */
 const FAREWELL =
-  /\b(bye|goodbye|take care|have a (good|great|nice|lovely)|talk (soon|later)|speak soon|see you|cheers|catch you later|let you go|leave it there|wrap (it|this) up|that'?s (it|all) from me|(taken|take) (up )?(enough|any more|no more) of your time)\b/;
+  /\b(bye|goodbye|take care|have a (good|great|nice|lovely)|talk (soon|later)|speak soon|(?<!(good|nice|great|glad|lovely) to )see you|cheers|catch you later|let you go|leave it there|wrap (it|this) up|that'?s (it|all) from me|(taken|take) (up )?(enough|any more|no more) of your time)\b/;
 
 /**
  * "Thanks for making the time today" opens a call as often as "thanks for your time" closes one:

@@ -69,3 +69,16 @@ describe('prospecting buyer', () => {
     expect(t.replies[2]).not.toMatch(/\d{2,}|thousand/);
   });
 });
+
+describe('prospecting: what the rep sells, said once', () => {
+  const p = persona({ mode: 'prospecting', role: 'operations_manager' });
+
+  it('is the reason for the call, not a pitch the buyer hangs up on', () => {
+    const t = play(p, 'prospecting', 'reason', [
+      'Hi, this is Amanda from Summit Conveyor.',
+      'So we make sanitary conveyor, mostly stainless, washdown rated, modular plastic belt.',
+    ]);
+    expect(t.state.outcome).toBe('in_progress');
+    expect(t.state.strikes.pitch).toBe(0);
+  });
+});

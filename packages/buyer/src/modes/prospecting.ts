@@ -5,6 +5,7 @@ import * as pros from '../replies/bank-prospecting';
 import * as react from '../replies/bank-reactions';
 import type { Part } from '../replies/compose';
 import { openers } from '../replies/context';
+import { tellsReasonForCall } from '../state/effects';
 import type { BuyerState } from '../state/types';
 import { answerQuestion } from './answer';
 import { answerMeetingRequest, declined, takesBuyerOffer } from './requests';
@@ -42,9 +43,10 @@ export function prospectingTurn(t: TurnInput): TurnResult {
     state: ended(s, outcome),
   });
 
-  const coldPitch = has(cls, 'feature_dump') || (signals.earlyPitch && !s.permissionGranted && cls.wordCount > 30);
+  const dump = has(cls, 'feature_dump') && !tellsReasonForCall('prospecting', t.state, cls);
+  const coldPitch = dump || (signals.earlyPitch && !s.permissionGranted && cls.wordCount > 30);
   if (coldPitch) {
-    if (!has(cls, 'feature_dump')) s = { ...s, strikes: { ...s.strikes, pitch: s.strikes.pitch + 1 } };
+    if (!dump) s = { ...s, strikes: { ...s.strikes, pitch: s.strikes.pitch + 1 } };
     if (s.strikes.pitch >= 2 || s.patience < 0.3) return done('lost', endings.hangUpLines(c));
     return { plan: plan([pros.cutOffLines(c)], openers(c)), state: s };
   }

@@ -37,6 +37,25 @@ export function relevantTopicsFor(profile: PersonaProfile, mode: ModeKey): Set<T
   return set;
 }
 
+/**
+ * "So we make sanitary conveyor, stainless, washdown rated": on a cold call, the first short
+ * line about what the rep sells is the reason for the call the buyer asked for, not a brochure
+ * read out. A second one, a long one, or a list of specs is a pitch.
+ */
+/** A few product words say what the rep sells; more are a spec sheet read out. */
+const REASON_FEATURE_TERMS = 4;
+
+export function tellsReasonForCall(mode: ModeKey, prev: BuyerState, cls: TurnClassification): boolean {
+  return (
+    mode === 'prospecting' &&
+    prev.strikes.pitch === 0 &&
+    prev.turn <= 3 &&
+    cls.wordCount <= 30 &&
+    cls.featureTerms <= REASON_FEATURE_TERMS &&
+    !cls.isQuestion
+  );
+}
+
 /** Numeric consequences of a rep turn. What the buyer says about it is the mode's job. */
 export function applyEffects(
   profile: PersonaProfile,
@@ -88,7 +107,7 @@ export function applyEffects(
     patience -= mode === 'prospecting' ? 0.08 : 0.03;
     s.lastEvent = 'pitch';
   }
-  if (has('feature_dump')) {
+  if (has('feature_dump') && !tellsReasonForCall(mode, prev, cls)) {
     trust -= 0.08 * harsh;
     interest -= 0.06;
     patience -= (mode === 'prospecting' ? 0.15 : 0.08) * harsh;
