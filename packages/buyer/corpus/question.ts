@@ -6560,4 +6560,771 @@ operations | what brand and model are the metal detectors
 competitors | what model did the other vendor quote you
 operations | which model wrapper is giving you trouble
 operations | And the bagger, what model is it?
+
+# Written by a tenth writer who had only docs/nlu-labels.md, never the evaluation: questions on every topic as they are asked on cold calls, in discovery and in closing meetings (2026-11-26).
+# question act, writer j. format: <topic> | <text>
+# operations
+operations | You guys running two shifts or three over there?
+operations | so um how many lines you got in that building right now
+operations | So is it all bread out of that plant, or do you do the frozen dough there too?
+operations | Walk me through a normal week on the fryer, like Monday morning through Friday night.
+operations | help me picture how the product actually moves from the mixers to the ovens
+operations | How did you end up with the current setup on line 2? Was it designed that way or did it just kinda grow?
+operations | Tell me a little about the plant. What all do you make there?
+operations | um so the yogurt cups are those filled in house or do you co pack them
+operations | You're running the blow molders twenty four seven, right?
+operations | how many skus go across that bagger in a, in a given week?
+operations | the night shift whats it mostly running
+operations | Is that a dedicated line, or, like, does it share time with the sliced meats?
+operations | so what does the flow look like after the press brake like where do the parts go next
+operations | And weekends, do you run Saturdays at all?
+operations | Give me a feel for the layout, like where does the palletizer sit relative to the stretch wrapper.
+operations | how much of what you ship is fresh versus frozen these days?
+operations | are you guys doing all your own blanking or uh sending some of that out to a job shop
+operations | Uh, the molding side, how many presses you running and and what tonnage range?
+operations | How does a pallet of resin get from receiving to the press floor?
+operations | whats the split between retail packs and food service right now
+operations | Is the plant pretty much full or is there room on the schedule?
+operations | do you still cook in kettles or has it all gone continous?
+operations | talk me through what happens to a batch once it comes off the blister machine
+operations | How does the cartoner get fed - by hand, or straight off the blister line?
+operations | What sits upstream of the spiral freezer - is it the fryer or the, um, the sauce depositor?
+operations | so you do stamping welding and paint all under one roof
+operations | Are the snack lines seasonal, you know, like heavy around the super bowl, or pretty flat through the year?
+operations | ok lets talk about the line itself for a minute
+operations | Which of your plants actually makes the cold brew, is it, is it the one in Fresno?
+operations | How many different bottle sizes does that filler see in a month?
+operations | So like, what does a typical run look like on the cheese line, start to finish?
+operations | is the grind done on site or do you bring in trim from somewhere
+operations | okay so the freezer tunnel, where does product go after it? Straight to case packing?
+operations | how do you guys like what does the weekly schedule look like on the extrusion lines
+# pains
+pains | What's keeping you up at night on the production side?
+pains | whats the biggest headache in the plant right now
+pains | What does a bad day look like for your crew?
+pains | If you could fix one thing in that building tomorrow, what would it be?
+pains | anything on the back end of the line thats been driving you nuts lately
+pains | So what's still holding you back from a yes on this?
+pains | Any hesitations I should know about before you take this upstairs?
+pains | is it the number thats bugging you or is it something else
+pains | What made you take my call today, honestly?
+pains | where does it hurt most, the front of the line or the back?
+pains | uh whats the one thing your boss keeps asking you to fix
+pains | What kind of problems are you running into with the old ovens, like day to day?
+pains | What's not, uh, what's not working the way you want it to right now?
+pains | help me picture what happens when line 4 goes down like what all breaks loose
+pains | Is there anything in the proposal that doesn't sit right with you?
+pains | is there a piece of this youre still not comfortable with?
+pains | whats the worst part of living with those slicers today
+pains | Honestly, what worries you most about switching?
+pains | If this, if this went sideways, what would you be most afraid of?
+pains | what are your operators like griping about the most out there
+pains | What's the problem you keep having to explain to corporate?
+pains | if you could change one thing about the thermoformer you got now what would it be?
+pains | so whats broken like really what isnt working out there
+pains | After reading the proposal, are there any concerns left on your side?
+pains | Any red flags, you know, in what we sent over last week?
+pains | is it the lead time or the price whats giving you pause
+pains | What's your biggest challange with the robotic weld cells right now?
+pains | what prompted you guys to start lookin at this in the first place?
+pains | what does a really rough shift look like out there
+pains | And the fallout from that, what does it do to the rest of your day?
+pains | What would you say is the one thing that, that keeps going wrong no matter what you try?
+pains | whats got you looking at new equipment at all
+pains | So the old wrapper. What's wrong with it, in your words?
+pains | when you look at next year whats the problem you most need gone
+# metrics
+metrics | What's your OEE on the pouch line these days?
+metrics | do you track downtime by cause or just total hours
+metrics | How many cases an hour are you getting off line three, like on a good day?
+metrics | what's the yield on the fryer, roughly?
+metrics | how many hours of unplanned downtime did you log last month
+metrics | What's your target rate versus what you're actually hitting?
+metrics | How do you measure line efficiency today - is it automated or on a clipboard?
+metrics | what numbers does your plant manager look at every morning like in the huddle
+metrics | How's uptime on the wrapper been the last quarter?
+metrics | what are the lines running at, like bottles a minute on the twelve ounce?
+metrics | how many pounds an hour does the spiral do at full load like chicken tenders
+metrics | Um, what KPIs is your team actually measured on?
+metrics | How close are you to rated speed on the cartoner? Like, is it rated 120 and running 80?
+metrics | do you know the mean time between failures on the servo fillers
+metrics | How are you tracking cycle time on the injection presses?
+metrics | so the bun line, how many dozen an hour when it's humming?
+metrics | do you have the downtime numbers broken out by shift
+metrics | What does a good week look like, um, in numbers?
+metrics | How many parts a shift are you gettin off the laser?
+metrics | wheres oee now and where does corporate want it to be
+metrics | What's the run rate on the blister machine when it's, you know, behaving?
+metrics | how much are you actually producing versus plan this quarter?
+metrics | how many minutes of micro stops are you seeing per shift ballpark
+metrics | What does the dashboard say for availability on line 1?
+metrics | On the new line, what rate do you need to hit to call it a sucess?
+metrics | how many packs a minute is the flow wrapper doing now
+metrics | What's capacity utilization look like across the plant?
+metrics | roughly how many tons go out the door a week?
+metrics | you guys measure oee at all or more just cases out
+metrics | So the numbers. Do you have them by line or just plant wide?
+metrics | What kind of uptime are you seeing on the can seamer, like percent wise?
+metrics | and your line speed on the tray sealer wheres that sitting
+metrics | the pouch line what is it actually doing cases a shift
+# budget
+budget | Is there money set aside for this yet?
+budget | is this in this years capex or are we talking next year
+budget | What kind of budget are you, uh, working with for the line?
+budget | has the capital actually been approved or is it still just a request?
+budget | do you have a number in mind budget wise
+budget | Is this coming out of capex or opex?
+budget | How much did they set aside for the palletizer project, roughly?
+budget | is that budget fixed or is there a little flex in it
+budget | What number are you taking to your CFO?
+budget | is it funded?
+budget | if it came in over whats budgeted is there any room
+budget | When do budgets open back up for you guys?
+budget | Um, do you guys even have a budget for automation this year or is it frozen?
+budget | did the money survive the budget cuts
+budget | Is there contingency built into the capex request?
+budget | have you budgeted for install and rigging too, or just the machine itself?
+budget | is there any like grant money or state incentive funding in the mix
+budget | Was this budgeted for this year at all?
+budget | So is the money there already, or do we need to help you build the case first?
+budget | so whats left in the capex pot after the roof project
+budget | Do you have, um, budget that needs to get spent before year end? Use it or lose it kinda thing?
+budget | how much did you earmark for packaging upgrades this year?
+budget | is this a budgeted project or more of a wish list item
+budget | Is there enough in the budget to cover phase two as well, or just phase one?
+budget | Does the money cover both lines or just the one?
+budget | are you working off a budget number already or waiting on our quote to set one
+budget | How big is the capex request you're puttin in?
+budget | the funding is it already sitting there or is it uh pending
+budget | What's the ceiling on this project, like, hard ceiling?
+budget | Is there a seperate pot for the spares and training or does it all come out of one number?
+budget | Did corporate give you a dollar amount for the new freezer or is it open?
+budget | so budget wise where are you at
+budget | The capex this year. Is it spoken for already?
+# authority
+authority | So who, uh, who signs off on something like this?
+authority | who besides you has to be comfortable with this
+authority | Who has the final say, you or the plant manager?
+authority | whose budget does this come out of?
+authority | where do you sit in all this are you the one running the project
+authority | How much can you sign for on your own?
+authority | Does corporate engineering get a vote on this?
+authority | who else should be in the room when we go over the proposal
+authority | Is your CFO the one who approves it or does it go higher than that?
+authority | who's the economic buyer on this?
+authority | who owns the packaging budget over there is that you
+authority | Who else is gonna weigh in? QA? Maintenance?
+authority | Is it your call or is it someone else's?
+authority | is procurement involved or is it just ops making the call
+authority | Who would champion this internally, like who's carrying the flag?
+authority | does the owner get involved on purchases this size?
+authority | who gets the final word if quality and production disagree
+authority | Who at corporate would I, um, need to win over?
+authority | Who on your team cares the most about getting this done?
+authority | the gm does he have to sign too
+authority | Who's gonna push back the hardest on this internally?
+authority | is there a signing limit at the plant level?
+authority | does food safety have veto power on equipment
+authority | Who ran the last big purchase like this one, the wrapper two years ago?
+authority | Who's the decison maker on the line upgrade?
+authority | does your boss need to see this or can you just run with it
+authority | Who at the parent company has to bless this?
+authority | and the approval itself, who handles that?
+authority | who else is looking at the proposal besides you
+authority | Are you the one who'd issue the PO, or is that purchasing?
+authority | So uh, when it comes down to it, whose name goes on the approval?
+authority | whos got the pen on this one
+authority | The plant manager, the CFO, corporate engineering... who actually gets to say yes?
+# decision_process
+decision_process | How does a project like this usually get approved there?
+decision_process | what are the steps between now and a po
+decision_process | Do you have to get competing bids or can you sole source it?
+decision_process | what's gonna separate the winner from the rest on this?
+decision_process | what could derail this internally
+decision_process | What does the capex review look like, like who presents and when?
+decision_process | Is there a committee that looks at this, or does it go straight up?
+decision_process | what criteria are you gonna score the vendors on like is there a matrix
+decision_process | How did you, how did you guys pick the last oven supplier?
+decision_process | do you need a trial before you'd commit to anything?
+decision_process | whats left to do before you can sign
+decision_process | Walk me through what happens once our proposal lands on your desk.
+decision_process | Does this have to go through a formal RFQ, or can we just, you know, work it directly?
+decision_process | what does your cfo need to see to um to approve it
+decision_process | Is there a vendor approval process we'd have to go through?
+decision_process | how do you usually fix a PO for something this size?
+decision_process | does it go to the board or does it stop at the plant
+decision_process | What usually slows approvals down over there? Like, where do things sit?
+decision_process | What's the sign off process look like for capex over a hundred grand?
+decision_process | is there a legal review step before the po goes out
+decision_process | How long does approval usually take once its submitted?
+decision_process | what happened the last time a project like this got stuck?
+decision_process | is this gonna be decided on price or on total cost
+decision_process | Would you need to audit us as a supplier before ordering, or is that, uh, not a thing for equipment?
+decision_process | So after the trial, what's the next gate?
+decision_process | does it have to go past food safety before its approved
+decision_process | What needs to happen for this to get across the line?
+decision_process | how are you weighing service versus price in the decision?
+decision_process | is there anything that could stall it once its with purchasing
+decision_process | Help me understand how a capital request moves through your company.
+decision_process | The approval. Is that one meeting or a couple of rounds?
+decision_process | what would make you pick one bidder over the other in the end
+decision_process | walk me through how the last capex project went from idea to po
+decision_process | So what's still left on your checklist before this goes to purchasing?
+# competitors
+competitors | Who are you working with now on the fillers, is it still the Italian outfit?
+competitors | are you talking to anyone else on this
+competitors | Their quote, does it include the rigging and install?
+competitors | what does the other quote include on spares?
+competitors | is the other bid turnkey or just the machine
+competitors | Have you thought about, um, just doing it in house?
+competitors | Would you look at used equipment at all?
+competitors | how long have you been with your current vendor like years
+competitors | Who else is bidding, if you can say?
+competitors | how many suppliers do you keep in play for packaging equipment?
+competitors | what do you like about the machines you have from them now
+competitors | Is the incumbent getting a shot at this too?
+competitors | Does the other quote include training, or is that, is that extra?
+competitors | the other guys what warranty are they offering
+competitors | Did they quote you a rebuild, or a whole new unit?
+competitors | are you also looking at one of the german builders?
+competitors | is their lead time shorter than ours
+competitors | Does their bid include a tech on site for startup?
+competitors | What would it take for you to switch away from them, honestly?
+competitors | have you gotten a quote from the oem for a retrofit
+competitors | Are your maintenence guys thinking they could just build the fixture themselves?
+competitors | how does their number compare on paper?
+competitors | is it us and one other or is it a bigger field
+competitors | What's the thing you don't love about your current supplier?
+competitors | Any other options on the table, like refurbing the palletizer you have?
+competitors | the other bidder are they local
+competitors | Does their number include freight and duties?
+competitors | is there a preferred vendor list we'd be up against?
+competitors | did the other guys offer you a pilot
+competitors | Are you buying the same brand at your other plant?
+competitors | So what does their proposal have that ours doesn't?
+competitors | who'd you buy the current checkweighers from
+competitors | The quote from the other guys. Does it cover the conveyors too or just the filler?
+# food_safety
+food_safety | How do you handle allergens on the snack line today?
+food_safety | what does your sanitation crew do on third shift
+food_safety | How long does the full washdown take, like, end to end?
+food_safety | are you sqf or brc
+food_safety | How did your last SQF audit go?
+food_safety | Any listeria scares in the RTE area?
+food_safety | do you do like environmental swabbing on the slicers
+food_safety | What does your HACCP plan say about metal detection?
+food_safety | Does new equipment have to be rated for full washdown?
+food_safety | how do you keep raw and cooked separated in there
+food_safety | What's your sanitation window between runs?
+food_safety | how are you handling foreign material, metal detectors or x-ray?
+food_safety | is the old extruder a real pain to clean
+food_safety | What chemicals does your sanitation team run, um, chlorinated caustic, quat?
+food_safety | Has your food saftey team had a look at the drawings yet?
+food_safety | are there hygienic design requirements for new equipment
+food_safety | How do you verify the filler's actually clean before startup?
+food_safety | do you run cip on the dairy lines or clean out of place
+food_safety | Any recalls in the, uh, the last couple years?
+food_safety | What's on the allergen matrix - peanut, tree nut, sesame?
+food_safety | how do you handle zoning around the packaging room
+food_safety | How do your guys sanitize the conveyor belts today?
+food_safety | Any gluten free claims you have to protect on that line?
+food_safety | how do you deal with condensation dripping in the freezer room
+food_safety | What temp does the cooked product hold at before it gets packed?
+food_safety | Are there harborage points on the slicer that kinda worry you?
+food_safety | how many positive swabs did you see last quarter
+food_safety | Do you do a pre op inspection every morning?
+food_safety | whats the kill step on the jerky
+food_safety | So on the, uh, the food safety side, what keeps your QA manager up at night?
+food_safety | the drains in the packing room any issues there
+food_safety | How do you validate the allergen clean on the shared line?
+food_safety | okay so walk me through a sanitation night on the ham line start to finish
+# compliance
+compliance | What does your customer need to see from us, a declaration of conformity?
+compliance | does the machine need to be ce marked or just ul
+compliance | Do you need FSVP paperwork from us as the foreign supplier?
+compliance | What validation package does your QA group need, IQ OQ PQ?
+compliance | are you under 21 cfr part 11 for the hmi data
+compliance | Where are you at with serialization for DSCSA?
+compliance | Any OSHA findings on the press guarding, like recently?
+compliance | does your insurance carrier require anything on machine guarding
+compliance | Are there electrical code requirements we need to design to, NFPA 79 or whatever?
+compliance | What documentation does, uh, Walmart want on the packaging?
+compliance | do you need food contact declarations for the belts
+compliance | Does the EU customer need REACH or RoHS paperwork?
+compliance | What does your customer's audit look for on traceability?
+compliance | any air permits involved with the new oven
+compliance | Are you, um, GMP certified on the blister side?
+compliance | What does your PPAP submission need from the equipment supplier?
+compliance | do you need a risk assessment to iso 12100
+compliance | Are you dealing with any of the new packaging EPR rules?
+compliance | What do the auditors from your OEM customer need to see?
+compliance | how do you handle lockout tagout on that line today like is it all written up
+compliance | Does the machine need CSA approval for the Canadian plant?
+compliance | What's your computer system validation process look like?
+compliance | does the pharma client require change control documents for new equipment
+compliance | Is there an arc flash study we'd need to fit into, or is that, you know, already done?
+compliance | What labelling regs are you working around with the new cartons?
+compliance | does your regulatory team need material certs on the stainless
+compliance | Are you FDA inspected on the pharma packaging lines?
+compliance | Do the export pallets need to meet ISPM 15?
+compliance | does corporate ehs have a spec for new machines
+compliance | The validation docs. Who on your side reviews those, QA or regulatory?
+compliance | So when the importer asks for paperwork, what do they usually want?
+compliance | what does your customer require for documentation before the first shipment off the new line
+compliance | The pharma customer. What do they need in the validation file from us?
+# maintenance
+maintenance | How's your maintenance team set up, in house or contract?
+maintenance | how often does the seamer go down on you like once a week once a shift
+maintenance | What spares would you want on the shelf day one?
+maintenance | Do you do preventive maintenance or mostly fix it when it breaks?
+maintenance | whats the hardest thing in there to keep running
+maintenance | Do you have a CMMS, or is it, you know, whiteboard and clipboards?
+maintenance | How long does it take to get parts for the old wrapper?
+maintenance | how many breakdowns did the palletizer have last month
+maintenance | Who does your PMs, your own techs or the OEM?
+maintenance | What wear parts do you go through the most?
+maintenance | when something goes down at 2 am who gets the call
+maintenance | How much of the PM schedule actually gets done, like, honestly?
+maintenance | What's the condition of the hydraulics on the old presses?
+maintenance | are you doing any predictive stuff vibration thermal imaging
+maintenance | How do you handle knife changes on the slicer, um, who does them and how often?
+maintenance | do your techs know servo systems or is it mostly pneumatics?
+maintenance | how do you stock critical spares today
+maintenance | When's the last time the freezer had a, a proper rebuild?
+maintenance | The gearboxes. How often are you swapping them?
+maintenance | what uh what breaks the most on the bag sealer
+maintenance | Do you have a planned shutdown for maintainance every year?
+maintenance | What kind of lube schedule are you on, like daily or weekly?
+maintenance | are the bearings on the oven conveyor giving you trouble
+maintenance | Would you want a recommended spares kit shipped with the machine?
+maintenance | Who does the electrical work, your guys or an outside contractor?
+maintenance | do you rebuild pumps in house or send them out
+maintenance | How much time a week are you scheduling for maintenance on that line?
+maintenance | What's your backlog of work orders like?
+maintenance | how do your mechanics troubleshoot the plc today
+maintenance | What's the one machine your maintenance guys hate working on?
+maintenance | Tell me about the last time the filler went down. What did it take to get it back?
+maintenance | and the spare parts where do they live a crib or just whatevers on the bench
+maintenance | Walk me through what happens when the case erector jams at 3 in the morning.
+# changeover
+changeover | How long does a changeover take on the thermoformer?
+changeover | walk me through a flavor change on the chip line
+changeover | How many changeovers a day, ballpark?
+changeover | What tends to go sideways when you switch formats?
+changeover | who does the changeover the operators or the mechanics
+changeover | Do you need tools to swap the change parts, or is it, like, tool-less?
+changeover | How many change parts per SKU?
+changeover | how long to go from the 12 ounce to the 16
+changeover | What's the, um, the longest changeover you do?
+changeover | Do you schedule runs to keep changeovers down?
+changeover | how long does a die swap take on the four hundred ton press
+changeover | Mold changes - how long are they taking you?
+changeover | Is the changeover time about the same on every shift?
+changeover | do you have a smed program going
+changeover | What takes longest in a changeover, the clean or the adjustments?
+changeover | how do you know the lines dialed in after a change?
+changeover | how much product do you burn getting back up to speed after a changeover
+changeover | How often do you switch between bun sizes?
+changeover | If you could just kill one changeover, what would it be?
+changeover | do the change parts get stored near the line
+changeover | And the label change, how long is that?
+changeover | how many format changes a week on the cartoner?
+changeover | whats a typical changeover from last good case to first good case
+changeover | Are the recipes stored in the HMI or does somebody set it up by hand?
+changeover | Are your changeovers documented anywhere, like a checklist or is it all in peoples heads?
+changeover | how many lot changes on the blister line in a shift
+changeover | What does a tooling swap on the robot cell involve, uh, end of arm and fixtures both?
+changeover | how bad are chnageovers on the vertical baggers?
+changeover | would faster changeovers let you take on smaller runs
+changeover | How long is the line dark during a color change on the extruder?
+changeover | So when you go from the mild to the hot salsa, what all has to happen?
+changeover | help me picture a changeover on the can line who does what
+changeover | how long does it sorry how many people does a changeover on the flow wrapper take
+# staffing
+staffing | How many people you got on the floor per shift?
+staffing | the night shift who runs it
+staffing | Are you having, like, trouble finding operators?
+staffing | How much turnover are you seeing on the line?
+staffing | how many people does it take to run the case packer
+staffing | Do you have enough maintenance techs?
+staffing | How many temps are you using right now, roughly?
+staffing | help me get a sense of how you cover weekends staffing wise
+staffing | How long does it take to get a new operater up to speed?
+staffing | Who would run the new machine day to day?
+staffing | are people working a lot of overtime
+staffing | How many people are hand packing at the end of the line?
+staffing | How experienced is your crew with robots?
+staffing | do you have a controls engineer on site
+staffing | Is it hard to keep welders around there? Like do they leave for the shipyard?
+staffing | how many operators per line on the bagging side?
+staffing | are you short staffed on sanitation
+staffing | How's absenteeism, especially weekends?
+staffing | Could those people be moved somewhere else if we automate the palletizing?
+staffing | whats the skill level like on second shift
+staffing | Is there a union we'd need to be aware of?
+staffing | How many people are on your engineering team, is it, is it just you?
+staffing | are you hiring right now
+staffing | How many of your guys would need training on it?
+staffing | Do you rely on agency labor much?
+staffing | whats starting pay look like for a line operator around there
+staffing | How many heads on the kill floor per shift, um, roughly?
+staffing | is your qa tech covering more than one line?
+staffing | who covers when your lead mechanic is out
+staffing | How many people do you lose in the first ninety days?
+staffing | So, your crew. How long have most of them been there?
+staffing | what does it look like when somebody calls out on the packaging line who fills in
+staffing | The packaging crew. How many of them are, like, temps versus full time?
+# quality
+quality | What does your reject rate look like on the seals?
+quality | are you getting customer complaints on weight
+quality | How do you check seal integrity today?
+quality | What's the scrap rate on the molded parts?
+quality | any issues with underfills
+quality | How consistent is the color on the crackers, like batch to batch?
+quality | Do you have vision inspection on the line, or is it, um, eyeballs?
+quality | what are the most common defects coming off the press
+quality | How often do you end up putting product on hold, like once a month?
+quality | How do you catch a mislabel today?
+quality | whats your ppm defect rate with the automotive customer
+quality | How tight are the tolerances on those brackets?
+quality | Are you seeing, you know, broken product in the bags?
+quality | do you get returns from the retailers for crushed cases
+quality | How do you verify the lot code and expiry print?
+quality | How much product ends up in the downgrade bin?
+quality | whats first pass yield on the weld cell
+quality | Are short shots a problem on the new molds?
+quality | How do you measure bake color, is it a colorimeter or someone's eye?
+quality | what happens when qa finds a bad seal mid run
+quality | Do you have SPC on the critical dimensons?
+quality | How often does a customer kick back a shipment?
+quality | what checks does an operator do every hour
+quality | Any problems with leakers on the pouches?
+quality | How do you catch a missing leaflet in the carton?
+quality | what fill accuracy do you need like plus or minus what
+quality | Is weld spatter giving you issues on the, uh, the bracket line?
+quality | What would acceptable quality look like on the first run?
+quality | the burn marks on the cookies how often are you seeing them
+quality | How's the cut quality off the laser?
+quality | When a complaint comes in from the customer, what's it usually about?
+quality | how do you know a bottle is under pressure before it leaves the building
+quality | the seals on the five pound bags how often do they fail
+# price
+price | What were you expecting to pay for something like this?
+price | did the number come in where you thought it would
+price | What price range did you have in mind for a bagger?
+price | What's a fair price in your mind for the, uh, the whole line?
+price | what did you pay for the last filler if you dont mind me asking
+price | How does our quote stack up against what you figured?
+price | What number would you need to see on the quote?
+price | would you rather see it priced per line or as a package
+price | Does the installed price work, or should we look at machine only?
+price | What price are you hoping to land at, roughly?
+price | is two forty in the ballpark for you
+price | You looking for a budgetary number or a full quote?
+price | What do you usually pay for a set of change parts, like per format?
+price | what price point gets this done for you
+price | Where does our number land against your expectations?
+price | Do you want the spares kit broken out as its own line item?
+price | what did you think a robot cell like this goes for these days
+price | Are you expecting freight to be in the price?
+price | How much were you thinking for the service contract?
+price | whats the most youd pay for the retrofit
+price | Do you need firm pricing or is budgetary ok for now?
+price | Is the quote, um, where you need it to be?
+price | did the price on option b make sense to you
+price | What would you expect to pay for, like, a second head on the filler?
+price | So, on price, where are we?
+price | how did the price on the conveyor package sit with you
+price | Any line items on the quote that kinda surprised you?
+price | What's your expectation on the price of the annual PM visits?
+price | the price too high about right what
+price | How are you reading our quote - the machine number or the installed number?
+price | Did you have a figure in your head before you saw our price?
+price | ballpark what do you think a checkweigher with reject should cost
+price | The number on page four. Is that about what you expected?
+# roi
+roi | What does an hour of downtime on the bottling line cost you?
+roi | whats it costing you in overtime just to keep up
+roi | What would it be worth to you to get a shift back?
+roi | How much product are you throwing away a week, in dollars?
+roi | what payback does your cfo need to see
+roi | How's your CFO going to look at this, payback or IRR?
+roi | What are you spending on spare parts for the old wrappers every year?
+roi | what would a recall cost a plant your size
+roi | How much are you spending on temp labor a year, like all in?
+roi | what would cutting changeovers in half mean in dollars?
+roi | whats a missed shipment to your big customer cost you
+roi | How much is the overfill costing you, you know, over a year?
+roi | What does the scrap cost you a month, ballpark?
+roi | what return do you need to get a project funded over there
+roi | Do you have a cost per case number handy?
+roi | If you got that line to 85 percent, what would that be worth?
+roi | whats the energy bill running on the old ovens
+roi | How much are the outside repairs costing you every year?
+roi | What does a chargeback from the retailer run you, roughly?
+roi | have you put a dollar figure on the downtime yet
+roi | When you take this to the CFO, what savings figure are you gonna lead with?
+roi | what would it save you to drop the third shift?
+roi | how many months payback is acceptable for you guys
+roi | What does a rejected lot cost you on the pharma side?
+roi | What are, um, expedited parts costing you?
+roi | how do you usually calculate savings on a project like this
+roi | What would ten percent more capacity mean for the bottom line, like in dollars?
+roi | what's the rework on the brackets costing?
+roi | what does running the line at half speed cost you a day
+roi | The overtime. What's that adding up to a month?
+roi | Help me understand what the hand packing costs you in a year, all in.
+roi | if we took the giveaway down to half a gram whats that worth annually
+roi | What does a bad day on the fryer end up costing you, in dollars?
+# installation
+installation | What install window are you looking at?
+installation | whens your next planned shutdown we could do the install in
+installation | Is there power where the new line is going?
+installation | how would you like to handle the rigging?
+installation | what would acceptance look like on your side
+installation | Can the line be down for the install, or do we have to work around production?
+installation | Do you need us to run a site acceptance test?
+installation | whos doing the mechanical install our crew or your contractor
+installation | How tall is the door into the packaging room, like, will a crate fit?
+installation | is there compressed air near the new footprint?
+installation | whats the floor like there are we core drilling
+installation | How long can you afford to be down for the tie in?
+installation | Do you want to do factory acceptance at our place first?
+installation | are there union rules on who can do the install
+installation | Is the foundation ready for the press, or is that, uh, still being poured?
+installation | what's the plan for getting the old oven out?
+installation | does startup need to line up with the holiday shutdown
+installation | What are the site rules for contractors - badging, hot work permits?
+installation | How many days would you give us for comissioning?
+installation | will there be product available for the test runs at startup
+installation | Where would the crates get staged when they show up?
+installation | does the install need to happen on weekends only?
+installation | what utilities are already run to that area
+installation | What would a successful startup look like to you?
+installation | Is the mezzanine going in before or after the equipment lands?
+installation | whos handling the electrical hookup
+installation | Do we get, um, the dock the week of the install?
+installation | how do you want the old line decommissioned?
+installation | the install nights or days
+installation | What performance run do you need to see before you sign off on startup?
+installation | So um, walk me through the space, like where does the new freezer actually go?
+installation | is the drain and the steam already there or does that have to be run too
+installation | the old palletizer does it come out before we roll in or do we run them side by side for a bit
+# support
+support | What level of support do you want on site after startup?
+support | how fast do you need a tech on site when something goes down
+support | Would you want remote support on the HMI?
+support | what kind of training would your operators need?
+support | would you want a service agreement or just call us as needed
+support | How many days of training do you want on site, um, per shift?
+support | Would you want someone from our side around for the first few weeks of production?
+support | do you need 24 7 phone support
+support | What would good service look like to you, like, concretely?
+support | do you want annual PM visits from us?
+support | would your maintenance team want their own training on the controls
+support | How important is a local tech to you, like within a couple hours drive?
+support | How do you want training handled for the night shift?
+support | what response time would you need from us
+support | Would train the trainer work, or do you need everybody trained?
+support | do you need the manuals in spanish?
+support | how do you feel about remote diagnostics over a vpn
+support | Would a parts hotline, um, help you guys?
+support | How much hand holding do you want, you know, after go live?
+support | what kind of follow up do you expect after the first month
+support | Would you want us back for a tune up at 90 days?
+support | who'd you want as your main contact for service?
+support | would a spares consignment program help you
+support | Is after hours support a must have for you, or nice to have?
+support | Would video support work or does it need to be boots on the ground?
+support | do you need refresher training down the road
+support | What would you want from a customer success person on our side?
+support | do you want the startup engineer to stay through the first production run?
+support | would you want a service tech basically living there the first quarter
+support | How important is having parts in stock stateside?
+support | After startup. What does support need to look like for you to sleep at night?
+support | when the line stops on a sunday who do you want to be able to call
+support | The first month after startup - how do you picture our people being there?
+# contract
+contract | What payment terms do you usually work with?
+contract | are you ok with thirty forty thirty
+contract | Do we need to use your terms and conditions or ours?
+contract | how long a warranty are you looking for?
+contract | do you need a performance guarantee written into the po
+contract | Are there liquidated damages in your standard terms, or, um, no?
+contract | Do you want the final payment tied to acceptance?
+contract | any issues with our limitation of liability clause
+contract | Is there anything in our terms your legal people are going to flag?
+contract | would you want a multi year service agreement or year by year?
+contract | what incoterms do you usually buy on
+contract | Do you need a retention on the final payment?
+contract | How do you usually handle change orders, like, do you want them priced before any work starts?
+contract | are you open to a lease
+contract | Does the PO need a penalty clause for late delivery?
+contract | what are your net terms, net 30, net 60?
+contract | would a deposit be a problem
+contract | Do you need us to carry any specific insurance, like a certain umbrella amount?
+contract | What did you want to change in the terms we sent over?
+contract | any problem with the warranty starting at shipment instead of startup
+contract | Is there a master supply agreement we'd have to sign first?
+contract | do you need an NDA before we see the drawings?
+contract | can we go through the payment schedule real quick
+contract | Who holds title while its in transit?
+contract | Do you need, like, a price hold in the contract for six months?
+contract | how do you want to handle ownership of the custom tooling
+contract | Would you want the spares kit in the same contract or a separate PO?
+contract | are the warranty terms on the quote ok with you?
+contract | does the contract need an uptime guarantee in it
+contract | What does your standard PO say about cancellation?
+contract | So the terms. Anything in there you can't live with?
+contract | how do you normally want milestones tied to payments on a project like this
+contract | the warranty twelve months from startup does that work for you
+# tariffs
+tariffs | Are the steel tariffs hitting your equipment costs?
+tariffs | do you want the quote in dollars or euros
+tariffs | Who handles customs on your side, is that, uh, logistics?
+tariffs | have you been hit by the duties on chinese components?
+tariffs | would you want us to quote ddp so the duties are covered
+tariffs | Do you have a customs broker you use already?
+tariffs | Are you worried about the exchange rate moving before delivery?
+tariffs | does the section 232 stuff affect you at all
+tariffs | Does your product qualify under USMCA?
+tariffs | do you import any of your packaging materials?
+tariffs | how are the aluminum tariffs affecting your cans
+tariffs | Do you want a currency clause or fixed in dollars?
+tariffs | Do you know the duty rate on machinery coming in from Italy?
+tariffs | have you imported equipment from europe before
+tariffs | Is the Canadian plant paying duty on US made parts?
+tariffs | would a tariff surcharge be an issue for you?
+tariffs | is the mexico plant under immex
+tariffs | Do you need a certificate of orgin with the shipment?
+tariffs | How did the last round of tariffs change your sourcing?
+tariffs | do you pay the suppliers in pesos down there
+tariffs | Are you hedging the euro at all on this one, or just, you know, taking the rate?
+tariffs | is there a foreign trade zone near the plant?
+tariffs | what hs code does your team usually use for this kind of equipment
+tariffs | Are you seeing delays at the border with parts, like from the Monterrey side?
+tariffs | Does the duty go in the capex number or somewhere else?
+tariffs | how are retaliatory tariffs hitting your exports
+tariffs | Who usually pays the, um, the brokerage fees?
+tariffs | would you rather we handle the import and invoice you in dollars?
+tariffs | has the strong dollar changed anything for you
+tariffs | The duty. Is that something your side wants to own, or us?
+tariffs | So with the new tariffs, are you rethinking where you buy equipment from?
+tariffs | how do you usually deal with currency swings on a euro quote
+tariffs | The euro quote. Do you need us to lock the exchange rate?
+# next_step
+next_step | What's the best next step from here?
+next_step | what would you want to see next
+next_step | What's the best way to follow up after today?
+next_step | what happens after this call on your side?
+next_step | do you want to see it run your product before anything else
+next_step | Would a visit to a reference plant be useful, like a dairy about your size?
+next_step | What would you need from me by Friday?
+next_step | is a trial something youd want
+next_step | So, where do we go from here?
+next_step | when's a good time to circle back?
+next_step | do you want the demo at our facility or at yours
+next_step | What would a good next meeting look like, um, from your side?
+next_step | Should I send drawings first or set up a call?
+next_step | do you want me to bring our engineer next time
+next_step | How do you want to handle follow up?
+next_step | what do you want in hand before we talk again?
+next_step | would a video of the test run be enough or do you want to come see it
+next_step | What should I put in the follow up email so it's, you know, useful?
+next_step | When could we get some of your product down to our lab for testing?
+next_step | so what do we do next
+next_step | What's a realistic date for the next conversation?
+next_step | would a line walk be helpful before we quote?
+next_step | do you want to see the fat in person
+next_step | Should I send some samples of the pouches over?
+next_step | After you've read the proposal, how do you want to reconnect?
+next_step | whats the next thing you need from us
+next_step | Would an on site visit be useful at this point?
+next_step | should we plan a call with your maintenance lead?
+next_step | so whats the plan after today
+next_step | Do you want a virtual demo first, just to, uh, see it?
+next_step | The demo. Who from your side would want to be there?
+next_step | what would you like me to send over once we hang up
+next_step | So after you take this to the CFO, what happens next between us?
+# rapport
+rapport | How long have you been at the plant?
+rapport | howd you get into manufacturing
+rapport | How's the week been treating you since the audit?
+rapport | what did you do before you came to acme?
+rapport | are you from the area originally
+rapport | What do you like most about the job, honestly?
+rapport | What's a typical day look like for you personally?
+rapport | did you come up through maintenance
+rapport | What are you focused on this year, personally?
+rapport | how long have you been in food safety?
+rapport | is this your first plant manager role
+rapport | What's the hardest part of your job, personally?
+rapport | What got you into pharma packaging, was it, was it on purpose?
+rapport | you an engineer by training
+rapport | Where were you, uh, before this?
+rapport | how's the new role treating you?
+rapport | what keeps you at this company
+rapport | What do you want to be known for in this job?
+rapport | How do you like working for the new owners so far?
+rapport | do you get out on the floor much yourself
+rapport | What would make this a win for you personally?
+rapport | how'd you end up in procurement?
+rapport | whats your background operations or quality
+rapport | How did the move from the corporate side go, like, do you miss it?
+rapport | You been in the dairy business long?
+rapport | what are you measured on personally like in your review
+rapport | How's life since they made you ops manager?
+rapport | did you grow up around farming?
+rapport | whats your favorite part of running a bakery
+rapport | What does your week look like?
+rapport | So you, uh, you started out on the line yourself?
+rapport | how many years you been in metal fab now
+rapport | The move from the Ohio plant. How's that been for you and the family?
+# timeline
+timeline | Is the project this year or next?
+timeline | when do you need it running
+timeline | What's driving the date?
+timeline | when do you need it delivered?
+timeline | anything in the pipeline for the next twelve months
+timeline | When are you looking to make a decision?
+timeline | Is there a launch date we're working back from?
+timeline | how soon would you need the equipment on site like physically
+timeline | When does the new product launch, like is there a date yet?
+timeline | are you buying this quarter or later?
+timeline | what happens if it slips to q3
+timeline | When would you want to cut the PO?
+timeline | Is there a deadline from your customer, you know, a ship date you've committed to?
+timeline | whats the timeframe on the expansion
+timeline | How urgent is this, like, on a scale of one to ten?
+timeline | is a 22 week lead time going to work?
+timeline | when does the old machine have to be out
+timeline | What's your go live target?
+timeline | When's the new building supposed to be ready, roughly?
+timeline | when would you need the first fat
+timeline | Is there a busy season we need to plan the project around?
+timeline | how fast are you hoping to move on this?
+timeline | realistically when does this get decided
+timeline | Delivery - is August too late?
+timeline | Is the start date fixed or is there some wiggle room?
+timeline | when do you expect to max out the current line
+timeline | What's the timing on the, uh, the second phase?
+timeline | when do you want product coming off the new line?
+timeline | anything in the works for next year
+timeline | The new line. When's it gotta be up?
+timeline | Are you guys looking to do something this year?
+timeline | so when would you ideally want our people on site
+timeline | the line for the new customer does it have to be running before the holidays
+# -
+- | And then what happens?
+- | and how often
+- | What about the other one?
+- | and before that?
+- | so what did you do
+- | Is that normal for you guys?
+- | How does that work?
+- | and how long has that been going on
+- | What else?
+- | and the rest of the time?
+- | then what
+- | Anything else I should know?
 `;

@@ -228,7 +228,9 @@ export function answerQuestion(
   ]);
   // What a clause is mostly about comes first, the model's second guess after it; among those,
   // specific topics before broad ones: "how are changeovers on line two" is about changeovers.
-  const rank = (t: Topic): number => (primary.has(t) ? 0 : 2) + (t === 'operations' || t === 'pains' ? 1 : 0);
+  // A broad topic the turn mostly asks about (understand.ts ranks by the questions' support) stays first.
+  const broad = (t: Topic): boolean => (t === 'operations' || t === 'pains') && t !== asked[0];
+  const rank = (t: Topic): number => (primary.has(t) ? 0 : 2) + (broad(t) ? 1 : 0);
   const ordered = [...asked].sort((a, b) => rank(a) - rank(b));
   // "Where does that price land against your budget?": the budget answer weighs the rep's figure
   // against the budget, so a price answer quoting the same figure again would only repeat it.
