@@ -19,6 +19,9 @@ const CHECKS_BACK =
 const SNAG_QUESTION =
   /\b(sticking point|hold(ing)? (you |it |things )?(up|back)|hang-?up|the (main |real |big(gest)? )?(issue|problem|concern|obstacle|blocker)|what'?s stopping)\b/;
 
+/** How sure the model must be that a check-back is about a subject of its own ("net 45… does that work?"). */
+const OWN_SUBJECT = 0.6;
+
 /**
  * "Are you comfortable with that?" on its own gets a straight answer about where things stand:
  * the concern last settled, and what is still open. Null when the turn is not such a check.
@@ -34,7 +37,20 @@ export function checkBack(
     resolvedNow === 0 && cls.isQuestion && !has(cls, 'close_attempt') && CHECKS_BACK.test(cls.normalized);
   const open = byId(s.objectionsOpen[0]);
   if (!checksBack || (!open && s.objectionsResolved.length === 0)) return null;
-  const settled = byId(s.objectionsResolved.at(-1));
+  // The concern the rep's words were about, when one of the settled ones; else the last settled,
+  // unless the words were about something that was never a concern at all.
+  const resolved = s.objectionsResolved.map((id) => byId(id)).filter((o): o is Concern => o !== undefined);
+  const aboutSettled = resolved.filter((o) => cls.topics.includes(o.topic)).at(-1);
+  // The subject comes from what the rep said before the check-back, never from the check itself.
+  const aboutOther = cls.understanding.clauses.some(
+    (x) =>
+      !CHECKS_BACK.test(x.text.toLowerCase()) &&
+      x.topic !== null &&
+      x.topicConfidence >= OWN_SUBJECT &&
+      x.topic !== open?.topic &&
+      !resolved.some((o) => o.topic === x.topic),
+  );
+  const settled = aboutSettled ?? (aboutOther && open ? undefined : resolved.at(-1));
   const touched = open && cls.topics.includes(open.topic);
   const parts: Part[] = [];
   if (settled && !touched) parts.push(close.settledCheckLines(settled.name));
@@ -82,6 +98,9 @@ export function probeConcern(
       : [];
   if (verdict) parts.push(verdict);
   if (lands.length > 0) parts.push(lands);
+  // "What's still giving you pause?", or a wrong guess at it: the buyer says what it is first.
+  const namesIt = !lands.length && ((subject === 'pains' && !snag) || (snag && guess !== current.topic));
+  if (namesIt) parts.push(close.holdingBackLines(current.name));
   parts.push(
     first
       ? lands.length > 0

@@ -206,10 +206,16 @@ function closingTurnInner(t: TurnInput): TurnResult {
       state: s,
     };
   }
+  // A question mostly about another subject goes on to be answered, whatever it touches.
+  const asksElsewhere =
+    cls.isQuestion &&
+    cls.understanding.questionTopics.length > 0 &&
+    cls.understanding.questionTopics[0] !== current?.topic;
   if (
     resolvedNow === 0 &&
     current &&
     s.objectionsOpen.includes(current.id) &&
+    !asksElsewhere &&
     (cls.topics.includes(current.topic) || has(cls, 'objection_handling'))
   ) {
     const attempts = (s.objectionAttempts[current.id] ?? 0) + 1;

@@ -89,6 +89,17 @@ export function settledCheckLines(name: string): string[] {
   ];
 }
 
+/** "What's still holding you back?": the concern on the table, named before the story behind it. */
+export function holdingBackLines(name: string): string[] {
+  const Name = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  const clause = /^(who|what|how|when|where|whether|which|why)\b/.test(name);
+  return [
+    `It's ${clause ? `the question of ${name}` : name}.`,
+    `Still ${clause ? `the question of ${name}` : name}.`,
+    ...(clause ? [] : [`${Name}, mainly.`]),
+  ];
+}
+
 /** "Does that work for you?" when what the rep said left the concern on the table untouched. */
 export function unsettledCheckLines(name: string): string[] {
   return [

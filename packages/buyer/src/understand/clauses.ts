@@ -18,7 +18,7 @@ const JOINED = new RegExp(
 const ASKS = new RegExp(
   String.raw`^(?:(?:yeah|yes|so|and|but|okay|ok|alright|right|like|um|uh|well|now|also|then)[\s,]+)*(?:${STARTERS})\b`,
 );
-const WH = /\s(?=(?:what|how|why|when|where|who|which)\s)/g;
+const WH = /\s(?=(?:what|how|why|when|where|who|which)(?:'s|'re|'d|'ll|s)?\s)/g;
 /** Words after which a wh-word continues the clause ("do you know what…", "tell me how…"). */
 const CONTINUES =
   /\b(like|know|tell me|tell us|is|was|that's|thats|see|understand|wondering|wonder|ask|asking|curious|sure|about|of|from|on|in|to|for|exactly|explain|show|describe|share|me|and|or|but|so|just|hear|learn|matter|idea|remember|decide|decides|figure|out|by|at|with|guess|through|over|against|versus|vs|than|into|under|between|around|toward|towards|within|without|beyond|behind|above|below|after|before|until|since|despite|regarding|re)$/;

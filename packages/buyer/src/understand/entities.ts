@@ -201,7 +201,7 @@ function titleCase(s: string): string {
 
 /** "Frank, hi, Derek with Maxline": a capitalised name and company near the start of the turn. */
 const BARE_INTRO =
-  /^(?:[^.?!]{0,30}?[,.!]\s*)?(?:hi|hey|hello|morning)?[,!]?\s*([A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+)?\s+(?:with|from|over at|here from|here with)\s+([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})/;
+  /^(?:[^.?!]{0,30}?[,.!]\s*)?(?:[Hh]i|[Hh]ey|[Hh]ello|(?:[Gg]ood )?[Mm]orning|[Yy]eah)?[,!]?\s*([A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+)?\s+(?:with|from|over at|here from|here with)\s+([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})/;
 /**
  * "Sven. Rick Danvers, Apex Hydraulics.": a full name and a company, comma between, as a sentence
  * of its own. The full name and the sentence end keep "Okay Dana, Monday works" out.
