@@ -2,7 +2,7 @@ import type { Topic } from '../catalog/keys';
 import * as close from '../replies/bank-closing';
 import * as more from '../replies/bank-topics';
 import type { Part } from '../replies/compose';
-import { memoryOf, recalledAmount } from '../state/memory';
+import { memoryOf, pointsAtStatedAmount } from '../state/memory';
 import type { BuyerState } from '../state/types';
 import { answerQuestion } from './answer';
 import type { Concern } from './closing-concerns';
@@ -85,10 +85,17 @@ export function probeConcern(
   const asksAboutIt = cls.isQuestion && (subject === current.topic || subject === 'pains' || guesses);
   if (has(cls, 'close_attempt') || !((has(cls, 'clarifying_question') && !probesElsewhere) || asksAboutIt)) return null;
   const first = !s.objectionsClarified.includes(current.id);
+  // Asked again about the concern's subject, a specific question gets its own answer (the normal
+  // path); "I told you what's behind it" is for being asked what's behind it again.
+  if (!first && !guesses && subject !== 'pains' && !has(cls, 'clarifying_question')) return null;
   const state = first ? { ...s, objectionsClarified: [...s.objectionsClarified, current.id] } : s;
   const parts: Part[] = [];
   // "Is the 412 the sticking point, or something else?" names a guess: it gets a yes or a no.
-  const guess = recalledAmount(memoryOf(state), cls.normalized) ? 'price' : subject;
+  // A guess names the price only when the question points at a figure ("is the 412 what's holding
+  // you up?"), not whenever the rep has stated one.
+  const pointsAtFigure =
+    cls.understanding.entities.amounts.length > 0 || pointsAtStatedAmount(memoryOf(state), cls.normalized).namesIt;
+  const guess = pointsAtFigure ? 'price' : subject;
   const snag = guess && guess !== 'pains' && guesses;
   const verdict = snag ? close.snagGuessLines(guess, guess === current.topic) : null;
   // "Where does 186,500 land against what you have approved?" is answered with where it lands.
