@@ -65,3 +65,15 @@ describe('amounts the rep said in words or in spoken digits', () => {
     expect(t.replies[3]).toMatch(/243,800/);
   });
 });
+
+describe('a price said out loud inside a question', () => {
+  it('is remembered as the rep’s figure and is not taken for a time', () => {
+    const t = play(persona({ mode: 'closing' }), 'closing', 'a3', [
+      'Hi, this is Robin from Apex Packaging Systems.',
+      'How would your CFO look at one eighty-six five against what you have approved?',
+    ]);
+    expect(t.state.memory?.amounts.map((a) => a.value)).toEqual([186_500]);
+    expect(t.state.memory?.times).toEqual([]);
+    expect(t.replies[1]).toMatch(/186,500/);
+  });
+});

@@ -115,15 +115,18 @@ export function pointsAtStatedAmount(memory: Memory, text: string): { refersBack
 export function remember(memory: Memory, u: Understanding): Memory {
   const e = u.entities;
   const offers = u.clauses.filter((c) => c.act === 'offer' || (c.act === 'discount' && c.conditional));
-  const priced = u.clauses.some(
-    (c) =>
-      c.act === 'price' ||
-      c.act === 'discount' ||
-      c.act === 'offer' ||
-      c.topic === 'price' ||
-      c.topic === 'budget' ||
-      c.topic === 'contract',
-  );
+  // A question that names a sum is about money (understand.ts puts price first among its topics).
+  const priced =
+    u.questionTopics.some((t) => t === 'price' || t === 'budget') ||
+    u.clauses.some(
+      (c) =>
+        c.act === 'price' ||
+        c.act === 'discount' ||
+        c.act === 'offer' ||
+        c.topic === 'price' ||
+        c.topic === 'budget' ||
+        c.topic === 'contract',
+    );
   return {
     ...memory,
     repName: memory.repName ?? e.repName,

@@ -228,5 +228,12 @@ export function introductionIn(raw: string): { name: string | null; company: str
 
 export function entitiesOf(text: string): Entities {
   const intro = introductionIn(text);
-  return { times: proposedTimes(text), amounts: amountsIn(text), repName: intro.name, repCompany: intro.company };
+  // "At one eighty-six five" is a price said out loud, not one o'clock.
+  const withoutSpokenPrices = text.replace(SPOKEN_PRICE, ' the figure ');
+  return {
+    times: proposedTimes(withoutSpokenPrices),
+    amounts: amountsIn(text),
+    repName: intro.name,
+    repCompany: intro.company,
+  };
 }
