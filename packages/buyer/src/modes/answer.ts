@@ -161,7 +161,7 @@ function answerTopic(
     case 'compliance':
       return reveal('compliance', facts.complianceLines(c), 0.3);
     case 'rapport':
-      if (ASKS_HOW_THEY_ARE.test(cls.normalized)) return { parts: [facts.wellbeingLines(c)], revealed: [] };
+      if (ASKS_HOW_THEY_ARE.test(cls.normalized)) return { parts: [more.wellbeingLines(c)], revealed: [] };
       return reveal('rapport', facts.rapportLines(c), 0.2);
     case 'operations':
       return reveal('operations', facts.operationsLines(c), 0.2);

@@ -153,15 +153,6 @@ export function complianceLines(c: ReplyCtx): string[] {
   ];
 }
 
-/** "How's it going?": how the buyer is, not their career. */
-export function wellbeingLines(c: ReplyCtx): string[] {
-  return [
-    `Busy. I'm ${c.p.busyWith}.`,
-    `Fine, thanks. Hectic week, I'm ${c.p.busyWith}.`,
-    `Can't complain. Busy, like every week here.`,
-  ];
-}
-
 export function rapportLines(c: ReplyCtx): string[] {
   return [
     `${c.p.yearsInRole} years in this job, longer in food. You learn to expect the unexpected.`,

@@ -147,3 +147,12 @@ export function areaLines(c: ReplyCtx, topic: 'staffing' | 'quality' | 'maintena
       ];
   }
 }
+
+/** "How's it going?": how the buyer is, not their career. */
+export function wellbeingLines(c: ReplyCtx): string[] {
+  return [
+    `Busy. I'm ${c.p.busyWith}.`,
+    `Fine, thanks. Hectic week, I'm ${c.p.busyWith}.`,
+    `Can't complain. Busy, like every week here.`,
+  ];
+}
