@@ -16,12 +16,7 @@ import type { BuyerState } from '../state/types';
 // question invites a yes/no answer.
 
 const PAIN_TOPICS: Topic[] = [
-  'changeover',
-  'food_safety',
-  'maintenance',
-  'staffing',
-  'quality',
-  'compliance',
+  ...SORE_TOPICS.filter((t) => t !== 'pains'),
   'operations',
   'metrics',
   'timeline',
