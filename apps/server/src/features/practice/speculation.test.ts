@@ -3,7 +3,7 @@ import { createPracticeSession } from '../../test/practice-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buyerStateOf } from '../sessions/sessions.service';
 import { offlineBuyer, type BuyerEngine, type ReplyInput } from './buyer-engine';
-import { practiceService } from './practice.service';
+import { practiceService, type TurnEvents } from './practice.service';
 
 /**
  * A reply computed ahead on the rep's words so far (decision 0022): used when the turn brings the
@@ -41,6 +41,14 @@ describe('replies computed ahead of a spoken turn', () => {
     await practice.start(user.id, sessionId);
     return { sessionId, userId: user.id };
   }
+  /** A spoken turn that may use a reply computed ahead. */
+  const spokenTurn = (
+    userId: string,
+    sessionId: string,
+    text: string,
+    ahead: Awaited<ReturnType<typeof practice.speculate>>,
+    events: TurnEvents = {},
+  ) => practice.takeTurn(userId, sessionId, { text, spoken: true }, events, undefined, true, Promise.resolve(ahead));
   const stored = async (userId: string, sessionId: string) => ({
     state: buyerStateOf(await t.app.sessions.getOwned(userId, sessionId)),
     messages: (await practice.transcript(userId, sessionId)).messages,
@@ -53,15 +61,7 @@ describe('replies computed ahead of a spoken turn', () => {
     expect(ahead).not.toBeNull();
     const callsBefore = calls.length;
     const chunks: string[] = [];
-    const result = await practice.takeTurn(
-      userId,
-      sessionId,
-      { text: ` ${words} `, spoken: true },
-      { onChunk: (c) => chunks.push(c) },
-      undefined,
-      true,
-      Promise.resolve(ahead),
-    );
+    const result = await spokenTurn(userId, sessionId, ` ${words} `, ahead, { onChunk: (c) => chunks.push(c) });
     expect(calls.length).toBe(callsBefore);
     expect(chunks).toEqual(ahead!.chunks);
     expect(result.reply?.text).toBe(ahead!.chunks.join('').trim());
@@ -84,15 +84,7 @@ describe('replies computed ahead of a spoken turn', () => {
     const ahead = await practice.speculate(userId, sessionId, 'We run three shifts');
     const callsBefore = calls.length;
     const full = 'We run three shifts and the night shift loses an hour on every changeover';
-    const result = await practice.takeTurn(
-      userId,
-      sessionId,
-      { text: full, spoken: true },
-      {},
-      undefined,
-      true,
-      Promise.resolve(ahead),
-    );
+    const result = await spokenTurn(userId, sessionId, full, ahead);
     expect(calls.length).toBe(callsBefore + 1);
     expect(calls.at(-1)!.repText).toBe(full);
     const messages = (await stored(userId, sessionId)).messages;
@@ -105,15 +97,7 @@ describe('replies computed ahead of a spoken turn', () => {
     const ahead = await practice.speculate(userId, sessionId, words);
     await practice.takeTurn(userId, sessionId, { text: 'Thanks for making the time today.', spoken: true });
     const callsBefore = calls.length;
-    const result = await practice.takeTurn(
-      userId,
-      sessionId,
-      { text: words, spoken: true },
-      {},
-      undefined,
-      true,
-      Promise.resolve(ahead),
-    );
+    const result = await spokenTurn(userId, sessionId, words, ahead);
     expect(calls.length).toBe(callsBefore + 1);
     expect(result.state.turn).toBe(ahead!.state.turn + 1);
   });
@@ -126,15 +110,7 @@ describe('replies computed ahead of a spoken turn', () => {
     const words = 'How is the packaging line running this week';
     const ahead = await practice.speculate(userId, sessionId, words);
     const callsBefore = calls.length;
-    const result = await practice.takeTurn(
-      userId,
-      sessionId,
-      { text: words, spoken: true },
-      {},
-      undefined,
-      true,
-      Promise.resolve(ahead),
-    );
+    const result = await spokenTurn(userId, sessionId, words, ahead);
     expect(calls.length).toBe(callsBefore + 1);
     expect(result.state.turn).toBe(ahead!.basis.state.turn + 2);
   });
