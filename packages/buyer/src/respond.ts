@@ -142,7 +142,7 @@ export function respond(
     state,
   );
   const memory = remember(memoryOf(state), classification.understanding);
-  state = { ...state, memory, introduced: state.introduced || memory.repName !== null };
+  state = { ...state, memory, introduced: state.introduced || memory.repName !== null || memory.repCompany !== null };
   const rng = createRng(`${state.seed}|${state.turn}|${classification.normalized}`);
   let result: TurnResult;
   if (state.outcome !== 'in_progress') {

@@ -77,3 +77,18 @@ describe('a price said out loud inside a question', () => {
     expect(t.replies[1]).toMatch(/186,500/);
   });
 });
+
+describe('an introduction with only a name or only a company', () => {
+  it('still tells the buyer who is calling', () => {
+    expect(introductionIn("Hi Maria, I'm calling from Keystone Automation about your palletizers.")).toEqual({
+      name: null,
+      company: 'Keystone Automation',
+    });
+    expect(introductionIn("I'm Tomás, the regional rep for Selladora Pacífico.")).toEqual({
+      name: 'Tomás',
+      company: 'Selladora Pacífico',
+    });
+    expect(introductionIn("I'm with you on that.")).toEqual({ name: null, company: null });
+    expect(introductionIn("I'm With Apex").name).toBeNull();
+  });
+});

@@ -178,6 +178,9 @@ export function amountsIn(text: string): Amount[] {
 const INTRO =
   /\b(?:this is|my name is|my name's|i'm|i am|it's|its|name's)\s+([a-z][a-z'-]+)(?:\s+([a-z][a-z'-]+))?\s*,?\s+(?:from|with|at|over at|calling from|here from|here with)\s+([a-z0-9&][a-z0-9&' .-]{1,40}?)(?=\s*(?:[,.!?;]|$|\band\b|\bi\b|\bwe\b|\bcalling\b|\bhow\b|\bdo\b|\bdid\b|\bis\b|\bhere\b))/i;
 const NOT_A_NAME = new Set([
+  'with',
+  'from',
+  'at',
   'just',
   'calling',
   'the',
@@ -214,12 +217,26 @@ const CALENDAR_WORD =
 /** "this is, uh, Brad, from, uh, Coldfront": the hesitations a recogniser writes out, and their commas. */
 const FILLERS = /,?\s*\b(?:uh+|um+|erm|er|you know)\b\s*,?/gi;
 
+/** "I'm calling from Keystone Automation", "I work with Vantage Packaging": the company alone. */
+const COMPANY_ONLY =
+  /\b(?:calling (?:from|on behalf of)|[Ii]'?m with|[Ii] am with|[Ii] work (?:for|with|at)|(?:rep|engineer|manager|specialist) (?:for|at|with))\s+(\p{Lu}[\p{L}\d&'-]*(?:\s+\p{Lu}[\p{L}\d&'-]*){0,3})/u;
+/** "this is Dana", "my name's Priya", "I'm Tomás": the name alone, capitalised as names are typed. */
+const NAME_ONLY = /\b(?:[Tt]his is|[Mm]y name is|[Mm]y name's|[Ii]'?m|[Ii] am)\s+(\p{Lu}[\p{Ll}'-]+)(?=[\s,.!?]|$)/u;
+
+/** Only one of the two, when the rep said only one. */
+function partialIntroduction(text: string): { name: string | null; company: string | null } {
+  const company = COMPANY_ONLY.exec(text)?.[1]?.trim() ?? null;
+  const name = NAME_ONLY.exec(text)?.[1] ?? null;
+  const usable = (w: string | null) => (w && !NOT_A_NAME.has(w.toLowerCase()) && !CALENDAR_WORD.test(w) ? w : null);
+  return { name: usable(name), company: usable(company) };
+}
+
 export function introductionIn(raw: string): { name: string | null; company: string | null } {
   const text = raw.replace(FILLERS, ' ').replace(/\s{2,}/g, ' ');
   const named = NAME_COMMA_COMPANY.exec(text.trim());
   const m =
     INTRO.exec(text) ?? BARE_INTRO.exec(text.trim()) ?? (named && !CALENDAR_WORD.test(named[2]!) ? named : null);
-  if (!m || NOT_A_NAME.has(m[1]!.toLowerCase())) return { name: null, company: null };
+  if (!m || NOT_A_NAME.has(m[1]!.toLowerCase())) return partialIntroduction(text);
   const first = m[1]!;
   const company = (m[3] ?? m[2]!).trim().replace(/\s+(here|today)$/i, '');
   const name = first[0] === first[0]!.toUpperCase() ? first : titleCase(first);
