@@ -148,10 +148,11 @@ function concernFor(f: DocumentFigure, c: ReplyCtx): Omit<DocumentConcernText, '
           'Offer milestone payments tied to delivery, FAT and commissioning, or a holdback until acceptance.',
         resolveKeywords: [
           'milestone',
-          'holdback|retention|retainage',
-          'on (delivery|acceptance|commissioning)',
-          'after (commissioning|acceptance|start-?up)',
+          'hold ?back|retention|retainage',
+          '(on|at|after|until|upon) (the )?(delivery|acceptance|commissioning|start-?up|fat|sat)',
           'letter of credit|escrow',
+          // A smaller deposit offered: "20 percent down", "a 10% deposit".
+          '\\b\\d{1,2} ?(%|percent) (down|deposit|up ?front)|(deposit|down payment) (of|to|at) \\d{1,2}',
         ],
       };
     case 'installation':
