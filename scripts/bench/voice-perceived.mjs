@@ -154,8 +154,9 @@ export async function benchVoicePerceived({ dataDir, report }) {
     const parts = [
       ['end-of-speech detection wait', (t) => t.end - t.voiced],
       ['recognition finalisation', (t) => t.text - t.end],
-      ['buyer (turn sent → first reply text)', (t) => t.firstText - t.text],
-      ['first-sentence synthesis (→ its audio arrives)', (t) => t.received - t.firstText],
+      // A reply worked out ahead may send its first audio before its text.
+      ['buyer (turn sent → first reply text or audio)', (t) => Math.min(t.firstText, t.received) - t.text],
+      ['first-sentence synthesis (→ its audio arrives)', (t) => t.received - Math.min(t.firstText, t.received)],
       ['playback start (audio arrives → playing)', (t) => t.playing - t.received],
     ];
     for (const [name, pick] of parts) report(`  ${name}, p50 / p95 (ms)`, `${fmt(p(pick))} / ${fmt(p(pick, 95))}`);
