@@ -174,6 +174,23 @@ export async function benchVoicePerceived({ dataDir, report }) {
         .map(([k, n]) => `${k} ${n}`)
         .join(', '),
     );
+    // A hangover too short cuts a line at a phrase break: its turn then carries few of its words.
+    const cut = turns.filter((t) => {
+      const heard = (t.rule?.heard ?? '')
+        .toLowerCase()
+        .split(/[^a-z']+/)
+        .filter(Boolean);
+      const line = LINES[lineOf(t.rule?.heard ?? '')]
+        .toLowerCase()
+        .split(/[^a-z']+/)
+        .filter(Boolean);
+      return heard.length < line.length * 0.6;
+    });
+    report(
+      '  turns with under 60 % of their line’s words (cut short?)',
+      String(cut.length),
+      cut.map((t) => JSON.stringify(t.rule?.heard ?? '')).join(', '),
+    );
     reportSlowTurns(turns, 400);
   } finally {
     await browser.close();
