@@ -15,8 +15,6 @@ import { toSessionMessage, type MessageRow } from '../sessions/transcript.servic
 import { createSpeechIntake, type SpeechIntakeOptions } from './live-speech-intake';
 import type { PracticeService, TurnResult } from './practice.service';
 import { replyAhead, type Ahead, type Synthesize } from './live-reply-ahead';
-
-type Audio = Awaited<ReturnType<Synthesize>>;
 import { SentenceSplitter, splitLeadingClause } from './sentences';
 
 export type { Synthesize };
@@ -73,36 +71,14 @@ export function serveLiveConnection({
 
   /**
    * Speaks one reply sentence by sentence (its first sentence's opening clause apart, so the first
-   * audio is short to make): synthesis starts at once, sends stay in order. A first piece made
-   * ahead can go before the reply's text (`sendPrepared`).
+   * audio is short to make): synthesis starts at once, sends stay in order.
    */
   function speakerFor(replyId: string, signal: AbortSignal, prepared: () => Ahead['firstAudio'] = () => null) {
     let audioChain: Promise<void> = Promise.resolve();
     let audioIndex = 0;
-    let firstSentence = true;
-    /** The first piece's text when its audio went out ahead of the reply's text. */
-    let sentAhead: string | null = null;
-    const sendAudio = (index: number, sentence: string, made: Audio | null) => {
-      // The silence a voice opens with is kept between sentences, but not before the first words.
-      const audio = made && index === 0 ? { ...made, audio: trimLeadingSilence(made.audio) } : made;
-      if (audio && !signal.aborted) {
-        send({
-          type: 'reply.audio',
-          reply_id: replyId,
-          index,
-          text: sentence,
-          mime: audio.mime,
-          data: audio.audio.toString('base64'),
-        });
-      }
-    };
     const speak = (sentence: string) => {
-      const pieces = firstSentence ? splitLeadingClause(sentence) : [sentence];
-      firstSentence = false;
-      // Already spoken ahead: the replayed reply's first piece is the one made with it.
-      if (sentAhead !== null && pieces[0] === sentAhead) pieces.shift();
-      sentAhead = null;
-      pieces.forEach(speakPiece);
+      if (audioIndex === 0) splitLeadingClause(sentence).forEach(speakPiece);
+      else speakPiece(sentence);
     };
     const speakPiece = (sentence: string) => {
       if (!synthesize || !voice) return;
@@ -117,20 +93,23 @@ export function serveLiveConnection({
         if (!signal.aborted) log.warn({ err }, 'speech synthesis failed for a sentence');
         return null;
       });
-      audioChain = audioChain.then(async () => sendAudio(index, sentence, await pending));
+      audioChain = audioChain.then(async () => {
+        const made = await pending;
+        // The silence a voice opens with is kept between sentences, but not before the first words.
+        const audio = made && index === 0 ? { ...made, audio: trimLeadingSilence(made.audio) } : made;
+        if (audio && !signal.aborted) {
+          send({
+            type: 'reply.audio',
+            reply_id: replyId,
+            index,
+            text: sentence,
+            mime: audio.mime,
+            data: audio.audio.toString('base64'),
+          });
+        }
+      });
     };
-    /**
-     * The reply is the speculation replayed, so its first piece is the one made ahead: when that
-     * audio is ready it goes at once, before the reply's text and before the reply is stored.
-     */
-    const sendPrepared = () => {
-      const early = prepared();
-      if (!synthesize || !voice || audioIndex !== 0 || !early?.made) return;
-      audioIndex = 1;
-      sentAhead = early.text;
-      sendAudio(0, early.text, early.made);
-    };
-    return { speak, sendPrepared, done: () => audioChain };
+    return { speak, done: () => audioChain };
   }
 
   /** The opening line being spoken, until the rep's first turn or the socket closes. */
@@ -151,7 +130,7 @@ export function serveLiveConnection({
     controller.signal.addEventListener('abort', () => used?.controller.abort(), { once: true });
     // Read when the first sentence is spoken: by then the speculation's reply (and so which audio
     // it prepared) is known, since the turn waited for it.
-    const { speak, sendPrepared, done } = speakerFor(replyId, controller.signal, () => used?.firstAudio ?? null);
+    const { speak, done } = speakerFor(replyId, controller.signal, () => used?.firstAudio ?? null);
     let started = false;
     // A retry answers a message stored earlier; a turn's message is stored once it is accepted.
     let repMessageSaved = kind === 'retry';
@@ -164,7 +143,6 @@ export function serveLiveConnection({
           message: toSessionMessage(message),
         });
       },
-      onReplayed: sendPrepared,
       onChunk: (text: string) => {
         if (!started) {
           started = true;

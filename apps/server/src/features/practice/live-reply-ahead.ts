@@ -19,11 +19,8 @@ type Audio = Awaited<ReturnType<Synthesize>>;
 export type Ahead = {
   repText: string;
   reply: Promise<Speculation | null>;
-  /**
-   * The first piece of the reply's audio, once the reply is known; `made` once it is synthesised
-   * (null if that failed).
-   */
-  firstAudio: { text: string; pending: Promise<Audio | null>; made?: Audio | null } | null;
+  /** The first piece of the reply's audio, once the reply is known. */
+  firstAudio: { text: string; pending: Promise<Audio | null> } | null;
   controller: AbortController;
 };
 
@@ -76,9 +73,7 @@ export function replyAhead({ practice, userId, sessionId, voice, synthesize, log
         const [piece] = first ? splitLeadingClause(first) : [];
         if (!piece) return;
         const pending = synthesize(piece, voice, controller.signal).catch(() => null);
-        const firstAudio: NonNullable<Ahead['firstAudio']> = { text: piece, pending };
-        void pending.then((made) => (firstAudio.made = made));
-        current.firstAudio = firstAudio;
+        current.firstAudio = { text: piece, pending };
       });
     },
     /** What a turn with these words may use: the speculation on the same words, handed over once. */

@@ -30,11 +30,6 @@ const PROFILE_CACHE_SIZE = 2_000;
 export type TurnEvents = {
   onAccepted?: (message: MessageRow) => void;
   onChunk?: (text: string) => void;
-  /**
-   * The reply is the speculation computed ahead (it fits the session and the words), replayed:
-   * called before its first chunk, so whatever was prepared with it (its first audio) can go now.
-   */
-  onReplayed?: () => void;
 };
 
 export type TurnResult = { rep: MessageRow | null; reply: MessageRow | null; state: BuyerState };
@@ -122,10 +117,8 @@ export function practiceService({
     signal: AbortSignal,
     prepared: Speculation | null = null,
   ) {
-    const fits = prepared !== null && speculationFits(prepared, row, stateOf(row), repText);
-    if (fits) events.onReplayed?.();
     const produced =
-      fits && prepared
+      prepared && speculationFits(prepared, row, stateOf(row), repText)
         ? replayed(prepared, signal)
         : engine.reply({
             profile: row.profile,

@@ -52,9 +52,8 @@ export const TURN_TAKING: TurnTakingOptions = {
   negativeThreshold: 0.25,
   minSpeechMs: 400,
   // Three frames: Flite's own phrase breaks ("stopped … for a day") are up to ~150 ms, and one
-  // frame of silence there cut the sentence in two in the bench; two frames cut "Sorry to cut in,
-  // but …" at its comma in the browser suite, and again (voice3, with the short-turn rule) "Walk me
-  // through how you run the plant day to day, the lines and the shifts."
+  // frame of silence there cut the sentence in two in the bench; two frames still cut "Sorry to
+  // cut in, but …" at its comma in the browser suite.
   finishedPauseMs: 288,
   shortTurnWords: 5,
   shortTurnPauseMs: 576,
@@ -64,9 +63,7 @@ export const TURN_TAKING: TurnTakingOptions = {
   // Flite's fading "line" was scored as speech for ~300 ms after the recogniser's stretch ended,
   // and no new words could come for it, so the turn waited the full second (bench, 2026-11-26).
   tailVoiceMs: 384,
-  // Four frames: the final text is still waited for, so a word in the tail is not lost; with six
-  // the tail turns were the bench's slowest (2026-11-26, voice3).
-  tailPauseMs: 384,
+  tailPauseMs: 576,
 };
 
 export type TurnAction =
