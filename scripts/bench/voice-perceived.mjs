@@ -154,8 +154,9 @@ export async function benchVoicePerceived({ dataDir, report }) {
     const parts = [
       ['end-of-speech detection wait', (t) => t.end - t.voiced],
       ['recognition finalisation', (t) => t.text - t.end],
-      ['buyer (turn sent → first reply text)', (t) => t.firstText - t.text],
-      ['first-sentence synthesis (→ its audio arrives)', (t) => t.received - t.firstText],
+      // A reply worked out ahead may send its first audio before its text.
+      ['buyer (turn sent → first reply text or audio)', (t) => Math.min(t.firstText, t.received) - t.text],
+      ['first-sentence synthesis (→ its audio arrives)', (t) => t.received - Math.min(t.firstText, t.received)],
       ['playback start (audio arrives → playing)', (t) => t.playing - t.received],
     ];
     for (const [name, pick] of parts) report(`  ${name}, p50 / p95 (ms)`, `${fmt(p(pick))} / ${fmt(p(pick, 95))}`);
@@ -172,6 +173,23 @@ export async function benchVoicePerceived({ dataDir, report }) {
       Object.entries(counts)
         .map(([k, n]) => `${k} ${n}`)
         .join(', '),
+    );
+    // A hangover too short cuts a line at a phrase break: its turn then carries few of its words.
+    const cut = turns.filter((t) => {
+      const heard = (t.rule?.heard ?? '')
+        .toLowerCase()
+        .split(/[^a-z']+/)
+        .filter(Boolean);
+      const line = LINES[lineOf(t.rule?.heard ?? '')]
+        .toLowerCase()
+        .split(/[^a-z']+/)
+        .filter(Boolean);
+      return heard.length < line.length * 0.6;
+    });
+    report(
+      '  turns with under 60 % of their line’s words (cut short?)',
+      String(cut.length),
+      cut.map((t) => JSON.stringify(t.rule?.heard ?? '')).join(', '),
     );
     reportSlowTurns(turns, 400);
   } finally {
