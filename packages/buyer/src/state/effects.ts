@@ -37,14 +37,14 @@ export function relevantTopicsFor(profile: PersonaProfile, mode: ModeKey): Set<T
   return set;
 }
 
+/** A few product words say what the rep sells; more are a spec sheet read out. */
+const REASON_FEATURE_TERMS = 4;
+
 /**
  * "So we make sanitary conveyor, stainless, washdown rated": on a cold call, the first short
  * line about what the rep sells is the reason for the call the buyer asked for, not a brochure
  * read out. A second one, a long one, or a list of specs is a pitch.
  */
-/** A few product words say what the rep sells; more are a spec sheet read out. */
-const REASON_FEATURE_TERMS = 4;
-
 export function tellsReasonForCall(mode: ModeKey, prev: BuyerState, cls: TurnClassification): boolean {
   return (
     mode === 'prospecting' &&

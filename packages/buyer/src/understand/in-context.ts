@@ -12,9 +12,9 @@ const SURE_ALONE = 0.8;
  * Spoken questions come in pieces: "let's stay with changeovers for a sec / how many a week on
  * line 4 / who does them". A piece the model is unsure of is read again together with the piece
  * before it, and takes that reading when it is surer: the topic a fragment leaves unsaid is the
- * one the rep was just talking about.
+ * one the rep was just talking about. `labelled[i]` is set for a clause a language model
+ * labelled: its reading stands as given.
  */
-/** `labelled[i]` is set for a clause a language model labelled: its reading stands as given. */
 export function withContext(model: ClauseModel, clauses: Clause[], labelled: ReadonlyArray<unknown>): Clause[] {
   return clauses.map(namedArea).map((c, i) => {
     const before = clauses[i - 1];

@@ -64,13 +64,13 @@ const ASKING_ACTS: ReadonlySet<Act> = new Set([
  * Taking an ordinary line for an insult costs the rep far more than missing a mild jab, so
  * rudeness needs the most; leaving the role is rarely mistaken for anything else.
  */
-/** From here up to rudeness's own threshold, a clause the model reads as rude has an edge (clause.ts). */
-const EDGY_CONFIDENCE = 0.6;
 const COSTLY_CONFIDENCE: Partial<Record<Act, number>> = {
   rudeness: 0.85,
   role_break: 0.5,
   goodbye: 0.7,
 };
+/** From here up to rudeness's own threshold, a clause the model reads as rude has an edge (clause.ts). */
+const EDGY_CONFIDENCE = 0.6;
 /** A clause worded as a wh-question: "who ends up paying", not "what we do is…". */
 const WH_QUESTION =
   /^((and|so|but|ok|okay|um|uh|well|then),? )*(who|what|when|where|which|how|why)\b(?!'?s? (we|i|you|they|he|she|it|our|my|your|their)\b)(?! (we|i|you|they|he|she|it|our|my|your|their)\b)/;
