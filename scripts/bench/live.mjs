@@ -47,6 +47,8 @@ export async function benchConcurrent({ dataDir, report, sessions = 300, seconds
       INVITE_COUPON: COUPON,
       RATE_LIMIT_SCALE: '1000',
       AUTH_IP_RATE_LIMIT: '10000',
+      // Each rep holds all ten of its trial sessions open at once; the default allows five.
+      LIVE_SOCKETS_PER_USER: '10',
     },
   });
   try {
