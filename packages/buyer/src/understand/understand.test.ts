@@ -137,3 +137,20 @@ describe('a remark the model thought rude but was unsure of', () => {
     );
   });
 });
+
+describe('an unsure guess of a question', () => {
+  it('is what the model read second when nothing in the clause asks', () => {
+    const u = understand('Rachel Lim from Sealwise', modelReading('question', 0.21, 'introduction'));
+    expect(u.acts).toEqual(['introduction']);
+    expect(u.questionTopics).toEqual([]);
+  });
+
+  it('stays a question when it carries a question mark or a question word', () => {
+    expect(understand('two shifts over there?', modelReading('question', 0.21, 'inform')).acts).toEqual(['question']);
+    expect(understand('so how many shifts', modelReading('question', 0.21, 'inform')).acts).toEqual(['question']);
+  });
+
+  it('stays a question when the model is sure enough', () => {
+    expect(understand('you run two shifts right', modelReading('question', 0.5, 'inform')).acts).toEqual(['question']);
+  });
+});

@@ -99,6 +99,10 @@ const WHAT_WOULD_IT_TAKE = /^((and|so|ok|okay|well),? )*what (would it take|if)\
 const CONDITIONAL =
   /\b(if (you|we|your|the)|as long as|provided (that|you)|in exchange|on (the )?condition|assuming (you|we))\b/;
 
+const LEADING_FILLER = /^(um|uh|so|and|but|okay|ok|well|yeah|right|now|also|great|sure),?\s+/;
+/** Below this, an unmarked clause the model reads as a question without a question's wording is not one. */
+const UNSURE_QUESTION = 0.35;
+
 /** An act and topic for a clause decided elsewhere (a language model), in place of ours. */
 export type ClauseLabel = { act: Act; topic: Topic | null };
 
@@ -129,9 +133,21 @@ function readClause(model: ClauseModel, text: string, asked: boolean, label?: Cl
   const asksWho = REQUEST_ACTS.has(guessed) && WHO_QUESTION.test(lower);
   const settled: Act = unworded || asksWho ? (asked || QUESTION_START.test(lower) ? 'question' : 'inform') : guessed;
   // A bare "Competitors?" or "Are you audited?" asks something, whatever its shape suggested.
-  const asking: Act = asked && settled === 'acknowledge' ? 'question' : settled;
+  // A clause asks by its wording or by a sure reading: "Rachel Lim from Sealwise", read as a
+  // question by a guess under UNSURE_QUESTION with no question mark or question word, is what the
+  // model read second.
+  const unsureQuestion =
+    settled === 'question' &&
+    !asked &&
+    a.confidence < UNSURE_QUESTION &&
+    a.runnerUp !== null &&
+    COSTLY_CONFIDENCE[a.runnerUp] === undefined &&
+    !QUESTION_START.test(lower.replace(LEADING_FILLER, '')) &&
+    !WH_QUESTION.test(lower);
+  const asking: Act =
+    asked && settled === 'acknowledge' ? 'question' : unsureQuestion && a.runnerUp ? a.runnerUp : settled;
   const act: Act = ROLE_BREAK.test(lower) ? 'role_break' : RUDENESS.test(lower) ? 'rudeness' : asking;
-  const stripped = lower.replace(/^(um|uh|so|and|but|okay|ok|well|yeah|right|now|also|great|sure),?\s+/, '');
+  const stripped = lower.replace(LEADING_FILLER, '');
   const isAsked =
     asked || act === 'question' || act === 'clarify' || (ASKING_ACTS.has(act) && QUESTION_START.test(stripped));
   const t = label
