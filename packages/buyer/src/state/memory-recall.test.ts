@@ -18,6 +18,25 @@ describe('who is calling, said without the words of an introduction', () => {
     });
   });
 
+  it('reads a title between them, a sentence running on, a returning caller and Spanish', () => {
+    for (const line of [
+      'Hi Dana, Sam Ortiz, regional manager, Acme Controls. Quick one.',
+      'Right, Sam Ortiz, Account Director, Acme Controls.',
+      'Dana? Sam Ortiz, Acme Controls, how are you',
+      'Buenos dias Dana, le habla Sam Ortiz de Acme Controls.',
+    ])
+      expect(introductionIn(line)).toEqual({ name: 'Sam', company: 'Acme Controls' });
+    expect(introductionIn('Hi Dana, Sam again, Acme.')).toEqual({ name: 'Sam', company: 'Acme' });
+  });
+
+  it('does not take a greeting for a name', () => {
+    expect(introductionIn("Hi Dana, I'm Sam. I work for Acme Controls.")).toEqual({
+      name: 'Sam',
+      company: 'Acme Controls',
+    });
+    expect(introductionIn('Hi Dana, again, Tuesday works.').name).toBeNull();
+  });
+
   it('does not take a day or a plain address for a company', () => {
     expect(introductionIn('Okay Dana, Monday works.').name).toBeNull();
     expect(introductionIn('Thanks Maria Lopez, Tuesday.').name).toBeNull();
