@@ -396,4 +396,20 @@ metrics | Thanks for that, really useful to have the downtime numbers.
 - | Good stuff.
 - | good good
 - | Love that.
+
+# writer K (docs/nlu-labels.md only): closing-meeting questions on every topic, requests for the decision and their near twins, rudeness in a closing meeting with polite twins
+- | ok well think about it
+- | well, take your time
+- | can we move on
+- | okay, I hear you
+- | fair, let's park that for now
+- | got it, thanks for walking me through that
+- | ok no problem, take the week
+- | alright, sounds good, let's keep going
+- | understood, I'll wait to hear after the committee then
+- | fine, no rush on my end
+- | whatever works best for you is fine with me
+- | right, thanks, that helps
+- | ok sure, mull it over and let me know
+- | alright then, we'll leave it there for today
 `;

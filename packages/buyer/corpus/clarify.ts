@@ -845,4 +845,8 @@ metrics | ninety five percent OEE, okay, how are you measuring that?
 timeline | sorry, I'm not sure what you're asking, do you mean the lead time or the install time?
 price | when you say the price is too high, too high compared to what
 operations | sorry, I'm not following, what do you mean when you say the line goes soft after lunch
+
+# writer K (docs/nlu-labels.md only): closing-meeting questions on every topic, requests for the decision and their near twins, rudeness in a closing meeting with polite twins
+price | when you say the price is too high, too high compared to what
+quality | help me understand what your QA manager is worried about there
 `;

@@ -431,4 +431,175 @@ next_step | I need a yes or no by friday so I can hold the fabrication slot for 
 next_step | I'd like to get this signed this week so we keep the june delivery date
 contract | If the terms look right to you can we get the contract signed today?
 next_step | I think we've covered everything, are you ready to move forward?
+
+# writer K (docs/nlu-labels.md only): closing-meeting questions on every topic, requests for the decision and their near twins, rudeness in a closing meeting with polite twins
+- | Are we in a position to move ahead?
+- | so can we get the PO started this week
+- | Are you ready to move forward with us?
+contract | if I get you net 60 can we sign today
+- | what do you say, shall we make it official
+- | can I count on your signature by Friday
+- | So, do we have a deal?
+- | uh can we go ahead and lock this in
+- | would you be willing to recommend us to the committee
+- | Is it a yes?
+- | lets get the paperwork going today
+- | can you send the PO over so we can hold your build slot
+- | I'd like to ask for your business on this one.
+price | if we meet you at 395 are you ready to sign
+- | can we call it done
+- | are you comfortable giving us the go ahead
+- | So can I put you down for the two fillers?
+- | will you sign the proposal as it stands
+- | what do you think, ready to pull the trigger
+- | can we get your approval on this before the quarter closes
+installation | if we can guarantee the Easter install window, will you give us the order
+- | is there any reason we can't move forward today
+- | I'd love to get the signed quote back this week, can you do that?
+- | ok so can we agree to go with the full line
+- | Would you be prepared to issue a letter of intent today?
+- | can we shake on it
+support | if I throw in the second year of service, do we have a deal
+- | so are you going to give us the green light
+- | are we good to go then
+- | Can you take this to your VP with your recommendation to buy?
+- | i mean at this point, can we just get it signed
+- | how about we get the order in today and start the engineering
+- | are you ready to commit to the spring delivery slot
+- | Can I get a verbal yes so I can reserve the slot?
+- | would you sign off on it now
+- | shall I send the contract for signature this afternoon
+contract | if legal is ok with the liability cap are you ready to sign
+- | So can we make this happen?
+- | so are we moving forward or not, I'd like to know where we stand
+- | can we get a decision from you by Thursday
+- | what would you say to going ahead with the order today
+- | Is today the day we get this done?
+timeline | if we can ship in March, will you issue the PO this month
+- | ok are you in
+- | can we book it
+- | I'd like to get your commitment on the first line today, can we do that?
+- | are you willing to put it in front of your boss as the one you want
+- | Can I have your recommendation to the committee in writing?
+- | so uh do you want to go ahead with it
+- | let's move forward, are you okay with that
+- | Can I send over the order form now?
+price | if I can get the price under four hundred, can you sign this week
+- | would you give us the nod at the meeting on Monday
+- | so are you going to award it to us
+- | will you aprove the purchase
+- | is this something you can sign today
+- | Shall we get started then?
+- | do we have your go ahead to start the build
+- | so ingeniero, ¿cerramos? can we close it today
+- | are you ready to place the order eh
+- | can you get me a PO number by end of day
+contract | if we do 20 percent down instead of 30 can we get the order this week
+- | can we finalize it
+- | what do you say we make it happen this quarter
+- | Would you be willing to sign the letter of award?
+- | i'd really like your yes today can we get there
+- | are we ready to put this to bed
+- | so can we count on you
+- | can we agree to move ahead and sort the last details after
+- | can I get your signature on the acceptance page
+- | are you prepared to commit to the three year service plan
+- | Will you give us the business?
+- | can we get this approved at tomorrow's committee
+- | so lets make it official yeah
+- | will you go with us
+- | Can we put this one in the books today?
+competitors | if we match their warranty will you choose us
+- | is there anything stopping you from signing right now, and if not, can we
+- | let's get your name on it
+- | would you be comfortable approving it as quoted
+- | so do we have a yes
+- | can you commit to the order before the price increase on the first
+- | Could you sign the quote and email it back this afternoon?
+- | you ready to do this
+- | are you going to move forward with the two head or the four head
+- | so which option are we ordering, A or B
+- | Can we count on the PO arriving before the holidays?
+- | would you recommend us as the preferred vendor
+- | can we get started on the order today
+- | well, are we doing this
+- | I'm asking for the order
+- | can you release the PO
+- | Shall we sign?
+installation | if we take care of rigging and removal, can we have your go ahead
+- | are you ready to make a decision
+- | will you give me the approval to start engineering drawings
+- | so can I tell my factory to reserve your build slot
+- | do you want to go ahead and get this signed so we hold the pricing
+- | is there a chance we can close this out this week
+- | can we agree on it today
+- | would you sign the order if I send it over right now
+- | I'd like to move to contract, are you with me
+- | so can you approve the deposit invoice so we can start
+- | Are you willing to go ahead on the terms as written?
+- | um can we wrap it up and get the order in
+- | so shall we go for it
+- | may I have your business
+- | can you push it through purchsing today
+- | what would you think about signing the LOI so we can start design
+- | are you going to say yes to this
+- | let's do it, can I get the signed copy by tonight
+- | Is it fair to say we've earned the order?
+- | are you good with us moving ahead
+- | can we definately get the PO in before your fiscal year closes
+timeline | if I can hold the July slot for you, can we sign by the end of the week
+- | would you be open to signing the first phase today
+- | so, do we proceed
+- | will you recommend this to the owner
+- | can I book you in for the spring install then
+- | what do you say, we move ahead with the full scope
+- | can we make the call today rather than next month
+- | are you ready to sign off on the final proposal
+price | if I sharpen the pencil on the change parts will you move ahead
+- | can you get the committee to approve it next week
+- | i need your yes on this today, can you give it to me
+- | lets get the order processed
+- | so are we agreed, you'll take the line
+- | can we shake hands on the package we discussed
+- | Would you approve the order subject to the final drawings?
+- | how about we sign now and you've got my word on the install date
+- | can I ask you to commit today
+- | okay so let's go, is that a yes
+- | are you prepared to move forward at this price
+- | can we consider this sold
+- | should I have legal send the contract for you to sign
+- | are you willing to give us the order pending the board
+- | do you want to lock in your spot in the production queue
+- | can we get it signed before I leave today
+contract | if we add the performance guarantee to the contract can you sign
+- | would you put us forward as your choice on Monday
+- | can we start the project
+- | so licenciado, ¿le damos para adelante? are we moving forward
+- | you wanna go ahead and get this done
+- | if everything we've talked about checks out, are you ready to go ahead
+- | given where we landed, can we get your signature on the revised quote
+tariffs | if we ship it DDP and eat the duties, will you give us the PO
+support | with the resident tech included, can we move forward today
+- | so do you feel comfortable enough to give us the go
+- | where are we on a decision, can we make it today
+- | assuming the committee agrees with you, can we get the PO Monday
+- | can you sign the acceptance of proposal so we can book engineering
+- | would now be a good time to make it official
+- | can you give me the thumbs up to order the long lead parts
+- | seriously, I think we're there, can we sign it today
+- | just to be direct, can I get the PO this week
+- | no pressure, but are you ready to put your name on it
+- | okay let's get this done, can we sign before I head out
+- | let me cut to the chase, are you ready to give us the order
+- | I'll be straight with you, I'd like your signature today
+- | with respect, I think we've earned the order, can we move ahead
+- | frankly, I'd like to ask for the order today
+timeline | I need a decision by Friday to hold the slot, can you give me one
+price | to be blunt, can we sign this before the price increase kicks in
+- | honestly I think it's time to decide, are you ready to go
+- | no offence to the other bidder but can we get your business
+- | well, are you ready to move forward
+- | look, I'd really like to close this out this week, can we
+- | so tell your boss we're the choice and let's get the PO going, yes?
+- | come on, you've seen everything you need, shall we do the paperwork
 `;

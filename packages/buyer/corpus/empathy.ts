@@ -361,4 +361,11 @@ staffing | that sounds like a brutal few months, losing two operators right befo
 changeover | ninety minute changeovers three times a shift, yeah, that would wear anybody down
 price | I get it, it's a big number, and it's a lot more than you paid for the last one
 - | I hear you, and honestly I'd probably push back too if I hadn't seen it run myself
+
+# writer K (docs/nlu-labels.md only): closing-meeting questions on every topic, requests for the decision and their near twins, rudeness in a closing meeting with polite twins
+decision_process | honestly I get it, another committee round is frustrating
+- | fair enough, nobody likes being rushed on a decision this size
+- | that's a fair question and a lot of buyers ask it
+contract | I know legal always has questions, that's their job and it's fine
+maintenance | I hear you, running a plant on equipment that old is exhausting
 `;

@@ -171,4 +171,7 @@ next_step | ok ill keep an eye out for the specs from your engineer thanks bye
 next_step | great see you at the FAT in wisconsin safe travels
 next_step | ill ping you after the committee meets talk then
 next_step | Great, see you Thursday at the plant, drive safe.
+
+# writer K (docs/nlu-labels.md only): closing-meeting questions on every topic, requests for the decision and their near twins, rudeness in a closing meeting with polite twins
+- | well, thanks for the hour, talk soon
 `;

@@ -421,4 +421,21 @@ compliance | to be blunt the guards on presses three and four would not pass an 
 contract | sure, happy to go over it again, the warranty covers parts and labour for two years
 compliance | I'd be careful there, auditors have been flagging that exact gap on allergen changeovers
 changeover | let me walk you through how the auto splicer handles a reel change, step by step
+
+# writer K (docs/nlu-labels.md only): closing-meeting questions on every topic, requests for the decision and their near twins, rudeness in a closing meeting with polite twins
+maintenance | to be blunt, that palletizer is past its service life
+maintenance | honestly the line you're running now is from the nineties and parts are getting hard to find
+installation | the quote already covers rigging, it's on page three
+contract | let me go over it again, the warranty starts at acceptance not at shipment
+competitors | with respect, I'd disagree, the other bid doesn't include install
+price | Let me walk you through the quote.
+contract | let me explain it a different way, the payments are split into three milestones
+price | to be honest we're not the cheapest bid and we don't try to be
+timeline | frankly the build slot goes to the next customer if the PO isn't in by the 15th
+- | I'll explain the options one at a time so nothing gets missed
+compliance | just so you know, the validation package is included in the base price
+support | our nearest service tech is in Guelph, about an hour from your plant
+installation | straight answer, we can't do the install in four days, it takes seven
+authority | for what it's worth, your plant manager already told me he's on board
+- | to be clear, I'm not going to push you into something that doesn't fit
 `;

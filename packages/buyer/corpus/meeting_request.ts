@@ -424,4 +424,7 @@ next_step | wanna do a quick call early next week
 next_step | i know you said the 9th but im at another plant that day would the 10th work instead
 # firm or blunt but polite, near-twins of lines in rudeness.txt
 next_step | could we set up a call with you and whoever holds the budget
+
+# writer K (docs/nlu-labels.md only): closing-meeting questions on every topic, requests for the decision and their near twins, rudeness in a closing meeting with polite twins
+next_step | tell your boss I'd be glad to come in and walk him through it
 `;

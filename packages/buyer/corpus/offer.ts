@@ -285,4 +285,37 @@ contract | we can lower the deposit to 15 percent if that helps finance
 contract | Let's do a 30/60/10 payment schedule tied to FAT, delivery and SAT.
 contract | how about half the deposit now and the other half at FAT
 contract | I can take the down payment to ten percent on this one.
+
+# writer K (docs/nlu-labels.md only): closing-meeting questions on every topic, requests for the decision and their near twins, rudeness in a closing meeting with polite twins
+support | if you sign by the thirtieth I'll throw in the starter spares kit
+contract | we can do net 60 on this one
+contract | I can put the uptime guarantee in writing for you
+installation | we'll handle the rigging and the removal of the old filler at no charge
+support | how about we add a second week of onsite training for your night crew
+contract | we could split the payments 20 40 40 if that helps your cash flow
+timeline | I can hold the June build slot for you for two weeks
+contract | what if we extend the warranty to three years on the drives
+installation | we'll have a crew there over the long weekend so you don't lose production days
+support | if it helps, we'll station a tech at your plant for the first thirty days
+tariffs | we can quote it DDP so customs is our problem not yours
+compliance | we'll write the IQ OQ protocols and hand you the signed package
+quality | we'd be happy to put the fill accuracy in the acceptance criteria with a holdback if we miss it
+- | what if we start with one line as a pilot and you decide on the second after ninety days
+contract | I can cap the late delivery penalty at ten percent and put it in the contract
+tariffs | we're able to lock the exchange rate at today's rate for you
+support | uh we could throw in remote monitoring for the first year free
+contract | if the OEE doesn't hit 85 at SAT you don't pay the final 10 percent
+support | we'll do the training in Spanish at the Saltillo plant, no extra cost
+food_safety | we can send our hygienic design engineer to walk your sanitation team through it before FAT
+installation | I'll have our project manager build the install schedule around your shutdown
+contract | if you place the order this month I can keep the price firm for the spares for two years
+- | look, if it helps I can walk your engineers through it one more time
+support | to be blunt, the price is as low as I can go, but I can add the spares kit
+support | if your maintenance guys want, we'll run a hands-on session on the servo drives
+quality | if your QA manager needs more data we'll run an extra test lot at FAT
+food_safety | we'll send your sanitation crew our cleaning procedure and train them on it
+support | since your operators haven't worked with servos, we'll include a basics course for them
+roi | I'll go through the payback again using your finance team's numbers if that helps
+price | we can hold the price another thirty days while the committee meets
+contract | honestly, if the committee needs more time, we'll extend the quote validity
 `;

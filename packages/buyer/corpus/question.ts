@@ -7327,4 +7327,589 @@ timeline | the line for the new customer does it have to be running before the h
 - | and the rest of the time?
 - | then what
 - | Anything else I should know?
+
+# writer K (docs/nlu-labels.md only): closing-meeting questions on every topic, requests for the decision and their near twins, rudeness in a closing meeting with polite twins
+pains | So what's still open for you on the proposal?
+pains | where are we still apart on this
+pains | What's left to iron out before you'd feel good about it?
+pains | is there anything in the quote that doesn't sit right with you
+pains | If you could change one thing in the proposal, what would it be?
+pains | what am I missing here
+pains | Is it the number, or is it something else?
+pains | ok so what's still keeping you from saying yes
+pains | any hesitations I should know about before we go further
+pains | uh what's the one thing that's bugging you about it
+pains | Be honest with me, what part of this makes you nervous?
+pains | what would you change in it if it were your proposal
+pains | so um is there anything we haven't answered yet
+pains | What concerns are still on the table from your side?
+pains | where do you feel we fell short
+pains | i mean is there something in there you're not comfortable with
+pains | What's the gap between this and what you'd sign?
+pains | so what's holding this up for you personally
+pains | Is there a piece of the offer that you'd push back on?
+pains | what's the sticking point
+pains | is the price the sticking point or is it something else
+pains | what worries you most about going with us at this point
+pains | Any reservations left after the walkthrough last week?
+pains | you know, what's the thing you'd still want fixed in there
+pains | what doesnt feel right yet
+pains | Where does the proposal still not line up with what you need?
+pains | so are there any open items on your list
+pains | What would make you more comfortable with it?
+pains | what's still a question mark for you
+pains | anything in the scope you'd want tweaked
+pains | Okay, if this were perfect, what would be different?
+pains | is there anything you're not telling me that I should know
+pains | what objections are you hearing from the team on it
+pains | So the proposal, what bugs you about it?
+pains | what's left unresolved from the last round
+pains | Is anything still unclear in what we sent over?
+pains | on a scale of one to ten how close are we and what gets it to ten
+pains | what part of the package are you least happy with
+pains | uh so what's making you hesitate
+pains | What don't you like in it, honestly?
+pains | is there a concern you haven't raised yet
+pains | where's the friction
+pains | what's the holdup on your side, is it the offer itself
+pains | Did anything in the revised quote raise a new concern?
+pains | so like whats the biggest worry still
+pains | When you read it over, what jumped out as a problem?
+pains | which items would you still want to negotiate
+pains | is it the machine, the terms, or us as a vendor that you're unsure about
+pains | what's stopping you from being excited about this one
+pains | Anything that keeps you up at night about this project still?
+pains | what would you need to see changed to feel good signing
+pains | so is there something we got wrong in the proposal
+pains | are there any deal breakers in there I should hear about
+pains | What's bothering you about the package, if anything?
+pains | is anything still nagging at you
+pains | Okay so between us, what isn't working for you in this?
+pains | what do you still need answered
+pains | so what's the remaining doubt, is it us or the number
+pains | Is there any part you'd cross out if you could?
+pains | what's not sitting well
+pains | Where are you still on the fence?
+pains | hey so whats keeping this from being a yes today
+pains | Is there something about the offer that feels risky to you?
+pains | licenciado, what's still pending for you on the proposal
+pains | what still needs work in the quote in your view
+pains | so eh what's the hang up
+pains | Tell me what's still open in your mind.
+pains | what concerns came up when you shared it with the team
+pains | is the hesitation about the investment or about the change itself
+pains | what's the last thing between us and a deal, from your point of view
+pains | anything in there feel off to you
+pains | What did we leave out that you expected to see?
+pains | if you had to poke holes in it where would you start
+pains | is there any reason you wouldn't go with this
+price | How does our number compare to what you were expecting to pay?
+price | so how'd the price land with you
+price | Where does 412 installed sit against the other quotes you've seen?
+price | what were you hoping to pay for a line like this
+price | Is the price in the ballpark of what you had in mind?
+price | uh how does that compare with what you paid for the last capper
+price | what number did you have in your head before you saw ours
+price | How did the pricing sit with your VP when she saw it?
+price | is the total what you expected or was it a shock
+price | so the per unit price on the change parts, does that look reasonable to you
+price | What would you expect a system like this to run, honestly?
+price | how far off is our price from where you need it
+price | Is it the total or the line items that feel high?
+price | what price point gets this done for you
+price | so the quote, is it high, low, about right
+price | How does the cost of the optional vision system look to you?
+price | what did you think of the pricing on the spares kit
+price | i mean how's the number sitting with everyone
+price | Where would the price need to be for this to be an easy yes?
+price | does the freight line in the quote look fair to you
+price | How does the installed price compare to buying the pieces separately, in your mind?
+price | what were you budgeting per machine, like what did you think one would cost
+price | Is the option pricing clear or should I break it down differently?
+price | whats your reaction to the price on teh second filler
+price | so seven ninety for the whole cell, how does that feel
+price | how did our price stack up against last year's retrofit you did
+price | is the service contract pricing where you'd expect
+price | What do you think is fair for a machine like this?
+price | does the price per head on the weigher make sense to you
+price | whats a realistic price for you on this one
+price | How is the pricing going over with purchasing?
+price | would you pay more for the faster model or is the base unit priced right
+price | how did the price hit you when you first opened the pdf
+price | en pesos o en dolares, how does the total look to you
+price | is the price for the extended hmi package what you were thinking
+budget | Does this fit within what's been set aside for the project?
+budget | is the money approved for this fiscal year
+budget | so how much do you have earmarked for packaging upgrades this year
+budget | What's the capex allocation looking like for this?
+budget | Has the budget been locked in yet or is it still floating?
+budget | uh is there room in the budget if we add the second conveyor
+budget | is this coming out of this year's capital or next year's
+budget | how much room is left in the plant budget after the boiler work
+budget | Is there a cap on the spend that I should know about?
+budget | so does corporate have funds released for this or not yet
+budget | what's the ceiling you're working with
+budget | Are the funds already there, or does this need a new capital request?
+budget | did the budget survive the Q3 review
+budget | is there separate money for installation or is it all one pot
+budget | How much of the budget is already spoken for?
+budget | what happens to the money if it's not spent by year end
+budget | is the project funded in CAD or USD on your end
+budget | is there any contingency in the budget for extras
+budget | So is this a budgeted project or an unbudgeted one?
+budget | how tight is the money this year honestly
+budget | did the budget number move since we last talked
+budget | would the spares come from the same budget or from maintenance opex
+budget | Does the approved amount include freight and taxes?
+budget | is there any money left for training in the budget
+budget | what's the total you've got set aside for the whole line
+roi | What's it costing you every week the old line stays in?
+roi | how long of a payback does finance need to see
+roi | So what does an hour of downtime on line four cost you?
+roi | what did the overtime bill look like last quarter
+roi | Is an eighteen-month payback good enough for your CFO?
+roi | how much are you losing in giveaway on the current fillers
+roi | what would it be worth to you to get that second shift back
+roi | uh what are you spending on outside repairs on the old palletizer each year
+roi | What's the cost of a rejected batch for you, roughly?
+roi | do you have a number for what the rework costs you
+roi | How does finance want to see the return calculated?
+roi | what IRR hurdle does a project like this need to clear
+roi | so if we get you the 30 percent throughput, what's that worth in dollars
+roi | Have you run our savings numbers through your own model yet?
+roi | what do the spare parts for the old machine run you in a year
+roi | does the payback we showed match what your team calculated
+roi | what's a lost order from the retailer cost you when you miss a ship date
+roi | how much is scrap costing you per month right now
+roi | What happens to your margin if nothing changes for another year?
+roi | is the labor saving the piece that matters most in the business case
+roi | how much do you pay in temp labor to keep up with volume
+roi | So the energy savings, did you guys check them against your utility rates?
+roi | what's a recall cost a company your size
+roi | is the ROI strong enough to get this through or do we need to sharpen it
+roi | what does each changeover cost you in lost output
+roi | what number does the business case need to hit
+roi | How much product do you throw away on startups every day?
+roi | are you counting the freed up floor space in the savings
+roi | whats the downtime costing you this month alone
+roi | do the savings we projected look believable to your plant controller
+roi | What does a missed delivery penalty from your customer cost you?
+roi | if we shave two points off the waste what is that in real money for you
+roi | how did the payback come out when your finance guy ran it
+roi | what's the cost of doing nothing here
+contract | Are the payment terms workable for your AP team?
+contract | what did legal think of the warranty language
+contract | so the 30 40 30 payment split, does that work for you
+contract | Is the liability cap something your lawyers will push on?
+contract | how do you feel about the late delivery penalty clause
+contract | are you ok with net 45 or do you need longer
+contract | What did you make of the limitation of liability section?
+contract | is a two year warrenty enough or were you expecting three
+contract | any redlines on our terms and conditions yet
+contract | Does your company require its own purchase terms instead of ours?
+contract | so uh the acceptance criteria in section six, are you comfortable with them
+contract | how do you want the retention handled, ten percent held until SAT?
+contract | would you want liquidated damages in there or is that overkill for you
+contract | what payment milestones does your finance team usually want
+contract | Is the warranty start date at shipment or at acceptance for you?
+contract | do you need a performance bond on this one
+contract | how did procurement react to the indemnity wording
+contract | Are there any clauses you'd want taken out?
+contract | whats your position on the deposit, is 30 percent down a problem
+contract | do you need the uptime guarantee written into the contract itself
+contract | Would a letter of credit be required from your side?
+contract | is there anything in the T's and C's your legal team flagged
+contract | so on the warranty, does it need to cover wear parts too
+contract | Who's liable if the site isn't ready, how do you want that worded?
+contract | how do you normally handle change orders in a contract like this
+contract | are progress payments ok or do you pay everything on delivery
+contract | What governing law does your legal department insist on?
+contract | does the force majeure clause look reasonable to you guys
+contract | um are you okay with title passing at shipment
+contract | is the penalty cap at five percent of contract value acceptable
+contract | How are you thinking about the cancellation terms?
+contract | is there a standard master agreement we'd need to sign under
+contract | would you want the service level written into the sales contract or separately
+contract | what does your insurance certificate requirement look like
+contract | does the final payment need to wait for PQ or just SAT
+contract | What's your usual hold back on equipment contracts?
+contract | are the warranty exclusions a problem for you
+contract | so the wording on consequential damages, where did legal land on that
+contract | is a fixed price contract what you want or do you prefer time and materials for install
+contract | do you want an escalation clause on the spares pricing
+contract | how strict is your company on the IP clause for the software
+contract | Net 30, net 60, what do your payables people actually need?
+contract | any problem with the 10% down to book the build slot
+contract | does your contract template allow for a price validity date
+contract | what's the process if we miss the guaranteed OEE, how would you want that written
+contract | can you live with the warranty being void if third party parts are used
+installation | When's your next planned shutdown we could use for the install?
+installation | how many days can you give us on the floor for the swap
+installation | So who's doing the rigging, your crew or ours?
+installation | is the install window over Christmas still the plan
+installation | What does the floor look like where it's going, do we need new anchors?
+installation | are utilities already run to that spot or do we need to budget for that
+installation | how long can the old line be down before it hurts you
+installation | do you want us to handle comissioning start to finish
+installation | Is there a crane on site or do we bring one in?
+installation | uh is the door big enough to get the frame in or are we taking out a wall panel
+installation | what hours can our techs be in the plant during the install
+installation | Does your plant need the install done over a long weekend?
+installation | who on your side will sign off on mechanical completion
+installation | do we need to work around production on the other lines during install
+installation | what does the July shutdown look like, how many days exactly
+installation | Have you got compressed air capacity for the new unit?
+installation | is there a permit needed for the electrical tie in
+installation | how do you want the old machine removed, do we haul it or do you
+installation | would a phased install work better than one big shutdown
+installation | What safety induction do our installers need to go through?
+installation | is the mezzanine rated for the weight or do we need an engineer to look at it
+installation | so when the crates arrive, where do they get staged
+installation | how many of your people will be around during commissioning
+installation | do you need the startup done on a weekend to avoid losing production
+installation | is the ceiling height going to be an issue for the elevator
+installation | What's the lead on getting the electrician lined up for the install?
+installation | are union trades required for the install at your site
+installation | so the dock, can it take a 40 foot trailer for delivery day
+installation | does the foundation need to cure before we set the machine
+installation | how long do you want us on site for startup support after commissioning
+installation | has your engineering team had a look at the layout drawings for the install
+installation | do you have a plan for where production goes while line two is down
+installation | is the install at the Querétaro plant or the one in Saltillo
+installation | what's the water and drain situation at the new location
+installation | What would you need from us to feel confident about the changeover weekend install?
+installation | any restrictions on hot work during the install
+installation | is there forklift access to the spot or do we need skates
+installation | do you want the controls integrated with your existing SCADA during commissioning or after
+support | What kind of response time do you need when a machine goes down?
+support | how many of your operators need training after go-live
+support | So would you want a resident tech for the first month?
+support | is 24 hour phone support enough or do you need someone on site in four hours
+support | who on your team would be our main contact for service
+support | What spares do you want sitting on your shelf at startup?
+support | how did you feel about the service agreement we quoted
+support | do your maintenance guys want the advanced training or just the basics
+support | uh is remote access to the PLC allowed on your network for troubleshooting
+support | what's your experience been with service from your current supplier
+support | Would night shift need its own training session?
+support | is having a tech in Monterrey a must for you
+support | how fast do you need parts shipped when something breaks
+support | so for preventive maintenance visits, quarterly or twice a year
+support | Do you want the training in Spanish as well as English?
+support | what would good support look like to you a year from now
+support | are you planning to stock the critical spares or rely on our warehouse
+support | How important is a local service team in Ontario to you?
+support | do you need the manuals in French for the Quebec plant
+support | what's acceptable for a first-time fix rate in your book
+support | would refresher training after six months be useful for your crew
+support | Is the support package in the proposal covering what you need?
+support | how do your techs prefer to log service calls, phone, portal, email
+support | what happens today when your line goes down at 2am, who do you call
+support | so after the warranty runs out, how would you want service handled
+support | Would you want us to train a couple of your people as in-house experts?
+support | what hours does support need to cover, just your shifts or 24 7
+support | do you need the spare parts list befor the machine ships
+support | is the training at our facility okay or does it have to be at your plant
+support | how many service visits a year did you have in mind
+support | What's been your biggest frustration with after-sales support in the past?
+support | do you want a named service engineer or is a hotline fine
+support | is the one week of onsite training enough for your team
+support | eh how far is too far for the service tech to drive in winter
+support | what level of remote monitoring would your IT folks sign off on
+authority | Who actually signs off on this at the end?
+authority | so is it you who signs or does it go up to the GM
+authority | What's your signing limit on a purchase like this?
+authority | whose budget does this come out of
+authority | Does anyone else have a vote that we haven't met yet?
+authority | uh who has the final say, you or corporate
+authority | is the plant manager the one signing or is it procurement
+authority | Who else needs to put their name on it?
+authority | does the CFO need to approve anything over half a million
+authority | is your boss going to want to weigh in before it's final
+authority | So who owns the decision, operations or engineering?
+authority | will the owner want to sign this himself
+authority | who's the economic buyer here honestly
+authority | is this your call or is it the head office in Chicago
+authority | What's the highest amount you can approve without going upstairs?
+authority | does the director of ops have veto on this
+authority | who in finance has to sign the capex from
+authority | so the signature, is that coming from you or from the VP
+authority | Does your QA manager get a say on the final pick?
+authority | who's going to be the one that says go
+authority | if you love it and your boss doesn't, whose opinion wins
+authority | is there somebody at the parent company in Germany who has to approve it
+authority | who's going to be accountable for the project once it's bought
+authority | does the board need to bless a purchase this size
+authority | ingeniero, la firma, is it you or the director general
+authority | whos the decision maker on the spares contract, is that maintenance
+authority | is the engineering manager's recommendation the one that carries
+authority | Who from your side would sign the service agreement?
+authority | can you sign for the full amount or do we split it into two POs
+authority | does purchasing have authority to commit or just process
+decision_process | What are the steps between today and a PO?
+decision_process | so does this need to go through the capex committee
+decision_process | When does the committee meet next?
+decision_process | what paperwork does your purchasing team need from us to set us up as a vendor
+decision_process | Is there a formal bid review or can you award directly?
+decision_process | uh how does a PO actually get cut at your company
+decision_process | do you need three quotes on file before you can order
+decision_process | What could kill this on your end?
+decision_process | what has to happen internally before you can sign
+decision_process | Does legal review come before or after the committee?
+decision_process | is there a scoring sheet for the final vendors
+decision_process | how long does aproval usually take once its submitted
+decision_process | What criteria is the team using to pick between the finalists?
+decision_process | do we need to fill out a supplier qualification form
+decision_process | so once you say yes, what's the paperwork look like
+decision_process | is there a procurement system we need to register in, like Ariba or Coupa
+decision_process | Where is the proposal in your approval chain right now?
+decision_process | what could derail this between now and the PO
+decision_process | does the business case need to be presented in person
+decision_process | who do we need to send the W-9 and insurance docs to
+decision_process | How many sign-offs does a capital request go through at your place?
+decision_process | is there a pre-approval step before the board sees it
+decision_process | what would make our proposal stand out in the final review
+decision_process | do you need a trial run on our machine before the order goes in
+decision_process | so um what could slow down the approval
+decision_process | Is the decision going to be made at the quarterly review or sooner?
+decision_process | what format does the committee want the proposal in
+decision_process | does IT have to review the controls before purchasing can proceed
+decision_process | after the committee says yes how long until a PO is issued
+decision_process | How does your company handle sole source justification?
+decision_process | do you need a final presentation from us to the steering group
+decision_process | what's the last hurdle in your process
+decision_process | is the safety review part of the approval or separate
+decision_process | Are there any internal blockers I should be aware of?
+decision_process | would an updated quote restart the approval clock
+decision_process | do you sign contracts electronically or does it have to be wet ink
+decision_process | what do you need from me to get this in front of the committee
+decision_process | is there a new vendor onboarding that takes weeks
+decision_process | how is the final decision going to be made, consensus or one person
+decision_process | what would cause the committee to send it back
+decision_process | Does the PO go out from the plant or from corporate procurement in Mexico City?
+timeline | When do you need the line up and running?
+timeline | is a 22 week lead time going to work for you
+timeline | So what's the hard deadline on your side?
+timeline | what date do you need to have product coming off it
+timeline | Are you still targeting a start in the spring?
+timeline | how much slack is in the schedule if the order slips a couple weeks
+timeline | uh is there a launch date with the customer that drives all this
+timeline | When would you ideally want the machine on your dock?
+timeline | what happens if delivery lands in January instead of November
+timeline | is the go-live tied to the new product launch
+timeline | How firm is that September date?
+timeline | do you need FAT done before the end of the quarter
+timeline | so if the PO went in this month, would a May delivery line up with your plans
+timeline | whats driving the timeing on your end
+timeline | Is there a seasonal peak we need to be done before?
+timeline | when does the new contract with the retailer kick in
+timeline | are you buying this year or is it a next year thing
+timeline | would an earlier ship date help you or cause problems with storage
+timeline | How soon after delivery do you need to be at full speed?
+timeline | what's the latest you can place the order and still hit the summer
+timeline | do you have other projects on the calendar that could push this back
+timeline | is the timeline the same for both plants or staggered
+timeline | When is the current lease on the old equipment up?
+timeline | so how urgent is this really, like on a scale
+timeline | Is the end of the fiscal year a deadline for you?
+timeline | what does your production calendar look like for the next six months
+timeline | would a phased delivery fit your schedule better
+timeline | any chance the start date moves up
+timeline | When are you expecting to make the call?
+timeline | what month do you want to be fully commissioned by
+timeline | is there a date when the old machine just won't be supportable anymore
+timeline | do the holidays change anything on timing
+timeline | How long can you wait for the custom tooling?
+timeline | is the 16 week build ok given your harvest season
+competitors | How does the other bidder's quote compare on scope?
+competitors | does their bid cover installation?
+competitors | so who else is still in the running
+competitors | What did the other vendor offer on warranty?
+competitors | is the incumbent still in the picture
+competitors | uh what's their lead time compared to ours
+competitors | Are you comparing us to a used machine or a new one?
+competitors | does their price include the change parts or are those extra
+competitors | what did you like better about the other proposal
+competitors | Have you thought about just rebuilding the old one in house?
+competitors | how many suppliers are you keeping in play at this point
+competitors | is there service team local to you
+competitors | Does the other quote include commissioning and training?
+competitors | what's the other guy's payment terms look like
+competitors | so is it us against one other or against three
+competitors | what does the other filler do that ours doesn't in your view
+competitors | is the Italian supplier still in it
+competitors | Did they include the guarding and the safety package in their number?
+competitors | how did the other company's references check out
+competitors | are you also looking at having your integrator build it
+competitors | What are they quoting for spares?
+competitors | is the cheaper bid apples to apples with ours
+competitors | whos the other vendor on the shortlist if you don't mind me asking
+competitors | does their quote have duties included or is that on you
+competitors | How does their uptime guarantee compare to ours?
+competitors | did the competitor offer a trial period
+competitors | is staying with what you have a real option for you
+competitors | what do you think of the other supplier's support
+competitors | are they quoting from stock or a build slot like us
+competitors | does the other bid have the same speed rating
+tariffs | Would you rather we quote in US dollars or Canadian?
+tariffs | how is your team handling the steel tariffs on imported equipment
+tariffs | so who's the importer of record on your side
+tariffs | Does the machine qualify under USMCA in your customs broker's view?
+tariffs | are the duties going to be on your account or do you want DDP
+tariffs | what exchange rate is finance using for the peso this quarter
+tariffs | is the currency risk something you want us to lock in
+tariffs | uh does the plant run under IMMEX so the equipment comes in temporary
+tariffs | What HS code did your broker want us to use?
+tariffs | would a price in euros be a problem for you with the exchange swings
+tariffs | has the new duty on components from China changed the math for you
+tariffs | are you bringing it in through Laredo or through the port
+tariffs | do you need a certificate of origin from us for CUSMA
+tariffs | How much are you planning for duties and brokerage on top of the quote?
+tariffs | is there a risk the tariff goes up before it clears customs
+tariffs | what does your broker need from us for the pedimento
+tariffs | is the GST handled at the border or do you self-assess
+tariffs | does the quote being in CAD help with your budget or hurt it
+tariffs | so the loonie's been moving around, do you want a fixed rate on this
+tariffs | are the anti dumping duties on aluminum a concern for the frame
+compliance | What validation documents does your QA team need at handover?
+compliance | do you need the IQ OQ protocols from us or do you write your own
+compliance | Is 21 CFR Part 11 compliance required on the HMI audit trail?
+compliance | so the FAT documentation, what format does your validation group want
+compliance | does the SAT report need to be signed by your QA or just engineering
+compliance | what declarations does your importer need with the shipment
+compliance | do you need CSA certification on the panel or is UL enough
+compliance | Is the FSVP paperwork something your customer is asking for?
+compliance | how much of the validation package do you expect us to supply
+compliance | uh do you want a traceability matrix in the turnover package
+compliance | are the material certs needed for every wetted part
+compliance | Does your customer audit require the GAMP 5 category on the software?
+compliance | what does your auditor need to see before the line can release product
+compliance | do you need a CE declaration for the plant in Europe too
+compliance | would the calibration certificates need to be ISO 17025
+food_safety | Does the washdown rating we quoted meet your sanitation standards?
+food_safety | how does your sanitation team want to validate the allergen changeover
+food_safety | do you need the sanitary design checklist signed before FAT
+food_safety | Is 3-A certification a must for this one?
+food_safety | what does your food safety manager want to see on the swab results
+food_safety | so are the belt materials okay for direct food contact from your QA side
+food_safety | do you need the machine to handle a caustic wash every shift
+food_safety | um what's your SQF auditor going to look for on a new piece of equipment
+food_safety | is the hygienic design review part of the FAT for you
+food_safety | do we need a letter of food grade lubricants for your HACCP file
+food_safety | are there any zones in the plant where the machine can't have exposed threads
+food_safety | what does your CFIA inspector want documented on new equipment
+quality | What reject rate would you need to see at FAT to accept the machine?
+quality | how tight does the fill accuracy have to be in the acceptance test
+quality | so seal integrity, what's the pass criteria your QA will use
+quality | do you want the vision system's false reject rate in the acceptance criteria
+quality | Is a Cpk of 1.33 on fill weight what your quality team expects?
+quality | what test packs do you want run at SAT
+quality | are customer complaints on leakers the main quality metric here
+quality | how many consecutive good cases do you want at the site acceptance run
+quality | does your QA want to witness the FAT in person
+quality | what product will you send us for the FAT run
+quality | Is label placement tolerance part of what QA signs off on?
+quality | what would a failed SAT look like to your quality manager
+quality | do you need statistical data from the test run or just a pass/fail
+next_step | What happens after today's meeting on your side?
+next_step | so what would you like to see from me after this
+next_step | where do we go from here
+next_step | What's the next step you'd suggest?
+next_step | uh should I expect to hear from you or from purchasing next
+next_step | is there anything your team still wants to see from us after today
+next_step | what happens once you've had a chance to read the revised quote
+next_step | what do you need me to send over by Friday
+next_step | How should we follow up, email or a call?
+next_step | what's the best way to keep this moving after we hang up
+next_step | do you want a revised proposal before the next meeting
+next_step | after this meeting, who's the next person I'll be talking to
+next_step | So what's the plan once you've talked to your boss?
+next_step | who should I loop in from your side for the next conversation
+next_step | is there anyone who'd want a walkthrough of the line drawings
+next_step | when should I check back in with you
+next_step | what would you like the next meeting to cover
+next_step | are we doing another round or is this the final conversation
+next_step | what should I have ready for when we talk next
+next_step | what's the follow up you'd want from us this week
+next_step | okay so whats next
+next_step | Is there anything you need me to do before you present it internally?
+next_step | where does this go after you leave the room
+next_step | do you want me on the call when you present it to the committee
+next_step | once you've shown it to the plant manager how do you want to reconnect
+operations | how many SKUs will run on the new line in the first year
+operations | are you still running the three shifts or going to two once this is in
+metrics | What OEE are you sitting at on the old line right now?
+metrics | what's the bottles per minute you need to hit for the new contract
+changeover | how many changeovers a week will it see once it's live
+changeover | is the tool-less changeover the thing your operators care most about
+maintenance | who's going to own the PM schedule once it's in
+maintenance | do your mechanics prefer pneumatic or servo for troubleshooting
+staffing | how many operators were you planning to put on it per shift
+staffing | are you hiring for the new line or moving people over
+decision_process | When you're ready to sign, how does that work on your end, DocuSign or paper?
+decision_process | what does the signing process look like at your company
+authority | who actually puts pen to paper on your side
+decision_process | so if you approve it today, what happens to the paperwork next
+authority | does the signature need to come from corporate or can the plant sign
+decision_process | how long does it usually take from a verbal yes to a signed PO
+decision_process | Is there a purchase requisition that has to be raised before the PO?
+authority | would it be your name on the PO or someone in procurement's
+decision_process | what does purchasing need to attach to the PO, our quote or a formal contract
+decision_process | uh once the committee approves does it still need a second signature round
+authority | is the person signing the PO the same one signing the service agreement
+decision_process | do you issue a letter of intent first or go straight to the PO
+decision_process | How does the order actually get placed once everyone agrees?
+authority | whos got to sign the contract if its over a million
+decision_process | what's the usual turnaround on getting a contract countersigned there
+decision_process | so to fix the order in the system what does your buyer need
+decision_process | is there a PO number format we need to reference on the invoice
+decision_process | Does the deposit invoice go out before or after the PO is issued in your process?
+installation | does that take care of the install worry?
+installation | So does a two weekend install address the shutdown concern?
+contract | does the extended warranty cover what you were worried about
+contract | is net 45 workable for your AP team now that we moved it
+support | does having a tech on site for the first month settle the training question
+support | Is the four-hour response time what you needed to hear?
+timeline | does a March ship date solve the timing problem for you
+installation | with us doing the rigging, is that piece off your list now
+price | does the revised number get you closer to where you needed to be
+contract | so does capping the penalties at five percent work for your legal folks
+compliance | does the IQ OQ package we added cover what your validation group asked for
+support | does the spares kit we included answer the parts concern
+competitors | does matching their warranty term take that off the table
+food_safety | does the open frame design satisfy your sanitation team
+quality | is the fill accuracy guarantee at FAT enough for QA
+tariffs | does quoting DDP take the customs headache off your plate
+roi | does the payback look better with the energy savings included
+installation | does that answer the question about the crane
+contract | are you comfortable with the payment schedule as we've rewritten it
+support | does the bilingual training fix the issue with your night crew
+contract | Can we go over the terms?
+contract | let's talk about the payment schedule for a second
+installation | can we spend a few minutes on the install plan
+timeline | timing wise, where are you at
+support | I'd like to get into service and spares if that's okay
+contract | let's go through the warranty section together
+price | can we talk about the number
+decision_process | let's walk through how the approval works on your side
+competitors | so can we talk about the other bid for a minute
+installation | ok so installation, how are you thinking about that
+tariffs | can we cover the duty question before we wrap
+support | Let's talk training for a minute.
+compliance | can we go over what documentation your QA group wants
+authority | so on the signature side, whos involved
+quality | lets talk about the acceptance criteria for FAT
+next_step | can we talk about what happens after today
+authority | is there someone else who should be part of the decision
+installation | have you had a chance to look at page three, the install section
+decision_process | what does the committee need to see from us to be comfortable
+pains | what's the biggest objection you're hearing internally
+support | what would help your maintenance team feel ready for the new line
+quality | does your QA manager have any open items on the checklist
+pains | honestly what's it going to take to get you to a yes
+authority | do you have the authority to approve this or does it go to your director
+rapport | are you new to the role or have you bought lines like this before
+roi | did I explain the payback clearly enough or should I go through it again
+pains | be straight with me, is there something you don't like about us
+competitors | if you went with the cheaper bid, what would you be giving up
 `;

@@ -71,4 +71,7 @@ roi | sorry i missed the figure you mentioned for the downtime
 # Written by a ninth writer who had only docs/nlu-labels.md, never the evaluation: rudeness in every register, permission, questions that look like other acts, requests, and polite twins of rude lines (2026-11-26).
 # firm or blunt but polite, near-twins of lines in rudeness.txt
 - | sorry, I think I lost you there for a second, are you still with me?
+
+# writer K (docs/nlu-labels.md only): closing-meeting questions on every topic, requests for the decision and their near twins, rudeness in a closing meeting with polite twins
+- | sorry, I didn't catch that, could you say it again
 `;

@@ -855,4 +855,126 @@ next_step | Don't waste my time with another meeting if you're not gonna buy.
 - | nobody cares about your old supplier
 - | lol ok
 - | thats cute
+
+# writer K (docs/nlu-labels.md only): closing-meeting questions on every topic, requests for the decision and their near twins, rudeness in a closing meeting with polite twins
+- | Honestly, I don't know how many more times I can explain this to you.
+- | are you even reading the proposal or just looking at the pictures
+authority | maybe I should be talking to someone who can actually make a decision
+- | come on, this isn't rocket science, even your interns could figure it out
+- | wow, another question, shocking
+- | with respect, your team wouldn't know a good deal if it hit them
+- | look, I don't have all day to babysit this
+- | you people have been dragging your feet for months
+- | no offence but that plant is held together with duct tape and prayers
+- | ok let me use small words so you can keep up
+- | is it just you or is everybody over there this slow
+- | seriously, just sign the thing already
+- | I've sold to smarter buyers than you before breakfast
+- | your maintenance guys couldn't fix a leaky tap
+- | well that's the dumbest objection I've heard all week
+- | must be nice having a job where you never have to decide anything
+authority | let the adults in the room handle the signing
+- | do you actually understand what you're looking at
+- | oh sure, take another three months, we've got nothing better to do
+- | you're wasting my time and honestly your own
+- | no wonder your line is always down with people like you running it
+- | I mean, what do you even do all day over there
+- | if you can't see the value here I can't help you
+- | uh yeah that's not how any of this works, but sure
+- | to be blunt you're in way over your head on this purchase
+price | oh the price is too high, how original
+- | your engineers are a joke, no offence
+- | listen sweetheart, just get me the PO
+- | respectfully, that question shows you haven't done your homework at all
+- | are you always this difficult or is today special
+- | honestly I'm starting to think you don't have a clue
+- | my ten year old could run a better procurement process
+- | do i need to draw you a pitcure
+- | what part of this is so hard for you
+- | great, another committee, because that's worked so well for you guys
+- | stop overthinking it, it's above your pay grade anyway
+- | you know what your problem is, you're too scared to make a call
+- | that's cute that you think you have other options
+competitors | go ahead buy the cheap junk from the other guy and call me when it breaks
+- | thanks for nothing I guess
+- | your QA manager is a roadblock with a clipboard
+- | i explained this twice already are you not paying attention
+- | boy you really love to hear yourself talk don't you
+- | honestly it's embarrassing how long this is taking you
+- | well if you'd bothered to read page three you wouldn't be asking
+- | is there someone smarter I could talk to
+- | I don't think you grasp how lucky you are we even quoted this
+- | cut the nonsense and tell me yes or no
+- | lol you guys are still running that junk from the nineties
+- | no offence but your plant manager seems clueless
+- | quit wasting everybody's time
+- | ah yes, let's have another meeting about the meeting, brilliant plan
+- | come on man, grow a spine and sign it
+- | you should be thanking me for this price, frankly
+- | are you really this bad at math
+roi | I literally did the payback for you, how did you still get it wrong
+- | sorry, I forgot I'm dealing with amateurs
+- | whatever, I'll just wait for someone competent to take over
+- | how did you even get this job
+- | ugh, fine, ask your silly question
+- | just do what I'm telling you and everybody will be happy
+- | your whole operation is a mess and everybody in the industry knows it
+- | don't play dumb with me
+- | you're not going to find a better offer, you're just too stubborn to admit it
+- | nobody cares about your little checklist
+- | it's adorable that you think procurement matters here
+- | hey genius, the quote already covers that
+- | must be hard keeping up with all these big numbers
+- | I honestly don't know why I bother with you people
+- | you can't be serious with that question
+- | are you deliberately being slow or what
+- | your owner should fire whoever set up that line
+- | that's the kind of thinking that got your plant into this mess
+- | your operators look like they've never seen a servo before
+- | I'll explain it one more time, slowly, for you
+- | i don't negotiate with people who don't understand their own business
+- | spare me the sob story and sign
+- | you've got the decision making skills of a parking meter
+- | try to keep up, okay
+- | pathetic, honestly
+- | do you even have the authority to buy a stapler
+- | well that was a waste of an hour
+- | that's a stupid way to look at it
+- | if your team had half a brain they'd have done this years ago
+- | good grief, not this again
+- | do they pay you to say no to everything
+- | nice of you to finally show up to your own meeting
+- | i'm not here to hold your hand
+- | your sanitation crew couldn't clean a coffee cup
+- | keep dithering and watch your competitors eat your lunch, not that you'd notice
+- | tell your boss to send someone who knows what they're doing next time
+- | oh wow, another concern, you're really on a roll today
+- | the only thing slower than your line is your decision making
+- | so you read the brochure, congratulations
+- | you clearly don't understand a thing about packaging
+- | no, just no, you're wrong and you know it
+- | ok well I'm done explaining basic stuff to you
+- | and you wonder why your OEE is garbage
+- | typical, a buyer who doesn't know what he's buying
+- | are you this indecisive at home too
+- | get real, nobody else would even bother quoting your dump of a plant
+- | I'm sure your little spreadsheet says otherwise
+- | what a shock, legal has questions, they always do with you clowns
+- | you guys couldn't organize a shutdown if your life depended on it
+- | oh please, spare me the lecture on food safety
+- | i'm sorry are you new at this
+- | mira, no tengo tiempo para tus tonterías, just sign
+- | you're honestly the most frustrating buyer I've dealt with
+- | frankly, your opinion doesn't matter much here
+- | whatever you say boss, you clearly know everything
+- | you must enjoy making vendors jump through hoops for nothing
+- | you're really going to let a bunch of bean counters push you around
+- | that's a really naive thing to say
+- | shut up and let me finish
+- | your plant is a museum, and not the good kind
+- | i didnt come all this way to talk to a wall
+- | I swear talking to you is like talking to a brick
+- | hey eh, maybe put the coffee down and read the quote this time
+- | is your brain on vacation today or what
+- | you really think that's a smart question to ask in a final meeting
 `;

@@ -386,4 +386,26 @@ operations | so the plan is to move the cookie line into the new building and ru
 timeline | just so we're on the same page you need a decision by the end of the month and install in q3
 pains | ok so let me see if i have this the machine is fine its the support that let you down
 budget | so there's money, it's just not this quarter
+
+# writer K (docs/nlu-labels.md only): closing-meeting questions on every topic, requests for the decision and their near twins, rudeness in a closing meeting with polite twins
+installation | so the price works, it's really the install dates that worry you
+- | so where we landed is the full line, net 45, and a March ship
+contract | okay so if I heard you right legal is fine with everything except the liability cap
+support | so what you're saying is the machine's fine, it's the service coverage up north you're unsure about
+authority | so you're on board, it's the GM who still needs convincing
+price | if I'm hearing you correctly the number is about thirty grand higher than you hoped
+decision_process | so it goes to the committee on the 12th and then purchasing cuts the PO
+competitors | so the other bid is cheaper but doesn't include install, that's what you're telling me
+timeline | so you need it running before the fall harvest, and anything after August is a problem
+- | just to recap, we've covered terms, install and training, and you're happy with all three
+tariffs | ok so the duties are the open item, everything else is settled
+support | so the training piece is handled with the extra week
+compliance | so QA wants the full validation package before they'll sign the SAT
+- | alright so to sum up, you like the machine, you like the terms, you just need a week
+roi | so your finance people want to see payback under two years and we're at twenty two months
+contract | let me make sure I got it, the warranty's fine but you want the penalty clause softened
+installation | so the shutdown is ten days and you need us in and out in eight
+food_safety | so if I heard right the sanitation team is happy now that the frame is open
+pains | so really the only thing left is whether your operators will take to it
+quality | so the acceptance test needs to show under half a percent rejects
 `;

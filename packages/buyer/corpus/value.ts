@@ -441,4 +441,7 @@ changeover | the changeover is tool-less, so your night shift can run it without
 - | it's super reliable, you'll see
 - | You'll wonder how you ran without it.
 - | honestly it pays for itself, I'm sure of it
+
+# writer K (docs/nlu-labels.md only): closing-meeting questions on every topic, requests for the decision and their near twins, rudeness in a closing meeting with polite twins
+roi | if your team had this line two years ago you'd have saved a couple hundred thousand in overtime
 `;

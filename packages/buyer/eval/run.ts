@@ -1,7 +1,7 @@
 // The buyer conversation suite (npm run eval:buyer): every scripted rep, three session seeds
 // each, judged on whether the buyer listens. It prints figures against goals and exits non-zero
 // only when something crashes; a missed goal is a finding, not a failure of the run.
-import { CONVERSATIONS, FRESH_CONVERSATIONS, HOLDOUT_CONVERSATIONS } from './conversations/index';
+import { CONVERSATIONS, FRESH2_CONVERSATIONS, FRESH_CONVERSATIONS, HOLDOUT_CONVERSATIONS } from './conversations/index';
 import { measure } from './measure';
 import { playCall } from './play';
 import { figuresJson, printReport, type SuiteFigures } from './report';
@@ -10,8 +10,16 @@ import type { PlayedCall } from './types';
 const SEEDS = ['s1', 's2', 's3'] as const;
 
 /** The main suite, or one of the sets written blind (see conversations/index.ts). */
-export function runSuite(set: 'main' | 'fresh' | 'holdout' = 'main'): SuiteFigures {
-  const conversations = { main: CONVERSATIONS, fresh: FRESH_CONVERSATIONS, holdout: HOLDOUT_CONVERSATIONS }[set];
+const SETS = {
+  main: CONVERSATIONS,
+  fresh: FRESH_CONVERSATIONS,
+  fresh2: FRESH2_CONVERSATIONS,
+  holdout: HOLDOUT_CONVERSATIONS,
+} as const;
+type SetName = keyof typeof SETS;
+
+export function runSuite(set: SetName = 'main'): SuiteFigures {
+  const conversations = SETS[set];
   const calls: PlayedCall[] = conversations.flatMap((c) => SEEDS.map((seed) => playCall(c, `eval-${c.name}-${seed}`)));
   const of = (mode: string): PlayedCall[] => calls.filter((c) => c.conversation.mode === mode);
   return {
@@ -23,7 +31,7 @@ export function runSuite(set: 'main' | 'fresh' | 'holdout' = 'main'): SuiteFigur
 }
 
 try {
-  const set = process.argv.includes('--fresh') ? 'fresh' : process.argv.includes('--holdout') ? 'holdout' : 'main';
+  const set = (Object.keys(SETS) as SetName[]).find((name) => process.argv.includes(`--${name}`)) ?? 'main';
   const figures = runSuite(set);
   if (process.argv.includes('--json')) console.log(JSON.stringify(figuresJson(figures), null, 2));
   else printReport(figures, (line) => console.log(line));

@@ -3,6 +3,7 @@ import { CLOSING } from './closing';
 import { CLOSING_LONG } from './closing-long';
 import { DISCOVERING } from './discovering';
 import { FRESH } from './fresh';
+import { FRESH2 } from './fresh2';
 import { HOLDOUT } from './holdout';
 import { PROSPECTING } from './prospecting';
 
@@ -15,6 +16,12 @@ export const CONVERSATIONS: readonly Conversation[] = [...PROSPECTING, ...DISCOV
  * the suite measures holds for reps the buyer was not tuned on. Kept out of the main suite.
  */
 export const FRESH_CONVERSATIONS: readonly Conversation[] = FRESH;
+
+/**
+ * A third blind set (`npm run eval:buyer -- --fresh2`), written the same way a session later, with
+ * more closing calls in mind; read and fixed by kind like the first, so no longer blind either.
+ */
+export const FRESH2_CONVERSATIONS: readonly Conversation[] = FRESH2;
 
 /**
  * A second blind set (`npm run eval:buyer -- --holdout`), from another writer under the same

@@ -154,3 +154,25 @@ describe('an unsure guess of a question', () => {
     expect(understand('you run two shifts right', modelReading('question', 0.5, 'inform')).acts).toEqual(['question']);
   });
 });
+
+describe('an unsure reading beside a request in request words', () => {
+  it('is the request: "how about i come back next month" is not a discount', () => {
+    const u = understand('ok how about i come back next month', modelReading('discount', 0.5, 'meeting_request'));
+    expect(u.acts).toEqual(['meeting_request']);
+  });
+
+  it('stays what it was when the model is sure, or when it asks something', () => {
+    expect(understand('how about 5 percent off', modelReading('discount', 0.8, 'meeting_request')).acts).toEqual([
+      'discount',
+    ]);
+    expect(
+      understand('could we see the layout next week?', modelReading('question', 0.5, 'meeting_request')).acts,
+    ).toEqual(['question']);
+  });
+
+  it('hears "should I put you down for one" as asking for the order', () => {
+    expect(understand('So should I put you down for one?', modelReading('question', 0.95, null)).acts).toContain(
+      'close_request',
+    );
+  });
+});

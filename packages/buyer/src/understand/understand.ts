@@ -92,7 +92,7 @@ const REQUEST_CUE =
  * must hear them as the ask they are. "What would it take to…" asks for the decision too.
  */
 const DECISION_ASK =
-  /\b(go(ing)? with (us|our|this|that)|choose us|pick us|award (us|it|the)|recommend(ing)? (us|this|it|our|the proposal)|(let|get) you to (sign|approve|commit|order|move)|let you (sign|approve|commit|order|move)|sign (this|it|off on (this|it|the)|the (order|contract|quote|proposal))|close (it|this|the deal|the order)|(place|issue|cut|send) (the|a|an|your) (order|po|purchase order)|give (us|me) (the|your) (order|po|business|green light|go-ahead)|(have|get) (the|your|a) (deal|order|po|signature|business|go-ahead|green light)|move forward|go ahead with|pull the trigger|approve (it|this|the (order|po|purchase|proposal)))\b/;
+  /\b(go(ing)? with (us|our|this|that)|put (you|you guys|your (team|plant|site)) down for|choose us|pick us|award (us|it|the)|recommend(ing)? (us|this|it|our|the proposal)|(let|get) you to (sign|approve|commit|order|move)|let you (sign|approve|commit|order|move)|sign (this|it|off on (this|it|the)|the (order|contract|quote|proposal))|close (it|this|the deal|the order)|(place|issue|cut|send) (the|a|an|your) (order|po|purchase order)|give (us|me) (the|your) (order|po|business|green light|go-ahead)|(have|get) (the|your|a) (deal|order|po|signature|business|go-ahead|green light)|move forward|go ahead with|pull the trigger|approve (it|this|the (order|po|purchase|proposal)))\b/;
 /** "…free shipping, can we close it today": a question inside a clause the model read as an offer. */
 const ASKS_IN_PASSING = /\b(can|could|shall|should|will|would) (we|you|i)\b/;
 const WHAT_WOULD_IT_TAKE = /^((and|so|ok|okay|well),? )*what (would it take|if)\b/;
@@ -102,6 +102,8 @@ const CONDITIONAL =
 const LEADING_FILLER = /^(um|uh|so|and|but|okay|ok|well|yeah|right|now|also|great|sure),?\s+/;
 /** Below this, an unmarked clause the model reads as a question without a question's wording is not one. */
 const UNSURE_QUESTION = 0.35;
+/** Below this, a reading that is not a request gives way to a request second read in request words. */
+const UNSURE_OTHER = 0.6;
 
 /** An act and topic for a clause decided elsewhere (a language model), in place of ours. */
 export type ClauseLabel = { act: Act; topic: Topic | null };
@@ -144,8 +146,24 @@ function readClause(model: ClauseModel, text: string, asked: boolean, label?: Cl
     COSTLY_CONFIDENCE[a.runnerUp] === undefined &&
     !QUESTION_START.test(lower.replace(LEADING_FILLER, '')) &&
     !WH_QUESTION.test(lower);
+  // "ok how about i come back next month", read as a discount by a guess under UNSURE_OTHER with a
+  // request second, is the request its wording says it is.
+  const wordedRequest =
+    !label &&
+    !REQUEST_ACTS.has(settled) &&
+    !ASKING_ACTS.has(settled) &&
+    settled !== 'rudeness' &&
+    a.confidence < UNSURE_OTHER &&
+    a.runnerUp !== null &&
+    REQUEST_ACTS.has(a.runnerUp) &&
+    REQUEST_CUE.test(lower) &&
+    !WHO_QUESTION.test(lower);
   const asking: Act =
-    asked && settled === 'acknowledge' ? 'question' : unsureQuestion && a.runnerUp ? a.runnerUp : settled;
+    asked && settled === 'acknowledge'
+      ? 'question'
+      : (unsureQuestion || wordedRequest) && a.runnerUp
+        ? a.runnerUp
+        : settled;
   const act: Act = ROLE_BREAK.test(lower) ? 'role_break' : RUDENESS.test(lower) ? 'rudeness' : asking;
   const stripped = lower.replace(LEADING_FILLER, '');
   const isAsked =
