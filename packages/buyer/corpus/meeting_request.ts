@@ -427,4 +427,21 @@ next_step | could we set up a call with you and whoever holds the budget
 
 # writer K (docs/nlu-labels.md only): closing-meeting questions on every topic, requests for the decision and their near twins, rudeness in a closing meeting with polite twins
 next_step | tell your boss I'd be glad to come in and walk him through it
+
+# Written by the team: who else should join the meeting ("and maybe someone from engineering") had
+# only been seen in rude lines ("is there someone smarter I could talk to"), and "let me propose a
+# session" only as "let me walk you through" (inform); these are the sincere forms (2026-11-26).
+next_step | and maybe someone from engineering
+next_step | maybe someone from your maintenance team too
+next_step | bring someone from quality along if you like
+next_step | it would help to have someone from engineering in the room
+next_step | and if someone from procurement can join, even better
+next_step | feel free to bring someone from the floor, a lead operator maybe
+next_step | could someone from your controls group sit in on it
+next_step | Let me propose a technical session with our engineer.
+next_step | let me propose a half hour with our applications guy next week
+next_step | I'd propose a site visit, say the week of the 14th
+next_step | I propose we do a working session on the layout, two hours, your place
+next_step | my suggestion would be a quick call with our service manager on the 20th
+next_step | what I'd suggest is a trial run on your product at our lab, sometime the week after next
 `;

@@ -83,8 +83,18 @@ export function proposedTimes(text: string): ProposedTime[] {
       day,
     });
   }
+  // "maybe the 12th in the morning": a day of the month on its own, which chrono leaves unread.
+  if (!found.some((t) => t.day !== null))
+    for (const m of text.matchAll(DAY_OF_MONTH)) {
+      const day = Number(m[1]);
+      if (day >= 1 && day <= 31) found.push({ text: m[0].trim(), weekday: null, hour: null, minute: null, day });
+    }
   return found;
 }
+
+/** "the 12th", "on the 3rd": a day of the month, unless it counts something ("the 4th shift", "the 2nd line"). */
+const DAY_OF_MONTH =
+  /\b(?:on |by |for )?the (\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:floor|line|shift|time|plant|site|machine|unit|one|option|quarter|percentile|generation|year|anniversary|of (?:the|this|that|last|next) (?:year|quarter)))/gi;
 
 const MEASURE_AFTER =
   /^\s?(kilos?|kgs?|kilograms?|lbs?|pounds?|tons?|tonnes?|units?|cases?|bottles?|cans?|packs?|bags?|trays?|cups?|pallets?|parts?|pieces?|pcs|feet|ft|meters?|metres?|m2|sq|square|liters?|litres?|gallons?|hours?|hrs?|minutes?|mins?|seconds?|days?|weeks?|people|operators?|employees?|an hour|a (minute|shift|day|week)|per|%|percent)\b/i;

@@ -176,3 +176,13 @@ describe('an unsure reading beside a request in request words', () => {
     );
   });
 });
+
+describe('a day of the month on its own', () => {
+  it('is a proposed time, so "…maybe the 12th in the morning. Would that work?" asks for a meeting', () => {
+    const u = understand(
+      'Let me propose a technical session with our engineer, maybe the 12th in the morning. Would that work?',
+    );
+    expect(u.entities.times.map((t) => t.day)).toContain(12);
+    expect(understand('we put in the 2nd line last year').entities.times).toEqual([]);
+  });
+});
