@@ -245,6 +245,8 @@ describe('amount recall', () => {
     expect(quotesAmount('You said 186 thousand, and that is over budget.', 186_500)).toBe(true);
     expect(quotesAmount('At $412,000 I need a payback story.', 412_000)).toBe(true);
     expect(quotesAmount('USD 186,500 is still a lot.', 186_500)).toBe(true);
+    expect(quotesAmount('At 1.2 million, I need to see the payback.', 1_200_000)).toBe(true);
+    expect(quotesAmount('At 1.5 million, I need to see the payback.', 1_200_000)).toBe(false);
     expect(quotesAmount('The other quote was 168,500.', 186_500)).toBe(false);
     expect(quotesAmount('Price is the last thing on my mind.', 48_000)).toBe(false);
   });

@@ -61,7 +61,8 @@ function withReferredTopic(cls: TurnClassification, last: Topic): TurnClassifica
       !TOPIC_PATTERNS.some(([topic, pattern]) => !BROAD.has(topic) && pattern.test(text))
     );
   });
-  if (!follows || u.questionTopics[0] === last) return cls;
+  // "Thinking about the one ninety-seven five, where does that land?": "that" is the sum just named.
+  if (!follows || u.questionTopics[0] === last || u.entities.amounts.length > 0) return cls;
   const questionTopics: Topic[] = [last, ...u.questionTopics.filter((t) => t !== last)];
   return {
     ...cls,

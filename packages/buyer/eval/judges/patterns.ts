@@ -67,6 +67,8 @@ export function quotesAmount(reply: string, amount: number): boolean {
       `${Math.floor(thousands)} thousand`,
       `${Math.round(thousands)} thousand`,
     );
+  // "1.2 million" quotes 1,200,000 as surely as the digits do.
+  if (amount >= 1_000_000) forms.push(`${amount / 1_000_000} million`, `${amount / 1_000_000}m`);
   const text = reply.toLowerCase();
   return forms.some((f) => new RegExp(`(^|[^0-9.,])\\$?${f.replace(/[.,]/g, '\\$&')}($|[^0-9])`).test(text));
 }

@@ -21,7 +21,7 @@ const ASKS = new RegExp(
 const WH = /\s(?=(?:what|how|why|when|where|who|which)(?:'s|'re|'d|'ll|s)?\s)/g;
 /** Words after which a wh-word continues the clause ("do you know what…", "tell me how…"). */
 const CONTINUES =
-  /\b(like|know|tell me|tell us|is|was|that's|thats|see|understand|wondering|wonder|ask|asking|curious|sure|about|of|from|on|in|to|for|exactly|explain|show|describe|share|me|and|or|but|so|just|hear|learn|matter|idea|remember|decide|decides|figure|out|by|at|with|guess|through|over|against|versus|vs|than|into|under|between|around|toward|towards|within|without|beyond|behind|above|below|after|before|until|since|despite|regarding|re)$/;
+  /\b(like|know|tell me|tell us|given|considering|including|is|was|that's|thats|see|understand|wondering|wonder|ask|asking|curious|sure|about|of|from|on|in|to|for|exactly|explain|show|describe|share|me|and|or|but|so|just|hear|learn|matter|idea|remember|decide|decides|figure|out|by|at|with|guess|through|over|against|versus|vs|than|into|under|between|around|toward|towards|within|without|beyond|behind|above|below|after|before|until|since|despite|regarding|re)$/;
 
 /** A determiner and at most two words after it: the noun phrase a relative clause hangs on. */
 const NOUN_PHRASE_END =

@@ -171,7 +171,9 @@ export function amountsIn(text: string): Amount[] {
     const symbol =
       CURRENCY.exec(before)?.[1] ?? (n.number?.prefix ? n.number.prefix : null) ?? CURRENCY_AFTER.exec(after)?.[1];
     const separated = /\d{1,3},\d{3}/.test(n.text);
-    if (scaled < 1000 || (!symbol && !separated && scaled === value)) continue;
+    // "the 1.2 million", "ninety four grand": a scale word says money as surely as a symbol does.
+    const scaleWord = /\b(thousand|million|grand|mil)\b/i.test(`${n.text} ${scale}`);
+    if (scaled < 1000 || (!symbol && !separated && !scaleWord && scaled === value)) continue;
     // "2,400 kilos an hour", "12,000 cases a shift": a quantity, not a sum of money.
     if (!symbol && MEASURE_AFTER.test(after)) continue;
     const context = at >= 0 ? (/[^.!?;,]*$/.exec(text.slice(Math.max(0, at - 40), at))?.[0] ?? '') : '';

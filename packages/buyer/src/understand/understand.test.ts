@@ -48,6 +48,8 @@ describe('a question that asks for the decision in so many words', () => {
       'With the guarantee in writing, are you comfortable recommending us to your GM?',
       'would that let you sign this month',
       'what would it take to get the PO this week',
+      'So, uh, would you sign if I got you that three percent?',
+      'Actually could you just give me a verbal yes today so I can put it in the forecast?',
     ])
       expect(understand(line, asking).acts).toContain('close_request');
   });
