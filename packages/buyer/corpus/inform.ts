@@ -438,4 +438,11 @@ support | our nearest service tech is in Guelph, about an hour from your plant
 installation | straight answer, we can't do the install in four days, it takes seven
 authority | for what it's worth, your plant manager already told me he's on board
 - | to be clear, I'm not going to push you into something that doesn't fit
+
+# Written by the team: the rep announcing a word about their own company is information, not a
+# summary of what the buyer said (2026-11-26).
+- | let me just tell you a bit about us
+- | quick word on who we are first
+- | so a little background on our company
+- | let me give you the thirty second version of who we are
 `;

@@ -7912,4 +7912,19 @@ rapport | are you new to the role or have you bought lines like this before
 roi | did I explain the payback clearly enough or should I go through it again
 pains | be straight with me, is there something you don't like about us
 competitors | if you went with the cheaper bid, what would you be giving up
+
+# Written by the team: agenda lead-ins with "let's" had only been seen opening requests ("let's get
+# started on the paperwork"), "doesn't sit right" only near rapport, "go through parts" only as a
+# process; these are the plain questions they are (2026-11-26).
+operations | Let's start with the basics.
+operations | let's start with the line itself
+operations | ok let's begin with how the plant runs today
+operations | let's start at the front of the line
+pains | Is there anything in the proposal that doesn't sit right with you?
+pains | anything in there that doesn't sit well with your team
+pains | what part of the quote doesn't feel right to you
+pains | is anything in the offer rubbing you the wrong way
+maintenance | so do you guys go through a lot of parts
+maintenance | how fast do you go through belts and bearings on that line
+maintenance | are you going through wear parts faster than you'd like
 `;

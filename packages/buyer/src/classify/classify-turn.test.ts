@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classifyTurn } from './classify-turn';
+import { clauseModel, type ClauseModel } from '../understand/model';
+import { understand } from '../understand/understand';
+import { classificationOf, classifyTurn } from './classify-turn';
 
 const acts = (text: string) => classifyTurn(text).acts;
 const topics = (text: string) => classifyTurn(text).topics;
@@ -18,6 +20,24 @@ describe('classifyTurn', () => {
     expect(closed.isQuestion).toBe(true);
     expect(closed.isOpenQuestion).toBe(false);
     expect(closed.topics).toContain('metrics');
+  });
+
+  it('hears no request in a question about what keeps the buyer from moving ahead', () => {
+    expect(acts('Before we talk next steps, what, if anything, is still keeping you from moving ahead?')).not.toContain(
+      'close_attempt',
+    );
+    expect(acts('are you ready to move forward')).toContain('close_attempt');
+  });
+
+  it('hears no meeting in a time named by a question about something else', () => {
+    const sure = (topic: 'installation' | 'next_step'): ClauseModel => ({
+      ...clauseModel(),
+      questionTopic: () => ({ label: topic, confidence: 0.99, runnerUp: null, runnerUpConfidence: 0 }),
+    });
+    const line = "Let's talk about the installation. Would a weekend install work better for your team?";
+    expect(classificationOf(understand(line, sure('installation')), line).acts).not.toContain('meeting_request');
+    const meet = 'Would Thursday at 2 work?';
+    expect(classificationOf(understand(meet, sure('next_step')), meet).acts).toContain('meeting_request');
   });
 
   it('does not mistake a proposal for an open question', () => {

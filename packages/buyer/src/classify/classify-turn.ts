@@ -9,6 +9,9 @@ import type { TurnAct, TurnClassification } from './types';
 const PROPOSES =
   /\b(how about|what about|would (that|it|this|thursday|monday|tuesday|wednesday|friday|next week|tomorrow)\b.{0,30}\bwork|does .{1,30} work|are you (free|available|around)|(could|can|shall) we|(can|could|may) i (get|have|grab|borrow|steal)|let'?s|let us|pencil|book|schedule|meet|catch up|call you|visit|come (by|out|back)|swing by|stop by)\b/;
 
+/** How sure the model must be that a question is about something other than a meeting. */
+const ELSEWHERE_CONFIDENCE = 0.9;
+
 /** Above this a spoken turn is a monologue: the buyer stops listening. */
 export const RAMBLING_WORDS = 80;
 const MAX_CHARS = 4000;
@@ -63,9 +66,15 @@ export function classificationOf(u: Understanding, text: string): TurnClassifica
   if (GREETING.test(normalized)) acts.add('greeting');
   // A request for a meeting or the order must never go unanswered: the common forms ("can we set
   // up…", "how about Tuesday at 10?") count even when the model reads the clause otherwise.
+  // A time named in a question about something else ("would a weekend install work better for your
+  // team?") schedules that thing; it proposes no meeting.
+  const asked = u.clauses.filter((c) => c.asked);
+  const aboutElse =
+    asked.length > 0 &&
+    asked.every((c) => c.topic !== null && c.topic !== 'next_step' && c.topicConfidence >= ELSEWHERE_CONFIDENCE);
   if (
     !acts.has('close_attempt') &&
-    (CLOSE.some((p) => p.test(normalized)) || (u.entities.times.length > 0 && PROPOSES.test(normalized)))
+    (CLOSE.some((p) => p.test(normalized)) || (u.entities.times.length > 0 && PROPOSES.test(normalized) && !aboutElse))
   ) {
     acts.add('close_attempt');
     acts.add('meeting_request');

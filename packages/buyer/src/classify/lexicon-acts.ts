@@ -36,7 +36,7 @@ export const CLOSE = [
   /\b(how about|does|would|is) (monday|tuesday|wednesday|thursday|friday|next week|tomorrow)\b/,
   /\b(what does your calendar|when (are|would) you be (free|available)|find (a )?time)\b/,
   /\b(ready|willing) to (move forward|go ahead|proceed|sign|order|commit|place)\b/,
-  /\b(move|moving|go) (forward|ahead)\b/,
+  /(?<!\bfrom )\b(move|moving|go) (forward|ahead)\b/,
   /\b(sign|issue|send) (the|a|over the) (contract|agreement|po|purchase order|paperwork)\b/,
   /\b(can|may|could) i (send|book|schedule|put)( you)? (a|an|the)? ?(invite|invitation|meeting|calendar|time)\b/,
   /\b(do we have a deal|can i count on|will you (recommend|approve|sign|commit))\b/,

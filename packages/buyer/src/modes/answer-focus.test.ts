@@ -4,6 +4,7 @@ import { stillOpenIntros, snagGuessLines } from '../replies/bank-closing';
 import { respond } from '../respond';
 import { initialState } from '../state/initial-state';
 import { persona, play } from '../testing/fixtures';
+import { clauseModel, type ClauseModel } from '../understand/model';
 import { understand } from '../understand/understand';
 
 // A question is answered about what it names, even when the clause model read it as broad.
@@ -92,10 +93,14 @@ describe('a follow-up that points back', () => {
     const q = persona({ mode: 'discovering', role: 'quality_food_safety_specialist' });
     const opened = openingLine(q, 'discovering', initialState(q, 'discovering', 'f4'));
     const text = 'how often does that happen in a typical month';
-    // What the model reads on its own: another subject, with quality as its second guess.
-    expect(understand(text).clauses[0]?.topicAlternative).toBe('quality');
+    // A model that reads another subject, with quality as its second guess.
+    const unsure: ClauseModel = {
+      ...clauseModel(),
+      questionTopic: () => ({ label: 'maintenance', confidence: 0.7, runnerUp: 'quality', runnerUpConfidence: 0.2 }),
+    };
     const afterHolds = { ...opened.state, lastTopics: ['quality' as const] };
-    expect(respond(q, 'discovering', afterHolds, text).meta.answeredTopics?.[0]).toBe('quality');
+    const reading = understand(text, unsure);
+    expect(respond(q, 'discovering', afterHolds, text, reading).meta.answeredTopics?.[0]).toBe('quality');
   });
 });
 

@@ -83,6 +83,18 @@ describe('discovering buyer: fact revelation', () => {
   });
 });
 
+describe('discovering buyer: a fact checked with a question tag', () => {
+  it('is answered, not taken for a summary of nothing', () => {
+    const p = persona({ mode: 'discovering', role: 'production_manager' });
+    const t = play(p, 'discovering', 'd11', [
+      'Good afternoon, Laura Mendez from Alpha Blister, thanks for the time.',
+      "So, um, you're running three blister lines today, right? And they're all thermoform, no cold-form?",
+    ]);
+    expect(t.replies[1]).not.toMatch(/summar/i);
+    expect(t.state.lastTopics).toContain('operations');
+  });
+});
+
 describe('discovering buyer: a rep reading out a checklist', () => {
   const p = persona({ mode: 'discovering', role: 'production_manager', geography: 'mx', plantSize: 'small' });
   const checklist = ['Budget?', 'Decision maker?', 'Timeline?', 'Competitors?', 'OEE?', 'Changeover time?'];

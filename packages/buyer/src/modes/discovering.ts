@@ -69,9 +69,12 @@ export function discoveringTurn(t: TurnInput): TurnResult {
     });
   }
 
-  if (has(cls, 'summary')) {
-    const pains = profile.hiddenPains.filter((p) => s.revealedFacts.includes(`pain:${p.id}`));
-    if (pains.length > 0) {
+  // "You're running three blister lines today, right?" before the buyer has said anything to play
+  // back is not a summary: it checks a fact, and gets the answer.
+  const heardPains = profile.hiddenPains.filter((p) => s.revealedFacts.includes(`pain:${p.id}`));
+  const summarises = has(cls, 'summary') && (heardPains.length > 0 || cls.understanding.questionTopics.length === 0);
+  if (summarises) {
+    if (heardPains.length > 0) {
       parts.push(disc.summaryConfirmLines());
       // Being heard accurately is what makes a buyer open up further.
       const bonus = profile.hiddenPains.find((p) => !s.revealedFacts.includes(`pain:${p.id}`));
@@ -82,7 +85,7 @@ export function discoveringTurn(t: TurnInput): TurnResult {
     } else parts.push([`Summary of what? We've barely started.`, `I haven't told you much to summarise yet.`]);
   }
 
-  const answered = has(cls, 'summary') ? null : answerQuestion(profile, c, s, cls, 'discovering');
+  const answered = summarises ? null : answerQuestion(profile, c, s, cls, 'discovering');
   if (answered) {
     s = answered.state;
     parts.push(...answered.answer.parts);

@@ -50,7 +50,7 @@ export function smallTalkLines(): string[] {
 }
 
 export function greetingLines(): string[] {
-  return [`Morning.`, `Sure, happy to.`, `Likewise.`, `No problem.`, `Glad we could make it work.`];
+  return [`Hi there.`, `Sure, happy to.`, `Likewise.`, `No problem.`, `Glad we could make it work.`];
 }
 
 export function unclearLines(): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { introductionIn } from '../understand/entities';
+import { amountsIn, introductionIn } from '../understand/entities';
 import { persona, play } from '../testing/fixtures';
 
 describe('who is calling, said without the words of an introduction', () => {
@@ -82,6 +82,25 @@ describe('amounts the rep said in words or in spoken digits', () => {
       'So where does the 243 8 land against your budget?',
     ]);
     expect(t.replies[3]).toMatch(/243,800/);
+  });
+});
+
+describe('what is money and what only counts', () => {
+  it('reads a scale word as money, and a count or a rate as none', () => {
+    expect(amountsIn('are you comfortable taking the 1.2 million in as is').map((a) => a.value)).toEqual([1_200_000]);
+    expect(amountsIn('anyway are you good with the ninety four grand').map((a) => a.value)).toEqual([94_000]);
+    expect(amountsIn('whats your complaints per million looking like this year')).toEqual([]);
+    expect(amountsIn("we've got over 2,000 machines installed")).toEqual([]);
+    expect(amountsIn('The system comes in at 412,000 installed.').map((a) => a.value)).toEqual([412_000]);
+  });
+
+  it('takes "where does that land" after a named sum as a question about that sum', () => {
+    const t = play(persona({ mode: 'closing' }), 'closing', 'a4', [
+      'Hi, this is Robin from Apex Packaging Systems.',
+      'Would it help to put that in the contract, like as an acceptance condition?',
+      'Okay so, um, thinking about the one ninety-seven five, where does that land for you guys?',
+    ]);
+    expect(t.replies[2]).toMatch(/197,500/);
   });
 });
 

@@ -97,7 +97,7 @@ const DAY_OF_MONTH =
   /\b(?:on |by |for )?the (\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:floor|line|shift|time|plant|site|machine|unit|one|option|quarter|percentile|generation|year|anniversary|of (?:the|this|that|last|next) (?:year|quarter)))/gi;
 
 const MEASURE_AFTER =
-  /^\s?(kilos?|kgs?|kilograms?|lbs?|pounds?|tons?|tonnes?|units?|cases?|bottles?|cans?|packs?|bags?|trays?|cups?|pallets?|parts?|pieces?|pcs|feet|ft|meters?|metres?|m2|sq|square|liters?|litres?|gallons?|hours?|hrs?|minutes?|mins?|seconds?|days?|weeks?|people|operators?|employees?|an hour|a (minute|shift|day|week)|per|%|percent)\b/i;
+  /^\s?(machines?|installations?|customers?|clients?|plants?|sites?|systems?|lines?|employees?|skus?|kilos?|kgs?|kilograms?|lbs?|pounds?|tons?|tonnes?|units?|cases?|bottles?|cans?|packs?|bags?|trays?|cups?|pallets?|parts?|pieces?|pcs|feet|ft|meters?|metres?|m2|sq|square|liters?|litres?|gallons?|hours?|hrs?|minutes?|mins?|seconds?|days?|weeks?|people|operators?|employees?|an hour|a (minute|shift|day|week)|per|%|percent)\b/i;
 const CURRENCY = /(us\$|usd|cad|c\$|mxn|eur|€|£|\$)\s?$/i;
 const CURRENCY_AFTER = /^\s?(usd|cad|mxn|eur|dollars|bucks|pesos|euros)\b/i;
 
@@ -172,7 +172,12 @@ export function amountsIn(text: string): Amount[] {
       CURRENCY.exec(before)?.[1] ?? (n.number?.prefix ? n.number.prefix : null) ?? CURRENCY_AFTER.exec(after)?.[1];
     const separated = /\d{1,3},\d{3}/.test(n.text);
     // "the 1.2 million", "ninety four grand": a scale word says money as surely as a symbol does.
-    const scaleWord = /\b(thousand|million|grand|mil)\b/i.test(`${n.text} ${scale}`);
+    // A bare "million" counts nothing ("complaints per million", "a million reasons").
+    const scaleWord =
+      /\b(thousand|million|grand|mil)\b/i.test(`${n.text} ${scale}`) &&
+      /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b/i.test(
+        n.text,
+      );
     if (scaled < 1000 || (!symbol && !separated && !scaleWord && scaled === value)) continue;
     // "2,400 kilos an hour", "12,000 cases a shift": a quantity, not a sum of money.
     if (!symbol && MEASURE_AFTER.test(after)) continue;
