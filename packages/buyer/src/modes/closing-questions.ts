@@ -85,6 +85,13 @@ export function probeConcern(
   const asksAboutIt = cls.isQuestion && (subject === current.topic || subject === 'pains' || guesses);
   if (has(cls, 'close_attempt') || !((has(cls, 'clarifying_question') && !probesElsewhere) || asksAboutIt)) return null;
   const first = !s.objectionsClarified.includes(current.id);
+  // "So where are you at on the 212 five?" asked again about the price concern gets where the
+  // figure lands, not the concern's story again.
+  const landsAgain =
+    !first && !guesses && (subject === 'budget' || subject === 'price')
+      ? more.priceVerdictLines(t.c, memoryOf(s), cls.normalized)
+      : [];
+  if (landsAgain.length > 0) return { parts: [landsAgain], state: s, meta: { answeredTopics: [subject as Topic] } };
   // Asked again about the concern's subject, a specific question gets its own answer (the normal
   // path); "I told you what's behind it" is for being asked what's behind it again.
   if (!first && !guesses && subject !== 'pains' && !has(cls, 'clarifying_question')) return null;

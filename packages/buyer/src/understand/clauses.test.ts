@@ -63,3 +63,16 @@ describe('a relative clause', () => {
     ]);
   });
 });
+
+describe('a question word with an aside', () => {
+  it('stays with the question it opens', () => {
+    expect(texts('Before we talk next steps, what, if anything, is still keeping you from moving ahead?')).toEqual([
+      'Before we talk next steps',
+      'what, if anything is still keeping you from moving ahead',
+    ]);
+  });
+
+  it('stays with what it was given', () => {
+    expect(texts('what number would you carry for the package, given what I just shared')).toHaveLength(1);
+  });
+});

@@ -66,13 +66,18 @@ function splitRun(text: string): string[] {
   return out.filter((s) => s !== '');
 }
 
-/** A piece of discourse words only joins the piece after it. */
+/** A question word with only an aside after it ("what, if anything,"): the start of the next piece. */
+const BARE_WH =
+  /^(what|who|how|which|where|when|why)\b[\s,]*(if anything|if any|exactly|in the end|in your view|roughly|honestly|realistically)?[\s,]*$/;
+
+/** A piece of discourse words only, or a bare question word, joins the piece after it. */
 function mergeFillers(pieces: string[]): string[] {
   const out: string[] = [];
   let lead = '';
   for (const piece of pieces) {
     const text = lead ? `${lead} ${piece}` : piece;
-    if (FILLER_ONLY.test(piece.trim().toLowerCase())) lead = text;
+    const bare = piece.trim().toLowerCase();
+    if (FILLER_ONLY.test(bare) || BARE_WH.test(bare)) lead = text;
     else {
       out.push(text);
       lead = '';

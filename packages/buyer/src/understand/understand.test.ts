@@ -188,3 +188,18 @@ describe('a day of the month on its own', () => {
     expect(understand('we put in the 2nd line last year').entities.times).toEqual([]);
   });
 });
+
+describe('an edge', () => {
+  it('needs the model to lean to rudeness by at least 0.7', () => {
+    expect(understand('And timing', modelReading('rudeness', 0.65, 'acknowledge')).tone).toBe('neutral');
+    expect(understand('ya everybody does lol', modelReading('rudeness', 0.75, 'acknowledge')).tone).toBe('edgy');
+  });
+});
+
+describe('a yes/no question without its question mark', () => {
+  it('asks, whatever the model read: "anyway are you good with the ninety four grand"', () => {
+    const u = understand('anyway are you good with the ninety four grand', modelReading('inform', 0.95, null));
+    expect(u.acts).toEqual(['question']);
+    expect(understand('we are good with that', modelReading('inform', 0.95, null)).acts).toEqual(['inform']);
+  });
+});

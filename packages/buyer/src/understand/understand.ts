@@ -70,7 +70,7 @@ const COSTLY_CONFIDENCE: Partial<Record<Act, number>> = {
   goodbye: 0.7,
 };
 /** From here up to rudeness's own threshold, a clause the model reads as rude has an edge (clause.ts). */
-const EDGY_CONFIDENCE = 0.6;
+const EDGY_CONFIDENCE = 0.7;
 /** A clause worded as a wh-question: "who ends up paying", not "what we do is…". */
 const WH_QUESTION =
   /^((and|so|but|ok|okay|um|uh|well|then),? )*(who|what|when|where|which|how|why)\b(?!'?s? (we|i|you|they|he|she|it|our|my|your|their)\b)(?! (we|i|you|they|he|she|it|our|my|your|their)\b)/;
@@ -99,7 +99,15 @@ const WHAT_WOULD_IT_TAKE = /^((and|so|ok|okay|well),? )*what (would it take|if)\
 const CONDITIONAL =
   /\b(if (you|we|your|the)|as long as|provided (that|you)|in exchange|on (the )?condition|assuming (you|we))\b/;
 
-const LEADING_FILLER = /^(um|uh|so|and|but|okay|ok|well|yeah|right|now|also|great|sure),?\s+/;
+const LEADING_FILLER =
+  /^(um|uh|so|and|but|okay|ok|well|yeah|right|now|also|great|sure|anyway|anyways|alright|look),?\s+/;
+/**
+ * "anyway are you good with the ninety four grand": a yes/no question by its first words, which a
+ * spoken turn without a question mark only shows in its wording.
+ */
+const YES_NO_START = /^(are|do|does|did|is|can|could|would|will|have|has) (you|we|they|your|the|that|this|it)\b/;
+/** What a clause worded as a yes/no question is not, whatever the model read: it asks. */
+const STATING_ACTS: ReadonlySet<Act> = new Set(['inform', 'acknowledge', 'summary', 'value', 'feature']);
 /** Below this, an unmarked clause the model reads as a question without a question's wording is not one. */
 const UNSURE_QUESTION = 0.35;
 /** Below this, a reading that is not a request gives way to a request second read in request words. */
@@ -158,8 +166,9 @@ function readClause(model: ClauseModel, text: string, asked: boolean, label?: Cl
     REQUEST_ACTS.has(a.runnerUp) &&
     REQUEST_CUE.test(lower) &&
     !WHO_QUESTION.test(lower);
+  const wordedYesNo = STATING_ACTS.has(settled) && YES_NO_START.test(lower.replace(LEADING_FILLER, ''));
   const asking: Act =
-    asked && settled === 'acknowledge'
+    (asked && settled === 'acknowledge') || wordedYesNo
       ? 'question'
       : (unsureQuestion || wordedRequest) && a.runnerUp
         ? a.runnerUp
