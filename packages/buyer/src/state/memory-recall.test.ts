@@ -90,6 +90,9 @@ describe('what is money and what only counts', () => {
     expect(amountsIn('are you comfortable taking the 1.2 million in as is').map((a) => a.value)).toEqual([1_200_000]);
     expect(amountsIn('anyway are you good with the ninety four grand').map((a) => a.value)).toEqual([94_000]);
     expect(amountsIn('whats your complaints per million looking like this year')).toEqual([]);
+    expect(amountsIn('the whole line is two point four five million installed').map((a) => a.value)).toEqual([
+      2_450_000,
+    ]);
     expect(amountsIn("we've got over 2,000 machines installed")).toEqual([]);
     expect(amountsIn('The system comes in at 412,000 installed.').map((a) => a.value)).toEqual([412_000]);
   });

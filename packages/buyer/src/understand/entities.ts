@@ -146,9 +146,26 @@ function spokenPrices(text: string): Amount[] {
   });
 }
 
+/** "one point two million", "two point four five million": a decimal said out loud, then its scale. */
+const SPOKEN_DECIMAL = new RegExp(
+  String.raw`\b(${UNIT}|${TEENS.join('|')})\s+point\s+(zero|${UNIT})(?:\s+(${UNIT}))?\s+(million|thousand)\b`,
+  'gi',
+);
+
+function spokenDecimals(text: string): Amount[] {
+  const digit = (w: string | undefined) => (w ? ['zero', ...UNITS].indexOf(w.toLowerCase()) : 0);
+  return [...text.matchAll(SPOKEN_DECIMAL)].map((m) => {
+    const whole = UNITS.includes(m[1]!.toLowerCase()) ? digit(m[1]) : 10 + TEENS.indexOf(m[1]!.toLowerCase());
+    const scale = m[4]!.toLowerCase() === 'million' ? 1_000_000 : 1000;
+    const value = Math.round((whole + digit(m[2]) / 10 + digit(m[3]) / 100) * scale);
+    const context = /[^.!?;,]*$/.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[0] ?? '';
+    return { value, currency: null, text: value.toLocaleString('en-US'), context: context.toLowerCase().trim() };
+  });
+}
+
 /** Amounts of money: a figure with a currency, a thousands separator, or k/grand/million. */
 export function amountsIn(text: string): Amount[] {
-  const out: Amount[] = spokenPrices(text);
+  const out: Amount[] = [...spokenPrices(text), ...spokenDecimals(text)];
   const doc = nlp(text);
   const numbers = doc.numbers().json() as Array<{
     text: string;
