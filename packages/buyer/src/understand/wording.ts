@@ -1,0 +1,50 @@
+// The wording that says what a clause does when the model's reading alone is not enough: how
+// questions, requests for a meeting or for the decision, and conditions are worded.
+
+import type { Act } from './labels';
+
+/** The acts that ask the buyer something. */
+export const ASKING_ACTS: ReadonlySet<Act> = new Set([
+  'question',
+  'clarify',
+  'permission',
+  'meeting_request',
+  'close_request',
+  'repeat_request',
+  'role_break',
+]);
+/** What a clause worded as a yes/no question is not, whatever the model read: it asks. */
+export const STATING_ACTS: ReadonlySet<Act> = new Set(['inform', 'acknowledge', 'summary', 'value', 'feature']);
+
+/** A clause worded as a wh-question: "who ends up paying", not "what we do is…". */
+export const WH_QUESTION =
+  /^((and|so|but|ok|okay|um|uh|well|then),? )*(who|what|when|where|which|how|why)\b(?!'?s? (we|i|you|they|he|she|it|our|my|your|their)\b)(?! (we|i|you|they|he|she|it|our|my|your|their)\b)/;
+export const WHO_QUESTION = /^((and|so|but|ok|okay|um|uh|well),? )*(who|whom|whose|which (one|person|people|of))\b/;
+/**
+ * The wording of a request. The model's guess of a meeting or close request needs it: "which
+ * response time would your team need at 2 a.m.?" is a question, and a buyer who books a meeting
+ * nobody asked for is worse than one who asks "so, what do you suggest?".
+ */
+export const REQUEST_CUE =
+  /\b(meet|meeting|call|propose|suggest|suggestion|demo|visit|walk|come (by|out|back|over)|swing by|stop by|drop by|pencil|book|schedule|calendar|invite|slot|sign|signed|order|po|purchase order|paperwork|contract|deal|agreement|move (forward|ahead)|go ahead|go with|proceed|commit|green light|pull the trigger|kick off|get started|onboard|works? for (me|you)\b|(day|time|slot|then|morning|afternoon|\d|am|pm) works?|suit|fits?|sounds good|see you|talk (then|soon|again|next)|how about|what about|are you (free|available|around)|sit down|get together|catch up|next step|set (something|it|that|a time) up|lock (it|that|this) in|ready to|(could|can|shall|should) we|(mon|tues|wednes|thurs|fri)day (at|morning|afternoon|works?)|let'?s|let us|show you|sign(ing|s)?|set\b.{0,20}\bup|(get|grab|have|borrow|steal|book) (\w+ )?(minutes|an hour|half an hour)|buy|purchase|decision|a go|go-ahead|a yes|approve|approved|recommend us|count on|finali[sz]e|make it happen|place (the|an|your) order|start the (build|drawings|project|install)|initial|deposit|the ones|award|choose us|partner with|come (down|in|up)|follow-?up|working session|site survey|trade show|free for|(a )?good (day|time)|same time|(this|next) week|(tomorrow|monday|tuesday|wednesday|thursday|friday)\b)\b/;
+/**
+ * A yes/no question that asks for the buyer's decision in so many words ("would you be open to
+ * going with us", "are you comfortable recommending us to your GM", "would that let you sign this
+ * month", "…can we close it today"). The model reads many as questions about next steps; the buyer
+ * must hear them as the ask they are. "What would it take to…" asks for the decision too.
+ */
+export const DECISION_ASK =
+  /\b(go(ing)? with (us|our|this|that)|put (you|you guys|your (team|plant|site)) down for|(would|will|could|can|are) you (be (ready|willing|able) to )?sign( (it|this|that|today|now|off|the|if))|(give|get) (me|us) (a|your) (verbal |firm )?(yes|commitment|ok|okay|go)|verbal (yes|commitment|approval|ok|okay)|choose us|pick us|award (us|it|the)|recommend(ing)? (us|this|it|our|the proposal)|(let|get) you to (sign|approve|commit|order|move)|let you (sign|approve|commit|order|move)|sign (this|it|off on (this|it|the)|the (order|contract|quote|proposal))|close (it|this|the deal|the order)|(place|issue|cut|send) (the|a|an|your) (order|po|purchase order)|give (us|me) (the|your) (order|po|business|green light|go-ahead)|(have|get) (the|your|a) (deal|order|po|signature|business|go-ahead|green light)|move forward|go ahead with|pull the trigger|approve (it|this|the (order|po|purchase|proposal)))\b/;
+/** "…free shipping, can we close it today": a question inside a clause the model read as an offer. */
+export const ASKS_IN_PASSING = /\b(can|could|shall|should|will|would) (we|you|i)\b/;
+export const WHAT_WOULD_IT_TAKE = /^((and|so|ok|okay|well),? )*what (would it take|if)\b/;
+export const CONDITIONAL =
+  /\b(if (you|we|your|the)|as long as|provided (that|you)|in exchange|on (the )?condition|assuming (you|we))\b/;
+
+export const LEADING_FILLER =
+  /^(um|uh|so|and|but|okay|ok|well|yeah|right|now|also|great|sure|anyway|anyways|alright|look),?\s+/;
+/**
+ * "anyway are you good with the ninety four grand": a yes/no question by its first words, which a
+ * spoken turn without a question mark only shows in its wording.
+ */
+export const YES_NO_START = /^(are|do|does|did|is|can|could|would|will|have|has) (you|we|they|your|the|that|this|it)\b/;
