@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { respond } from '../respond';
 import { concernTexts } from './closing-concerns';
 import { persona, play } from '../testing/fixtures';
+import { clauseModel, type ClauseModel } from '../understand/model';
+import { understand } from '../understand/understand';
 
 describe('closing buyer', () => {
   const p = persona({
@@ -211,5 +213,22 @@ describe('closing buyer with the rep’s proposal', () => {
     expect([...state.objectionsResolved, ...delivery.state.objectionsOpen].some((id) => id.startsWith('doc:'))).toBe(
       false,
     );
+  });
+});
+
+describe("closing buyer: a question on the concern's own subject", () => {
+  it('is answered, neither parked nor taken for a weak try at settling it', () => {
+    const p = persona({ mode: 'closing', role: 'plant_manager' });
+    const concern = p.objections[0]!;
+    const asking: ClauseModel = {
+      ...clauseModel(),
+      act: () => ({ label: 'question', confidence: 0.99, runnerUp: null, runnerUpConfidence: 0 }),
+      questionTopic: () => ({ label: concern.topic, confidence: 0.99, runnerUp: null, runnerUpConfidence: 0 }),
+    };
+    const t = play(p, 'closing', 'q1', ['Okay.', 'What, if anything, is still holding you back?', 'I see.']);
+    const question = 'Would a weekend for that work better for your team?';
+    const r = respond(p, 'closing', t.state, question, understand(question, asking));
+    expect(r.text).not.toMatch(/park it|set it aside|leave that where it is|be concrete|talking around it/i);
+    expect(r.meta.answeredTopics).toContain(concern.topic);
   });
 });

@@ -211,11 +211,15 @@ function closingTurnInner(t: TurnInput): TurnResult {
     cls.isQuestion &&
     cls.understanding.questionTopics.length > 0 &&
     cls.understanding.questionTopics[0] !== current?.topic;
+  // "Would a weekend install work better for your team?" asks about the concern's own subject: it
+  // gets an answer, not "be concrete" as if it were a weak try at settling it.
+  const asksOnIt = cls.isQuestion && cls.understanding.questionTopics[0] === current?.topic;
   if (
     resolvedNow === 0 &&
     current &&
     s.objectionsOpen.includes(current.id) &&
     !asksElsewhere &&
+    !asksOnIt &&
     (cls.topics.includes(current.topic) || has(cls, 'objection_handling'))
   ) {
     const attempts = (s.objectionAttempts[current.id] ?? 0) + 1;
