@@ -66,7 +66,7 @@ export const PLANT_MANAGER: RoleKnowledge = {
       id: 'pm_install_downtime',
       topic: 'installation',
       text: "I can't have that line down for {installDays} days during the install. We're already behind on orders.",
-      detail: 'Last time we put in new equipment, start-up ran a week over and we missed a {customer} promotion.',
+      detail: 'Last time we put in new equipment, start-up ran a week over and we missed a promotion for {customer}.',
       resolutionHint:
         'Pre-build and run a FAT at the factory, install during {shutdown}, a day-by-day start-up plan and extra technicians if it runs over.',
       resolveKeywords: [
