@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountsIn, introductionIn } from '../understand/entities';
+import { amountsIn } from '../understand/entities';
+import { introductionIn } from '../understand/introduction';
 import { persona, play } from '../testing/fixtures';
 
 describe('who is calling, said without the words of an introduction', () => {

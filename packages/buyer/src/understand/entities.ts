@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import nlp from 'compromise';
+import { introductionIn } from './introduction';
 
 // What the rep names: a time for a meeting, an amount of money, who they are and where from.
 // Dates and times are chrono-node's; numbers and amounts compromise's; our code only decides
@@ -207,90 +208,6 @@ export function amountsIn(text: string): Amount[] {
     });
   }
   return out;
-}
-
-const INTRO =
-  /\b(?:this is|my name is|my name's|i'm|i am|it's|its|name's)\s+([a-z][a-z'-]+)(?:\s+([a-z][a-z'-]+))?\s*,?\s+(?:from|with|at|over at|calling from|here from|here with)\s+([a-z0-9&][a-z0-9&' .-]{1,40}?)(?=\s*(?:[,.!?;]|$|\band\b|\bi\b|\bwe\b|\bcalling\b|\bhow\b|\bdo\b|\bdid\b|\bis\b|\bhere\b))/i;
-const NOT_A_NAME = new Set([
-  'with',
-  'from',
-  'at',
-  'just',
-  'calling',
-  'the',
-  'a',
-  'not',
-  'here',
-  'sure',
-  'sorry',
-  'glad',
-  'happy',
-  'really',
-  'so',
-  'still',
-  'also',
-  'going',
-]);
-
-function titleCase(s: string): string {
-  return s.replace(/\b([a-z])/g, (m) => m.toUpperCase());
-}
-
-/** "Frank, hi, Derek with Maxline": a capitalised name and company near the start of the turn. */
-const BARE_INTRO =
-  /^(?:[^.?!]{0,30}?[,.!]\s*)?(?:[Hh]i|[Hh]ey|[Hh]ello|(?:[Gg]ood )?[Mm]orning|[Yy]eah)?[,!]?\s*([A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+)?\s+(?:with|from|over at|here from|here with)\s+([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})/;
-/**
- * "Sven. Rick Danvers, Apex Hydraulics.": a full name and a company, comma between, as a sentence
- * of its own. A job title may sit between them ("Sam Ortiz, regional manager, Acme Controls"), and
- * the sentence may run on into a greeting or the reason for the call ("…, Acme Controls, how are
- * you"). The full name and the sentence end keep "Okay Dana, Monday works" out.
- */
-const NAME_COMMA_COMPANY =
-  /(?:^|[.!?,]\s+)([A-Z][a-z'-]+)\s+[A-Z][a-z'-]+,\s+(?:(?:the\s+|an?\s+)?(?:[A-Za-z][a-z]+\s+){0,3}(?:[Mm]anager|[Ee]ngineer|[Rr]ep|[Rr]epresentative|[Dd]irector|[Ss]pecialist|[Ll]ead|[Cc]onsultant)(?:\s+(?:at|with|for))?,?\s+)?([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\s*(?:[.!?]|,\s+(?=(?:how|quick|got|do|did|calling|we|i|hope|sorry|just)\b)|$)/;
-/** "Hi Dana, Sam again, Acme.": a caller the buyer has met gives the first name and the company. */
-const NAME_AGAIN_COMPANY =
-  /(?:^|[.!?,]\s+)([A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+)?\s+again,?\s+(?:(?:from|with|at)\s+)?([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\s*(?:[.!?,]|$)/;
-/** "Le habla Sam Ortiz de Acme Controls", "soy Sam, de Acme": the same in Spanish, as reps in Mexico open. */
-const SPANISH_INTRO =
-  /\b(?:[Ll]e habla|[Hh]abla|[Ss]oy|[Mm]i nombre es|[Mm]e llamo)\s+(\p{Lu}[\p{Ll}'-]+)(?:\s+\p{Lu}[\p{Ll}'-]+)?,?\s+(?:de|con)\s+(\p{Lu}[\p{L}\d&'-]*(?:\s+\p{Lu}[\p{L}\d&'-]*){0,3})/u;
-/** What opens a sentence but names nobody: "Hi Dana, I'm Sam." is a greeting and a name, not a name and a company. */
-const NOT_A_CALLER =
-  /^(hi|hey|hello|morning|afternoon|evening|good|thanks|thank|okay|ok|so|well|yes|yeah|no|sorry|and|but|i|i'm|im|it's|its|we|we're|you|this|that|there|dear|buenos|buenas|hola)$/i;
-const callerNamed = (m: RegExpExecArray | null): RegExpExecArray | null =>
-  m && !NOT_A_CALLER.test(m[1]!) && !NOT_A_CALLER.test(m[2]!.split(/\s+/)[0]!) ? m : null;
-const CALENDAR_WORD =
-  /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow)\b/i;
-
-/** "this is, uh, Brad, from, uh, Coldfront": the hesitations a recogniser writes out, and their commas. */
-const FILLERS = /,?\s*\b(?:uh+|um+|erm|er|you know)\b\s*,?/gi;
-
-/** "I'm calling from Keystone Automation", "I work with Vantage Packaging": the company alone. */
-const COMPANY_ONLY =
-  /\b(?:calling (?:from|on behalf of)|[Ii]'?m with|[Ii] am with|[Ii] work (?:for|with|at)|(?:rep|engineer|manager|specialist) (?:for|at|with))\s+(\p{Lu}[\p{L}\d&'-]*(?:\s+\p{Lu}[\p{L}\d&'-]*){0,3})/u;
-/** "this is Dana", "my name's Priya", "I'm Tomás": the name alone, capitalised as names are typed. */
-const NAME_ONLY = /\b(?:[Tt]his is|[Mm]y name is|[Mm]y name's|[Ii]'?m|[Ii] am)\s+(\p{Lu}[\p{Ll}'-]+)(?=[\s,.!?]|$)/u;
-
-/** Only one of the two, when the rep said only one. */
-function partialIntroduction(text: string): { name: string | null; company: string | null } {
-  const company = COMPANY_ONLY.exec(text)?.[1]?.trim() ?? null;
-  const name = NAME_ONLY.exec(text)?.[1] ?? null;
-  const usable = (w: string | null) => (w && !NOT_A_NAME.has(w.toLowerCase()) && !CALENDAR_WORD.test(w) ? w : null);
-  return { name: usable(name), company: usable(company) };
-}
-
-export function introductionIn(raw: string): { name: string | null; company: string | null } {
-  const text = raw.replace(FILLERS, ' ').replace(/\s{2,}/g, ' ');
-  const named =
-    callerNamed(NAME_COMMA_COMPANY.exec(text.trim())) ??
-    callerNamed(NAME_AGAIN_COMPANY.exec(text.trim())) ??
-    SPANISH_INTRO.exec(text);
-  const m =
-    INTRO.exec(text) ?? BARE_INTRO.exec(text.trim()) ?? (named && !CALENDAR_WORD.test(named[2]!) ? named : null);
-  if (!m || NOT_A_NAME.has(m[1]!.toLowerCase())) return partialIntroduction(text);
-  const first = m[1]!;
-  const company = (m[3] ?? m[2]!).trim().replace(/\s+(here|today)$/i, '');
-  const name = first[0] === first[0]!.toUpperCase() ? first : titleCase(first);
-  return { name, company: company === company.toLowerCase() ? titleCase(company) : company };
 }
 
 export function entitiesOf(text: string): Entities {

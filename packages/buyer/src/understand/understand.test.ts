@@ -201,5 +201,9 @@ describe('a yes/no question without its question mark', () => {
     const u = understand('anyway are you good with the ninety four grand', modelReading('inform', 0.95, null));
     expect(u.acts).toEqual(['question']);
     expect(understand('we are good with that', modelReading('inform', 0.95, null)).acts).toEqual(['inform']);
+    const labelled = understand('are you good with that', modelReading('question', 0.95, null), [
+      { act: 'inform', topic: null },
+    ]);
+    expect(labelled.acts, "a language model's label stands as given").toEqual(['inform']);
   });
 });

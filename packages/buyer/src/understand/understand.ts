@@ -136,7 +136,8 @@ function readClause(model: ClauseModel, text: string, asked: boolean, label?: Cl
     REQUEST_ACTS.has(a.runnerUp) &&
     REQUEST_CUE.test(lower) &&
     !WHO_QUESTION.test(lower);
-  const wordedYesNo = STATING_ACTS.has(settled) && YES_NO_START.test(lower.replace(LEADING_FILLER, ''));
+  // A language model's label stands as given, as for the other wording rules.
+  const wordedYesNo = !label && STATING_ACTS.has(settled) && YES_NO_START.test(lower.replace(LEADING_FILLER, ''));
   const asking: Act =
     (asked && settled === 'acknowledge') || wordedYesNo
       ? 'question'
