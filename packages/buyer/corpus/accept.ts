@@ -152,4 +152,166 @@ next_step | Sure, I'll put it in writing and send it over this afternoon.
 next_step | sure if youd rather do the fat at your plant we can set that up
 next_step | Fine by me, we'll do the call after your production meeting then.
 decision_process | ok fine two bids it is ill get mine in by the deadline
+
+# A twelfth writer, with only docs/nlu-labels.md: rudeness in many registers with sincere near twins; accepting the buyer's time or condition against proposing one; asking to hear again against asking what was meant; requests in rarer wordings against questions about the timeline; indirect topic questions
+next_step | tuesday at ten works
+next_step | yep, thursday at two is perfect for me
+next_step | the 14th suits me great
+next_step | sure, 9am your time is fine
+next_step | that slots good ill send the invite
+next_step | ok perfect, I'll put it in the calendar for monday then
+next_step | half past three wednesday done
+next_step | great, friday morning it is
+next_step | wednesday the 6th at 1, lovely, see you then
+next_step | no problem at all, early mornings suit me fine
+next_step | 7am at the plant, sure, I'll bring the coffee
+next_step | next weeks fine whichever day you pick ill make it work
+next_step | sounds good, lets lock in the 22nd
+next_step | lunchtime on the 3rd, perfect
+next_step | i can make that work absolutely
+next_step | that's perfect, I'll be there
+next_step | yes second week of march is good for us to come out
+next_step | ja, thursday is good for me
+next_step | ok for me, the monday 10 o'clock
+next_step | is ok, we come on the 12th like you say
+next_step | yeah yeah thursday works thursday works
+next_step | uh yeah no that totally works for me
+next_step | perfect ill send over a teams invite for then
+next_step | ten thirty your time sure thing
+next_step | mhm the fifth is good
+next_step | oh great yeah two oclock is fine
+next_step | okay yeah lets do the twelfth then
+next_step | um yep i can do that time
+next_step | sounds good, see you tuesday then
+next_step | cool cool nine am suits
+next_step | that works on my end yeah
+next_step | friday afternoon is totally fine by me
+next_step | right the 9th at 2 count me in
+next_step | yes, let's go with the later one, 4pm
+next_step | sure, the 18th, I'll block the whole morning
+next_step | happy to do it at 6am before your shift starts im an early bird anyway
+next_step | the first slot you mentioned is great for me
+next_step | okay, monday after next, pencilled in
+next_step | ok yeah lets pencil that in
+next_step | that time is fine ill move my other call
+next_step | absolutely, the morning of the 27th is free
+next_step | sure sure whatever time you said is good i'll be there
+next_step | oh tuesday yeah tuesday's perfect actually
+next_step | yep that works, sending the calendar hold now
+next_step | 8:15 is a bit early for me but sure lets do it
+next_step | great, I'll see you and your team on the 2nd then
+next_step | that date is fine, I'll book the flight tonight
+next_step | the 30th works ill get our engineer on it too
+next_step | agreed, same time next week
+next_step | okay so thursday the 11th at 3 it is ill send it over
+next_step | a plant tour before we quote, yes please, that'd be great
+next_step | sure, happy to do the demo with your whole team in the room
+next_step | sure thing, I'll send the references over by friday
+next_step | okay, a two week trial on line three, lets do it
+next_step | absolutely send the samples over and well run them in our lab
+next_step | definitely, a call with your plant manager next week sounds great
+next_step | sure, a revised quote by thursday, you'll have it
+next_step | yes i can come present to the committee just tell me when
+next_step | a teams call instead of me driving out is totally fine
+next_step | sure, a call on the 20th once finance has had a look, like you suggested
+next_step | sure a call right after your board meeting on the 12th works for me
+next_step | yep, happy to run the test on your worst product
+next_step | yeah, 30 days on your line with a return option, that works for us
+next_step | uh sure i can send the deck tonight
+next_step | yeah the trial on line two is fine with us
+next_step | sure, a video call with your engineers first, good idea
+next_step | fine by me, we'll do the FAT at our shop with your QA lead there
+next_step | no problem ill put the three options in writing and send them over
+next_step | yes, I'll bring our robotics guy to the visit as requested
+next_step | okay, happy to start with a site survey before any quote
+price | okay we can hold that price through the end of march like you asked
+price | yes, we can break out the freight as a separate line
+price | agreed the spare parts kit goes in at no charge
+price | sure, we'll itemise the installation and the machine separately in the quote
+price | fine, the price stays firm for ninety days, you've got it
+price | yeah sure we can show the price per line instead of a total
+price | uh yeah we can hold the price til june thats fine
+price | sure, quoting the options as add-ons is no problem
+contract | net 60 works for us
+contract | yes, thirty percent down and the rest on acceptance, that's fine
+contract | ok we can add the late delivery penalty clause you wanted
+contract | sure, your paper instead of ours, we can work with that
+contract | fine, three year term it is
+contract | agreed the warranty starts at site acceptance not at shipment
+contract | yep, two years on the servo drives instead of one, we can do that
+contract | sure well put the uptime guarantee in the contract like you asked
+contract | thats fine, have legal send their redlines and we'll go from there
+contract | okay, ten percent holdback until the SAT is signed off, agreed
+contract | yeah net 45 thats fine thats fine
+contract | ok ok the penalty clause is fine
+contract | sure, we can sign your NDA before the site visit
+contract | yes, extended warranty on the x-ray head, agreed
+contract | alright milestone payments in three parts were good with that
+contract | we can live with that, payment 60 days after commissioning
+installation | sure, we can do the install over your july shutdown
+installation | yes a weekend install is fine for us
+installation | ok, your electricians do the hookup and we do the commissioning, works for me
+installation | sure well do it in two phases like you suggested
+installation | fine, install starts after the fourth of july week
+installation | yeah we can come in on the weekend sure
+installation | of course, our crew will work nights so the line keeps running
+installation | sure, we'll route the conveyor around the column like you want
+installation | okay, we'll do the rigging through the loading dock door then
+installation | yeah fine your contractor does the floor anchoring
+support | sure, first year of remote support included, happy to
+support | absolutely, a tech on site for the first two weeks of production, we can do that
+support | ok a four hour response time in the sla we can commit to that
+support | yes, we'll train both shifts, that's fine
+support | mm yeah the remote support thing we can include that
+support | sure spares kept on consignment at your site works for us
+support | of course, we'll do the quarterly service visits you asked for
+staffing | sure, we'll train your night crew too, easy
+staffing | yep, we can run the training in spanish for your operators
+quality | sure, if the trial has to hit 99.5 percent read rate we'll sign up to that
+quality | ok acceptance at under half a percent false rejects agreed
+quality | yeah we can test with your reject samples during the FAT, fine
+compliance | sure, we'll send the IQ OQ documents ahead of the FAT
+compliance | yes we can have the declarations of conformity ready for your importer
+compliance | oh for sure well send the validation pack
+compliance | okay, we'll fill out your supplier compliance questionnaire
+food_safety | okay well follow your gmp rules on site hairnets and all
+food_safety | yep, food grade lube only, understood and agreed
+food_safety | yeah no worries well follow your allergen rules on site
+food_safety | sure, we'll swab the machine before it goes into the high care area
+decision_process | okay, I'll put it through your supplier portal then
+decision_process | sure, I'll fill in the vendor qualification form
+decision_process | fair enough well submit a formal bid by the 20th
+decision_process | fine, we'll present to the whole committee like you want
+decision_process | alright we'll go through the RFQ process then, fair enough
+authority | sure loop in your vp happy to have her on the call
+authority | okay, I'll send the proposal to your director directly like you said
+authority | yep cc your plant manager on everything will do
+timeline | okay, delivery in week 32 works for us
+timeline | september delivery, yes, we can hit that
+timeline | sure, we'll wait until after your peak season to start
+timeline | fine, a decision in q3 works on our side
+roi | sure ill redo the payback using your labour rates instead of ours
+roi | yep, we can build the ROI on your downtime numbers
+operations | ok, we'll size it for 120 a minute like you said
+operations | sure well design it to run both bottle sizes
+changeover | sure, tool-less changeover it is, we'll design for that
+maintenance | sure well include a recommended spares list with the quote
+maintenance | yes, your techs can shadow our guys on the first PM
+tariffs | sure, a quote in euros is easy
+tariffs | yep we can do DDP, duties on us, fine
+tariffs | yep, we'll take care of the customs paperwork on our side the way you wanted
+tariffs | sure yeah we can do it dap instead
+tariffs | okay, we'll ship from our US warehouse to avoid the import duty like you suggested
+competitors | fine, we'll quote it like for like against their spec so you can compare
+metrics | ok well track oee for the trial the way your team measures it
+operations | sure, we'll start with the filler since that's where it hurts
+- | yes absolutely we can do that
+- | deal
+- | sure, that's fine with us
+- | you got it, we'll do it that way
+- | okay yeah lets go with your plan
+- | done, no problem
+next_step | perfect, I'll send the invite
+next_step | right you are the 19th then
+contract | fine, we'll go with your standard purchase terms
 `;

@@ -412,4 +412,44 @@ metrics | Thanks for that, really useful to have the downtime numbers.
 - | right, thanks, that helps
 - | ok sure, mull it over and let me know
 - | alright then, we'll leave it there for today
+
+# A twelfth writer, with only docs/nlu-labels.md: rudeness in many registers with sincere near twins; accepting the buyer's time or condition against proposing one; asking to hear again against asking what was meant; requests in rarer wordings against questions about the timeline; indirect topic questions
+timeline | okay, if you'd rather hold off this year, thats your call
+- | well take your time with it no rush
+- | Ok well have a think and let me know.
+- | okay, fair, lets move on
+- | got it, thanks for walking me through that
+- | right, understood
+- | ok, no worries, thanks for being straight with me
+- | okay
+- | Ok got it?
+- | mm-hm
+- | right, okay
+- | alright noted
+- | okay cool
+- | gotcha
+- | yep yep
+- | uh huh
+- | ok thanks for that
+- | right thanks
+- | okay understood
+- | sure sure
+- | ok
+- | alright
+- | got it, thank you
+- | noted, thanks
+- | okey dokey
+- | mhm yeah
+- | okay, sure
+- | got it, heard you loud and clear
+- | yep, caught all that
+- | ok, I'm with you
+- | right, I followed that, thanks
+- | okay yeah i heard you
+- | great, thanks for repeating that
+- | yep, got the number, thanks
+- | okay, that came through clearly that time, thanks
+- | okay, take your time deciding
+- | no pressure on the decision, think it over with your team
+- | sure, talk to your boss and let me know
 `;

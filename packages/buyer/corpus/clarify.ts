@@ -849,4 +849,42 @@ operations | sorry, I'm not following, what do you mean when you say the line go
 # writer K (docs/nlu-labels.md only): closing-meeting questions on every topic, requests for the decision and their near twins, rudeness in a closing meeting with polite twins
 price | when you say the price is too high, too high compared to what
 quality | help me understand what your QA manager is worried about there
+
+# A twelfth writer, with only docs/nlu-labels.md: rudeness in many registers with sincere near twins; accepting the buyer's time or condition against proposing one; asking to hear again against asking what was meant; requests in rarer wordings against questions about the timeline; indirect topic questions
+price | when you say its too expensive, compared to what
+competitors | whats behind the frustration with your current vendor
+- | help me understand what you meant by not a priority
+metrics | when you say the line's slow, slow compared to what rate
+decision_process | when you say the committee needs to see it what does that involve
+contract | just so I understand the question, are you asking about the warranty or the service contract
+price | so I'm answering the right thing, is the worry the upfront cost or the running cost
+- | when you say slow, what do you mean exactly
+changeover | what do you mean by a long changeover are we talking one hour or four
+pains | whats behind the frustration there
+metrics | when you say fifty, is that per minute or per hour
+budget | when you say the budget's frozen, frozen until when
+authority | when you say the boss, do you mean the plant manager or someone at corporate
+competitors | what do you mean when you say theyre cheaper upfront or over the life of the machine
+- | what does that acronym stand for in your setup
+quality | what do you mean by bad seals leaking or not sealing at all
+food_safety | help me understand what you meant by the near miss last month
+compliance | what did you mean when you said the auditor wasn't happy
+maintenance | what do you mean by keeps breaking, is it the same fault every time
+installation | when you say the floors tight how tight are we talking
+timeline | when you say soon, is that this quarter or next
+decision_process | what do you mean it has to go through the committee
+staffing | when you say you're short staffed, is that on every shift
+operations | what did you mean by the bottleneck moves around
+support | what do you mean support was useless, what happened there
+roi | when you say its expensive to be down what does that mean in dollars
+price | when you say it's out of range, out of range by how much
+contract | what do you mean by unusual terms
+tariffs | when you say the duties killed the last project, what happened
+- | sorry i heard you fine i just wasnt sure what you meant by that
+- | um what do you mean by that exactly
+- | sorry when you said the usual issue which issue is that
+maintenance | when you say the drives, which drives do you mean
+- | what did you mean by it depends
+quality | when you say out of spec, which spec are we talking about
+changeover | sorry, when you said the long change, is that flavour or size
 `;

@@ -602,4 +602,70 @@ price | to be blunt, can we sign this before the price increase kicks in
 - | look, I'd really like to close this out this week, can we
 - | so tell your boss we're the choice and let's get the PO going, yes?
 - | come on, you've seen everything you need, shall we do the paperwork
+
+# A twelfth writer, with only docs/nlu-labels.md: rudeness in many registers with sincere near twins; accepting the buyer's time or condition against proposing one; asking to hear again against asking what was meant; requests in rarer wordings against questions about the timeline; indirect topic questions
+next_step | I'd really like to get a decision by the end of the month, is that doable
+next_step | to be direct, I need an answer on the PO by friday to hold your slot
+next_step | Would you be willing to make a decision this week?
+next_step | So what would it take to get this over the line this month?
+next_step | what would it take for you to say yes today
+next_step | if i can get the install done in your august shutdown are we good to go
+next_step | sounds like we've covered everything, shall I write it up
+next_step | I'll go ahead and get the paperwork started on the two checkweighers then
+next_step | should I send the order form to you or straight to purchasing
+next_step | shall I lock in the june build slot and send over the PO paperwork
+authority | would you be willing to recommend us to your VP for approval
+authority | Can you take this to your boss with a recommendation to go with us?
+decision_process | Would you put us forward as the preferred vendor to the committee?
+next_step | so are we doing this
+next_step | do we have a deal
+next_step | shake on it?
+next_step | Are you comfortable moving ahead with the x-ray?
+next_step | how about we get the PO cut this week and lock in the delivery
+next_step | shall we make it official
+contract | Ready for me to send the contract over for signature.
+next_step | if the trial hits the numbers, will you place the order
+next_step | assuming the references check out, can we count on the order
+price | if I can hold this price until friday can we get the signature
+next_step | can we get the paperwork going
+next_step | so we can make the order now, yes?
+next_step | you will give us the order this week maybe?
+next_step | is possible you sign this week?
+contract | please, can you sign the offer so we start production
+next_step | so like can we just get the po going this week
+next_step | Um so are you guys ready to pull the trigger?
+next_step | What do you say we move forward with the palletiser?
+next_step | so yeah shall we go ahead and book it
+next_step | Okay so can I go ahead and tell our production team to slot you in?
+next_step | lets do it yeah can i send the order confirmation
+decision_process | can you get it approved at the capex meeting on monday
+authority | Can you get your cfo to sign off this week?
+next_step | Would you give us the go ahead on the conveyor?
+next_step | can I get a verbal yes today and the paperwork monday
+next_step | is it a yes then
+next_step | Can we call it a done deal?
+contract | Do you want the standard or the extended warranty on the order?
+next_step | would you like delivery in june or july on this order
+next_step | if you're happy with the spec I'll go ahead and raise the order confirmation
+next_step | I'd like to ask for your business on this one
+next_step | can i count on you for the order
+next_step | Will you commit to the two robots this quarter?
+next_step | are you in
+next_step | all that's left is a signature, shall we
+contract | Can you initial the last page and send it back today?
+next_step | Want me to get the ball rolling on the order.
+next_step | should we start the paperwork then
+next_step | What do you need from me to get a yes this week?
+next_step | what's it going to take to earn the order
+price | At that price are you ready to place the order.
+next_step | would you sign off on the pilot line order today
+next_step | i would love to get this on the books before quarter end can we
+next_step | shall I tell our scheduler you're a go
+next_step | I think were ready dont you lets get the order in.
+next_step | so um like if we throw in the training can we get the PO today
+next_step | based on everything we've seen, does it make sense to go ahead with the order
+authority | Would you be comfortable taking this to the board as your recommendation?
+next_step | so do i put you down for the vision system or not
+next_step | You want me to hold the slot and send the order form over.
+contract | Can we get signatures on the service contract before the month closes?
 `;

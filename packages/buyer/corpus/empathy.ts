@@ -368,4 +368,52 @@ decision_process | honestly I get it, another committee round is frustrating
 - | that's a fair question and a lot of buyers ask it
 contract | I know legal always has questions, that's their job and it's fine
 maintenance | I hear you, running a plant on equipment that old is exhausting
+
+# A twelfth writer, with only docs/nlu-labels.md: rudeness in many registers with sincere near twins; accepting the buyer's time or condition against proposing one; asking to hear again against asking what was meant; requests in rarer wordings against questions about the timeline; indirect topic questions
+pains | ugh filler jams on a friday night thats miserable
+pains | that sounds exhausting honestly
+quality | i'd be frustrated too if customers were calling about short weights every week
+staffing | losing three operators in a month thats rough im sorry
+food_safety | a recall is brutal, i can only imagine what that month was like
+compliance | audits like that are stressful for everyone, i get it
+tariffs | man customs has been a nightmare for everyone this year sorry youre stuck in it
+maintenance | keeping an old homogeniser alive with two techs is a lot on their plate
+changeover | two hour changeovers would drive me nuts too
+budget | fair enough, budgets are tight everywhere right now
+price | thats a fair point, it's not a small number
+decision_process | nine people on the committee yeah thats a lot of voices to keep happy
+timeline | makes sense you dont want to rush a decision this size
+authority | totally get that you'd want your boss's blessing first
+contract | fair, nobody likes signing terms they havent had time to read
+installation | yeah nobody wants an install running into their busy season
+competitors | i hear you switching vendors is a big deal when the old ones been decent
+support | thats frustrating waiting three days for a tech is way too long
+roi | i hear you, spending money to save money is a hard sell upstairs
+operations | honestly running a line that old takes real skill respect to your crew
+competitors | I know you've heard this pitch from a lot of vendors, fair enough
+staffing | paying competitive wages in this market is tough for everyone, i get that
+timeline | its been a long road on this one i know and i appreciate you sticking with it
+food_safety | I know glass in a jar is everyone's worst nightmare in a plant like yours
+changeover | yeah totally, two hours is way too long for a format change
+competitors | fair point switching vendors mid year is risky
+price | you're right, it's not a small number for a conveyor
+timeline | I agree, rushing this before peak season would be a mistake
+installation | true weekend installs are a pain for everyone
+budget | yeah thats fair you cant spend money you dont have
+staffing | exactly, finding night operators is really hard right now
+maintenance | youre not wrong that homogeniser has had a hard life
+quality | good point, false rejects cost you as much as misses do
+compliance | absolutely agree, the auditors aren't getting any easier
+roi | yeah fair eight months payback only matters if the volumes hold
+tariffs | totally, nobody can plan with duties changing every month
+pains | i get it, that sounds like a nightmare
+support | yeah no thats fair three days to get a tech out is unacceptable
+decision_process | that makes sense, a committee on a purchase this size is normal
+food_safety | you're dead right, one recall and the whole brand takes the hit
+operations | yeah im with you running three shifts on that old filler is a lot
+contract | agreed ninety day terms on a machine that old would make me nervous too
+authority | yeah, fair, makes sense your director wants to see it first
+metrics | true that oee numbers can hide a lot
+decision_process | makes sense that finance wants a look before anything gets signed
+timeline | fair enough, the 14th is tight for everyone with the audit that week
 `;

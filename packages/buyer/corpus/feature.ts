@@ -228,4 +228,7 @@ operations | the bagger does pillow bags and gusseted bags from 50 grams to 2 ki
 # Written by a ninth writer who had only docs/nlu-labels.md, never the evaluation: rudeness in every register, permission, questions that look like other acts, requests, and polite twins of rude lines (2026-11-26).
 # firm or blunt but polite, near-twins of lines in rudeness.txt
 - | The servo tuning is all done at our factory before it ships.
+
+# A twelfth writer, with only docs/nlu-labels.md: rudeness in many registers with sincere near twins; accepting the buyer's time or condition against proposing one; asking to hear again against asking what was meant; requests in rarer wordings against questions about the timeline; indirect topic questions
+food_safety | the frame's 316 stainless and the whole thing is rated IP69K for washdown
 `;

@@ -174,4 +174,8 @@ next_step | Great, see you Thursday at the plant, drive safe.
 
 # writer K (docs/nlu-labels.md only): closing-meeting questions on every topic, requests for the decision and their near twins, rudeness in a closing meeting with polite twins
 - | well, thanks for the hour, talk soon
+
+# A twelfth writer, with only docs/nlu-labels.md: rudeness in many registers with sincere near twins; accepting the buyer's time or condition against proposing one; asking to hear again against asking what was meant; requests in rarer wordings against questions about the timeline; indirect topic questions
+- | alright I'll let you get back to it, thanks for the time today
+- | okay, I'll leave it there, really appreciate you taking the call
 `;

@@ -445,4 +445,31 @@ authority | for what it's worth, your plant manager already told me he's on boar
 - | quick word on who we are first
 - | so a little background on our company
 - | let me give you the thirty second version of who we are
+
+# A twelfth writer, with only docs/nlu-labels.md: rudeness in many registers with sincere near twins; accepting the buyer's time or condition against proposing one; asking to hear again against asking what was meant; requests in rarer wordings against questions about the timeline; indirect topic questions
+maintenance | to be blunt, that filler is past its useful life
+maintenance | with respect, I'd disagree, the bearings aren't the root cause, its the lube interval
+price | let me walk you through how the quote is built up
+- | let me explain that better i threw way too much jargon at you there
+operations | honestly your line is older than most I see but its clearly been well looked after
+installation | the install is three days on site plus a day of commissioning
+support | our support line picks up around the clock and the average callback is under an hour
+contract | the terms in there are our standard ones, nothing unusual
+compliance | our software is validated for part 11 and we have the documentation
+competitors | to be fair to the other vendor their x-ray is a solid machine
+timeline | just so you know our lead time right now is fourteen weeks
+pains | straight up, the jams you're describing are what happens when the infeed guides wear
+food_safety | to be frank, your current metal detector won't see stainless that small
+quality | honestly the short weights are coming from the filler, not the checkweigher
+staffing | to be direct, that cell still needs one operator per shift, it's not lights out
+support | we've got about forty people in service so someone's usually within a couple hours of you
+- | i know ive explained this a few times thats on me let me try it a different way
+installation | we'll need a three phase drop and compressed air at the palletiser
+installation | our next open install slot is the 14th
+installation | the crew's booked until the 3rd, then they're free
+timeline | lead time right now is about sixteen weeks from PO
+installation | commissioning normally takes two days after the mechanical install
+contract | just so you know, our quotes are valid for sixty days
+timeline | the build slot we talked about is the first week of june
+decision_process | our side just needs a signed quote and the deposit to start the build
 `;

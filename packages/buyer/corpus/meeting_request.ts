@@ -444,4 +444,89 @@ next_step | I'd propose a site visit, say the week of the 14th
 next_step | I propose we do a working session on the layout, two hours, your place
 next_step | my suggestion would be a quick call with our service manager on the 20th
 next_step | what I'd suggest is a trial run on your product at our lab, sometime the week after next
+
+# A twelfth writer, with only docs/nlu-labels.md: rudeness in many registers with sincere near twins; accepting the buyer's time or condition against proposing one; asking to hear again against asking what was meant; requests in rarer wordings against questions about the timeline; indirect topic questions
+next_step | What date works best for you next week for the walk through?
+next_step | would it be easier if I came out to the plant instead, maybe thursday
+next_step | Would a short call next week with your legal team help move the terms along?
+next_step | would tuesday at ten work for you
+next_step | how about the 14th instead
+next_step | Could we do thursday at two?
+next_step | what if we met on the 3rd at 9
+next_step | Does friday morning suit you?
+next_step | Can we say 10 am next wednesday?
+next_step | i could come out the second week of march if that works
+next_step | How does monday 10 oclock look for you?
+next_step | Maybe we do a teams call instead of me driving out.
+next_step | lets put something in for the 22nd
+next_step | ten thirty your time, would that work
+next_step | could I bring our engineer out next week to scope the trial
+next_step | is 7am at the plant too early for you
+next_step | Maybe same time next week to go over the revised quote.
+next_step | we could do a call with your plant manager on monday, if he's free
+next_step | uh would the 30th be any good for a demo
+next_step | can I get your team together for a demo in our lab
+next_step | how about early next week, say tuesday after lunch
+next_step | Would the week of the 9th work for the site survey?
+next_step | Could we grab an hour on the 18th for the layout review?
+next_step | how's your calendar look next week
+next_step | hows your calendar looking for a quick call
+next_step | hows the 14th for you
+next_step | The 3rd any good for a plant visit?
+next_step | could we do the 21st, say mid morning
+next_step | maybe the 9th, if you're around
+next_step | You free on the 17th?
+next_step | what about the twenty eighth
+next_step | I could swing by on the 2nd.
+next_step | how does your week shape up, could we grab half an hour
+next_step | when's a good day for me to come walk the line
+next_step | any chance youve got thirty minutes later this week
+next_step | could I steal twenty minutes of your time thursday
+next_step | let's get something on the books
+next_step | We should get your maintenance lead and our engineer on a call.
+next_step | would it help if we set up a demo at our test center in ohio
+next_step | i'd love to bring the robot to your plant for a day, which week suits
+next_step | Could we find a slot the week after next?
+next_step | Put me in your diary for early next month maybe.
+next_step | send me a couple of times that suit and I'll make it work
+next_step | do you have any time on the 11th or 12th
+next_step | lets pick this back up on a call once youve got the numbers
+next_step | Can we do a video walk through of the line sometime next week?
+next_step | Morning or afternoon better for you on the 5th?
+next_step | we can make a meeting on the tuesday maybe?
+next_step | is possible to visit your factory in the next month
+next_step | i propose we meet the 15, is good?
+next_step | When you have time for a call with our technician?
+next_step | maybe we do a visio next week, you agree
+next_step | Hows your calendar look?
+next_step | um so maybe we could grab like twenty minutes on the 8th
+next_step | would you be open to me coming out sometime in the next couple weeks
+next_step | Can I get on your calendar for thursday?
+next_step | so uh what does next week look like for you for a demo
+next_step | Lets do a quick teams call friday.
+next_step | Are you around on the 30th?
+next_step | could we set up a site visit with your engineers
+next_step | Maybe a quick follow up call after your budget meeting.
+next_step | I could come by with samples on the 19th.
+next_step | would the 6th or 7th work better
+next_step | how about we get your QA lead and my vision guy on a call
+next_step | can we book in a FAT visit at our shop
+next_step | whats your availability like early december
+next_step | Should we set up a demo for your night shift supervisor too?
+next_step | let me get something in the diary for us, maybe the 13th
+next_step | shall we reconvene once legal's had a look
+next_step | Any day the week of the 10th work to visit?
+next_step | fancy a coffee at the trade show on the 4th
+next_step | I'm in your area on the 22nd, could I drop in
+next_step | I'm gonna be at the plant next door on the 16th mind if I pop over.
+next_step | Could you spare an hour for a line audit sometime this month?
+next_step | got room in your schedule for a quick demo
+next_step | when could we get everyone together to review the layout
+next_step | How about a zoom on the 25th?
+next_step | can I propose the 1st at 8
+next_step | maybe sometime after the holidays we could sit down
+next_step | We should get on the phone with your electrical contractor.
+next_step | i'd like to set up a short call with your finance guy on the payback
+next_step | so the 20th, does that fit in your diary
+next_step | Uh yeah so like whens good for you to see it running?
 `;

@@ -318,4 +318,36 @@ support | since your operators haven't worked with servos, we'll include a basic
 roi | I'll go through the payback again using your finance team's numbers if that helps
 price | we can hold the price another thirty days while the committee meets
 contract | honestly, if the committee needs more time, we'll extend the quote validity
+
+# A twelfth writer, with only docs/nlu-labels.md: rudeness in many registers with sincere near twins; accepting the buyer's time or condition against proposing one; asking to hear again against asking what was meant; requests in rarer wordings against questions about the timeline; indirect topic questions
+budget | if the budget's tight this year we could split the install into two phases
+support | we could add a round the clock support option if nights are the worry
+installation | We can schedule the install around your july shutdown if that helps.
+contract | if legal needs more time with the terms we can hold the quote for sixty days
+tariffs | we could quote it landed, duties included, so there are no surprises
+price | If the upfront number is the hurdle we could look at a lease.
+next_step | We could run a two week trial on line three so your team can see it.
+staffing | we'll train your night shift operators on site, both crews
+installation | our electricians can do the hookup if your guys are stretched
+support | We can set up remote access so most calls get fixed without a visit.
+price | We could hold the price until the end of march if that helps.
+contract | we could do net 60 if that makes it easier on your side
+installation | we could do the install over your july shutdown
+next_step | What if we did a two week trial on line three first?
+support | i can include the first year of remote support
+tariffs | we could quote it DDP so the duties are on us
+contract | We can start the warranty at site acceptance instead of shipment.
+price | I can throw the spare parts kit in at no charge
+staffing | we'd be happy to train both shifts on site
+compliance | we can put the IQ OQ package together for you ahead of the FAT
+quality | we could write the 99.5 percent read rate into the acceptance criteria
+food_safety | our techs can do the gmp induction before they set foot on your floor
+installation | We could split the install into two phases so you never lose the whole line.
+contract | if it helps we can sign on your paper instead of ours
+support | How about we keep a spares kit on consignment at your site?
+roi | We could build the payback on your own downtime numbers if you send them over.
+tariffs | we can quote in euros if that's easier for your finance team
+next_step | happy to run your samples through our lab before you commit to anything
+contract | We could do thirty percent down and the balance on acceptance.
+timeline | We could hold a september delivery slot for you.
 `;

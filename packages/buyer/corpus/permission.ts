@@ -347,4 +347,10 @@ staffing | could I ask a couple of things about how your crews are set up or is 
 # firm or blunt but polite, near-twins of lines in rudeness.txt
 - | i know youre busy so just a couple more questions if thats ok
 - | sounds like something came up, do you want me to call you back in ten minutes?
+
+# A twelfth writer, with only docs/nlu-labels.md: rudeness in many registers with sincere near twins; accepting the buyer's time or condition against proposing one; asking to hear again against asking what was meant; requests in rarer wordings against questions about the timeline; indirect topic questions
+- | did I catch you at a bad time, you sound slammed
+- | is this still a good time or would later in the week be better
+- | sounds noisy where you are is now still an okay time to talk
+- | is this a good moment or are you on the floor right now
 `;

@@ -114,4 +114,7 @@ price | the price is firm id rather be straight about that than play games
 price | I know that's not the answer you wanted, but 148 is our best number.
 price | honestly its 186 installed same as last month and it wont go lower
 price | Look, I'm not gonna lowball you and then hit you with extras, it's 94 all in.
+
+# A twelfth writer, with only docs/nlu-labels.md: rudeness in many registers with sincere near twins; accepting the buyer's time or condition against proposing one; asking to hear again against asking what was meant; requests in rarer wordings against questions about the timeline; indirect topic questions
+price | for a washdown checkweigher like this you're looking at about eighty thousand
 `;

@@ -7927,4 +7927,260 @@ pains | is anything in the offer rubbing you the wrong way
 maintenance | so do you guys go through a lot of parts
 maintenance | how fast do you go through belts and bearings on that line
 maintenance | are you going through wear parts faster than you'd like
+
+# A twelfth writer, with only docs/nlu-labels.md: rudeness in many registers with sincere near twins; accepting the buyer's time or condition against proposing one; asking to hear again against asking what was meant; requests in rarer wordings against questions about the timeline; indirect topic questions
+authority | Are you the right person to talk to about the conveyor upgrade?
+authority | besides yourself, who else has a say on the x-ray purchase
+authority | just so I know who I'm writing this for, whose budget does the palletiser come out of
+authority | who would actually sign the PO on something this size
+budget | Is there money set aside for this or would it need to go in next years plan?
+budget | roughly what have you got earmarked for the line upgrade
+budget | Is the budget for the robot cell already approved or still being worked out?
+price | what number did you have in your head for a checkweigher before we talked
+price | what were you expecting to pay for the case packer, ballpark
+metrics | do you happen to know your OEE on line two, even roughly
+metrics | how are you tracking downtime today, by cause or just total hours
+metrics | whats the reject rate running at on the checkweigher these days
+operations | How many lines are you running right now and on how many shifts?
+operations | How does product get from the mixer to the packer today?
+pains | whats the biggest thing keeping you up at night on the packaging side
+pains | what are the problems you'd most like to see gone this year
+competitors | how did the other vendor's proposal compare on lead time
+competitors | what made you look at a used palletiser as an option
+competitors | what's your current supplier doing well for you
+competitors | Have you looked at building the transfer system in house?
+food_safety | since the recall, whats changed in how you screen for metal
+food_safety | how do you validate the allergen clean between runs
+food_safety | How is your sanitation crew set up on the wet side?
+compliance | are you under any part 11 requirements for the MES data
+compliance | What did the auditors flag last time around?
+maintenance | is your maintenance team in house or contracted out
+maintenance | what does your PM schedule look like on the homogeniser
+changeover | how long does a format change take on the case packer today
+changeover | who does the changeovers, the operators or the mechanics
+staffing | How hard has it been to keep operators on nights?
+staffing | how many people do you need on the line per shift right now
+quality | how does your QA team use the vision reports today
+quality | are customer complaints trending up, down or flat this year
+roi | What does an hour of downtime on that line cost you roughly?
+roi | What are you spending on overtime a month to make up for the stops?
+installation | what does your shutdown window look like for the install
+installation | who's handling the electrical hookup on your side
+support | when you call support today how fast do you get a tech on site
+support | Do you need support coverage days only or around the clock?
+contract | which parts of the terms is your legal team stuck on
+tariffs | Are duties a big factor for you on equipment coming from europe?
+timeline | Realistically when would you want this running.
+timeline | is this a this-year project or more of a next year thing
+decision_process | How does a purchase like this get approved at your place?
+decision_process | Do you need three bids on this or can you single source?
+decision_process | what would the committee want to see in the proposal
+rapport | How long have you been in the role?
+rapport | What did you do before you joined the company?
+rapport | how did you end up in purchasing if you dont mind me asking
+quality | what does your QA team look at first when the vision system rejects a pack
+staffing | whats turnover like on your night shift
+support | What kind of issues are your people calling support about most?
+timeline | Whats a realistic timeframe for a decision on your side?
+competitors | what did the other vendor's x-ray spec look like next to ours
+maintenance | how are your techs trained on the bearing lube points
+tariffs | How much are duties adding to your imported spares these days?
+maintenance | Could you unpack the seal failures on the filler a bit?
+operations | tell me more about how the night shift runs
+metrics | Could you give me more detail on where the downtime comes from?
+changeover | could you go into a bit more detail on the changeover steps
+quality | can you say more about the complaints you've been getting
+competitors | can you tell me a bit more about what the other vendor proposed
+staffing | how does training work for new operators, in a bit more detail
+installation | Can you describe the space you have for the palletiser?
+food_safety | Could you go a little deeper on your allergen program?
+support | say more about what support looks like today
+roi | I'd like to hear more about what the overtime is costing you
+timeline | Tell me a bit more about when this needs to be running.
+budget | Could you expand on how the budget gets split between the two plants?
+decision_process | expand a little on what the committee looks for
+metrics | whats your line speed on the canning line
+budget | what's the budget you're working with for this
+authority | Who else sits on the committee?
+timeline | when do you need it running by
+competitors | Who are you buying from today?
+rapport | what's your title there these days
+roi | Any sense of what a lost shift costs you?
+food_safety | which allergens are you running on the shared line
+maintenance | Which parts fail most often on the capper?
+installation | How much floor space is there at the end of the line?
+timeline | when are you hoping to have the line up and running
+timeline | hows your timeline looking for the project
+timeline | whats the overall calendar look like for the project, any hard deadlines
+installation | how's your calendar looking for the install window
+installation | What date is your shutdown starting?
+installation | is the 14th still the day your shutdown starts
+installation | When would the install crew be able to get on the floor?
+installation | Is the 3rd still the date your contractors start on the floor prep?
+installation | are there weekends you're already down that an install could fit into
+installation | how long can the line be down for the changeout, realistically
+installation | so um when does your shutdown start
+installation | does the 21st still look like the day the old palletiser comes out
+timeline | When do you need the machine delivered by?
+timeline | is there a date your customer contract starts that's driving all this
+timeline | what happens if this slips into next year
+timeline | When do you expect to place the order?
+timeline | By when do you want to have a decision made.
+timeline | is this project on this year's calendar or next
+timeline | so um when do you guys actually need this thing running by
+timeline | when you need the machine, which month?
+timeline | is the 9th still the go live date for the new SKU
+timeline | how soon after the po would you want delivery
+decision_process | What happens after you get our proposal?
+decision_process | what does the approval path look like for a PO this size
+decision_process | how long does it usually take from approval to PO at your place
+decision_process | Step me through what has to happen before an order gets placed.
+decision_process | what would it take for the committee to approve it
+decision_process | What would it take for a proposal to stand out with your team?
+decision_process | Do you need to see a trial before you can order?
+decision_process | is there a capex meeting where this gets decided
+decision_process | When does the capex committee next meet?
+decision_process | what criteria will you use to pick between us and the other bids
+decision_process | if the trial goes well what's the next step on your side
+decision_process | so like whats the process once you get the quote
+decision_process | How is the process for buying in your company?
+decision_process | What could kill this on your end?
+decision_process | does legal need to review the contract before the PO can go out
+decision_process | is the board meeting on the 12th where the funding gets decided
+authority | who signs the PO once it's approved
+authority | Who would you need to bring a recommendation to?
+next_step | What would a good next step look like from your side?
+next_step | what do you think should happen after today
+pains | is the price the sticking point or something else
+pains | what's still keeping you from saying yes
+pains | any hesitations I should know about
+pains | How are you feeling about the proposal so far?
+installation | what dates are blacked out for an install on your side
+timeline | how's the 14th looking for the new line start, still on track
+operations | I'm curious how you're getting product from the ovens to the packers right now
+operations | Walk me through a normal day on line four.
+operations | you're running three shifts on the bottling side, right
+operations | so um like you know how many skus are actually going through that filler
+operations | Help me picture the palletiser end of the line as it is today.
+operations | out of interest, how do the tablets get from the press to the blister line
+operations | the resin gets to the moulding machines how, by hand or vacuum
+operations | the mixers run in batch rather than continuous, yes
+pains | what's the biggest headache in the packaging hall these days, I'm curious
+pains | give me a feel for what's not working for you right now
+pains | so yeah um whats the one thing that would make your life easier this year
+pains | something I always ask, if you could wave a wand what would you fix first
+metrics | id love to know roughly what oee you see on the canning line
+metrics | you measure giveaway on the checkweigher, don't you
+metrics | Um so like what kind of uptime are you actually getting on the case packer?
+metrics | No idea if you track it but the false reject rate on the x-ray would be good to know.
+metrics | fill me in on the scrap rate at the stamping press
+metrics | So like uh you know whats the throughput on the depalletiser.
+budget | I'm wondering whether there's money already set aside for automation this year
+budget | you've got capex approved for this already, or not yet
+budget | So uh you know is this funded yet or still a wish list.
+budget | help me understand how much youve budgeted for the end of line work
+authority | keen to know who else will weigh in on the robot cell
+authority | you'd be the one signing for this, right
+authority | Um so like is the final call yours or does it go up to corporate?
+authority | whose budget is the MES rollout coming out of, just so I've got it straight
+timeline | Ideally when would you want the new filler commissioned.
+timeline | the plan is to have it in before the christmas peak, isn't it
+timeline | so yeah uh whats the drop dead date for the line being live
+timeline | timing wise, where does this sit against the other projects you've got
+decision_process | Take me through how your team evaluates a bid like this.
+decision_process | id be interested to hear how capex requests move through your org
+decision_process | you'll need three quotes for this one I assume
+decision_process | so um basically what has to happen between now and a PO
+competitors | who else are you talking to on the vision side, just out of curiosity
+competitors | you've had the incumbent quote this too, haven't you
+competitors | Um so like have you thought about just rebuilding the old palletiser instead?
+competitors | what the other guys quoted for installation would be handy to know
+competitors | How many suppliers do you normally keep in play for spare parts out of interest?
+competitors | I'd like to know if you've priced a cobot from anyone else
+food_safety | curious how you verify the metal detector at the start of each shift
+food_safety | take me through your allergen clean down between the nut and nut free runs
+food_safety | you've got a positive release program on the meat, right
+food_safety | so uh like how often is environmental swabbing done in the RTE area
+food_safety | So basically um how are you handling foreign body detection on the sausage line.
+food_safety | your CIP cycles are validated, correct
+compliance | What your customers ask for in terms of validation docs would be useful to hear?
+compliance | your US customer asks for FSVP records on the product, don't they
+compliance | um so basically are you under part 11 for the batch records
+compliance | catch me up on what the BRC auditor picked up last time
+compliance | how serialisation gets handled on the pharma packaging line today thats what im wondering
+maintenance | I'm keen to hear how the crew schedules PMs on the CIP skid
+maintenance | I'd love to hear how you stock spare parts for the fillers
+maintenance | your techs do the servo work in house, correct
+maintenance | So um like whos doing the preventive stuff on the robots now.
+maintenance | Give me a rough idea how old the drives on the extrusion line are.
+changeover | walk me through a flavour change on the yogurt line
+changeover | i'm curious how long a bottle size change takes on the capper
+changeover | you're changing over about four times a shift, is that right
+changeover | so yeah um how many changeovers are you doing a week on the bagger
+changeover | Paint me a picture of a colour change on the blow moulder.
+staffing | I'd be curious how many operators you've got on end of line per shift
+staffing | help me understand how you staff nights in the bakery
+staffing | Curious whether second shift is hard to fill in your area.
+staffing | So um like how many temps are on the packing line in peak season?
+staffing | just thinking out loud, how many people are packing the cheese by hand today
+quality | take me through what happens when a customer complains about a short fill
+quality | how your QA team signs off a new vision recipe, I'd like to understand that
+quality | your weights get checked by hand every hour too, don't they
+quality | um so like whats the main defect getting through right now
+quality | Be good to know how you catch cracked castings before they ship.
+quality | and the pouches, how do you check seal integrity on those
+price | out of curiosity what were you expecting to pay for a checkweigher this size
+price | Give me a ballpark of what you had in mind for the palletiser.
+price | So uh you know what number would you need to see on the quote.
+roi | an hour of downtime on the canning line, what does that actually cost you
+roi | the rework each month, what's that running you
+roi | whats the overtime bill looking like each month roughly
+roi | So um like what would getting two hours a day back be worth to you?
+roi | id be interested in what the spare parts for the old machine run you a year
+roi | the giveaway on the sliced meat, any idea what that adds up to in a year
+installation | I'd like to picture the floor where the palletiser would go
+installation | Talk me through your shutdown plans for the summer.
+installation | you'll have power and air at the drop point, right
+installation | so uh basically who does the rigging on your side
+installation | how much headroom is there above the kettle roughly, I'm not sure from the drawings
+support | quick one, how fast does your current vendor get someone on site
+support | what you'd want from a service contract is the thing I'm trying to get at
+support | youd want remote access for the support techs wouldnt you
+support | So um like how many service calls did you log on the x-ray last year?
+contract | payment terms on capital equipment, what do you normally work with
+contract | I wanna get a sense of what your legal team usually pushes back on
+contract | you'd want the warranty starting at acceptance, correct
+contract | So like um do you buy on your paper or are you ok with ours?
+tariffs | I'd be curious whether duties are already factored into the budget
+tariffs | give me a feel for how the exchange rate affects a euro quote for you
+tariffs | So yeah um would you rather have the quote in dollars or euros?
+tariffs | you import the spare parts yourselves dont you
+next_step | From your side what would you want to see next from us.
+next_step | what does a useful follow up look like for you, be honest
+rapport | what got you into food manufacturing in the first place, I'm curious
+rapport | you came over from the automotive side, didn't you
+rapport | so um like what were you doing before you took over the plant
+
+# Written by the team: the budget question that weighs a stated total against the money approved
+# (the model had learnt "approved" as the approval steps, decision_process), and the pains question
+# asked through what annoys the buyer's people (it had read "your team" as the buyer's person,
+# rapport).
+budget | how does that number compare with what finance signed off for the line
+budget | is that inside what you have approved for this project
+budget | does the total fit in the amount finance set aside
+budget | how close is that to the money you've got approved
+budget | where does the quote land against your approved capex
+budget | is the approved amount enough to cover the installed total
+budget | so against the approved budget are we over or under
+budget | how far is that from what corporate approved for you
+budget | does that fit in the approved number or is there a gap
+budget | compared to the amount that got approved is that high
+pains | what bugs your operators most about the old machine
+pains | whats the one thing your crew complains about on that line
+pains | what drives your maintenance guys crazy with the current setup
+pains | what annoys your people most about how it runs today
+pains | Which part of the process gives your team the most grief?
+pains | what do your shift leads moan about the most
+pains | what frustrates the folks on the floor about the current cartoner
+pains | If I asked your operators what they hate about the line, what would they say?
 `;

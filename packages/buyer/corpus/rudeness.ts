@@ -977,4 +977,195 @@ roi | I literally did the payback for you, how did you still get it wrong
 - | hey eh, maybe put the coffee down and read the quote this time
 - | is your brain on vacation today or what
 - | you really think that's a smart question to ask in a final meeting
+
+# A twelfth writer, with only docs/nlu-labels.md: rudeness in many registers with sincere near twins; accepting the buyer's time or condition against proposing one; asking to hear again against asking what was meant; requests in rarer wordings against questions about the timeline; indirect topic questions
+authority | Are you even the right person to talk to?
+authority | Um is there anyone there who can actually sign something or is it just you?
+authority | honestly just put me through to someone with real authority
+authority | No offence but you clearly dont have any pull over there.
+authority | so you're just the messenger then, great, love that for me
+authority | i dont need your opinion, i need your bosses signature
+authority | why am I even pitching to you if you cant approve a dime
+authority | So who do I actually need to talk to cause clearly its not you?
+budget | wow okay if you want to keep wasting money thats on you
+budget | if your budget's that tiny maybe dont go shopping for capital equipment
+budget | just say you're broke and we can both stop pretending
+budget | classic, a ferrari wish list on a bicycle budget
+budget | who sets a budget before they even know what a palletiser costs, thats amateur hour
+budget | oh you "don't have budget", sure, heard that one a thousand times
+budget | maybe go ask mommy for more budget
+budget | Your cfo must be a real genius.
+budget | oh right, plenty of cash for band aids but none for a real fix, genius
+price | it costs what it costs if you cant understand why thats not my problem
+price | you want cheap, go buy some junk out of a catalogue
+price | lol you think 80 grand is expensive, thats adorable
+price | Im not gonna justify my pricing to somebody who clearly doesnt get it
+price | Do you even know what a decent checkweigher costs or are you just making numbers up?
+price | haggling over two grand on a half million dollar line, really, thats what we're doing
+price | its not expensive youre just cheap
+price | you have zero idea what stainless costs these days, do you
+price | Dont give me that crap about price.
+- | ill use small words then
+- | Okay let me say this reeally slowly so you can keep up.
+- | are you even listening to me right now
+- | Did you actually read the proposal or did you just skip to the last page?
+- | just answer the question, its not that hard
+- | God this is like pulling teeth with you.
+- | you're honestly wasting my time here
+- | seriously? thats your question?
+- | whatever man, believe what you want
+- | ive had this exact conversation with way smarter people
+- | oh wow what a genius insight never heard that one before
+- | cool story, can we get back to something that actually matters
+- | ugh, fine, I'll explain it again for the third time
+- | Shut up for a sec and let me finish.
+- | you know what, forget it, you're clearly not getting it
+- | This is such bullshit.
+- | how many times do I have to repeat myself
+- | do you ever stop talking
+- | I swear talking to you guys is like talking to a wall.
+- | are you always this slow or is today special
+- | like, do i need to draw you a picture
+- | wow you really are new at this huh
+- | bless your heart, you tried
+- | sorry, I forgot I'm talking to purchasing, let me dumb it down
+- | yeah yeah whatever, you done?
+- | Nobody asked for your opinion on that.
+- | save the speech, I've heard it
+- | Jesus christ just make a decision.
+- | thats a dumb question honestly
+- | respectfully thats the stupidest thing ive heard all week
+- | no offence but you dont know what you're talking about
+- | Dude just listen for once.
+- | Oh my god you are so slow.
+- | i dont have time for this crap
+- | Are you stupid or just pretending?
+- | Stop wasting my time.
+- | um like do you actually understand english or
+- | Ok genius whats your big idea then.
+- | Yeah thats not how any of this works but sure.
+- | you really dont get it do you
+- | lemme explain it like youre five
+- | Honestly talking to you is painful.
+- | ugh you buyers are all the same
+- | I'm gonna need you to keep up.
+- | What part of no didnt you understand?
+- | thats literally what i just said pay attention
+- | no no its fine, im sure you're very busy doing whatever it is you do
+- | Well I guess some people just enjoy doing things the hard way.
+- | okay sure, if you say so, you're the expert apparently
+- | huh, interesting choice, not one anybody competent would make but ok
+- | lovely to have all the time in the world to sit and ponder some of us work for a living
+- | as I already explained in my last three emails, which apparently nobody reads
+- | let me know when you're ready to have a grown up conversation
+- | I'm sure that made sense in your head
+- | gosh, you ask a lot of questions for someone who never buys anything
+- | want me to explain it again, with pictures this time
+- | This is a fucking waste of my afternoon.
+- | what the hell are you even talking about
+- | Oh for fucks sake not this again.
+- | wow ok did they not train you before putting you on calls
+operations | Your line is a joke compared to every other plant I walk.
+operations | i dont think you even know how your own line runs
+operations | You have no clue whats happening on your own floor do you.
+operations | running a bakery like its 1985, bold choice
+operations | Your whole plant is held together with zip ties and prayers lol.
+operations | you call that a production line
+operations | My god your packaging hall is a mess.
+metrics | you dont even know your OEE? thats embarrassing
+metrics | so you dont track downtime at all, how do you people even run a plant
+metrics | come on every halfway competent plant manager knows their reject rate
+metrics | Not knowing your own numbers is kinda the whole problem with you guys.
+metrics | guess math isnt really your department huh
+metrics | 60 percent OEE and youre proud of it wow
+pains | oh boo hoo the filler jams, welcome to manufacturing
+pains | if you'd maintained it properly you wouldnt have half these problems, just saying
+pains | Stop whining about it and let me fix it for you.
+pains | Your problems are self inflicted and you know it.
+pains | honestly you people create your own headaches
+pains | i mean you can keep living with the jams, some people like the drama
+pains | quit your bitching about the downtime
+competitors | go with those clowns at the other vendor then, just dont come crying to me
+competitors | Only an idiot would buy a used palletiser off ebay.
+competitors | your current supplier is garbage and so was your judgement picking them
+competitors | build it in house, with your guys? good luck with that lol
+competitors | oh sure, the cheap knockoff one, cause that always works out great
+competitors | If you think their x-ray is better you clearly cant read a spec sheet.
+competitors | If you like getting ripped off stick with your current guys.
+competitors | keep buying the cheap stuff and keep calling me when it breaks
+food_safety | you had a metal recall and youre still dithering, are you serious
+food_safety | cant believe a dairy your size is this clueless about allergen cleaning
+food_safety | Your sanitation crew sounds like a bunch of amateurs frankly.
+food_safety | maybe wait till somebody finds glass in a jar, then you'll care
+food_safety | nobodys gonna die from a little plastic right thats your logic
+compliance | its FSMA not rocket science, even your intern could figure it out
+compliance | do you guys even know what 21 CFR part 11 is or am i wasting my breath
+compliance | sure, blame the auditors, thats easier than doing your job
+compliance | Obviously nobody over there read the audit report so why am I even explaining it.
+maintenance | Your maintenance guys obviously have no idea what theyre doing.
+maintenance | no wonder it keeps breaking who greases a bearing like that
+maintenance | maybe hire techs who can read a manual, just a thought
+maintenance | your PM program is a fantasy and everyone knows it
+maintenance | youre running that homogeniser into the ground and blaming us
+changeover | a two hour changeover, what are your operators doing, taking a nap?
+changeover | My nephew could do that changeover faster honestly.
+changeover | Thats not a changeover problem thats a you problem.
+changeover | if your crew cant swap a format part in under an hour i dunno what to tell you
+changeover | I'm not surprised your changeovers take forever given whos doing them.
+staffing | Well maybe if you paid people properly they wouldnt all quit.
+staffing | your night shift sounds like a daycare
+staffing | your whole crew needs replacing not the machine theyre hopeless
+staffing | no wonder you cant keep operators, i wouldnt work for you either
+staffing | Your operators are the problem not my robot.
+quality | if your QA people cant read a vision report thats not on us
+quality | customer complaints every week, wow, shocking, who could have guessed
+quality | yeah Im sure your quality is "fine", thats what they all say
+quality | Your quality team couldnt find a defect if it bit them.
+quality | your reject bin tells me everything i need to know about you people
+quality | no, I'm sure the customers just love finding short weights
+roi | it pays back in eight months do the math or get somebody who can
+roi | if you cant see the ROI here i really cant help you
+roi | youre literally burning cash every shift and you wanna think about it, ok genius
+roi | its a no brainer, which i guess is why youre struggling with it
+roi | I already showed you the payback do I have to hold your hand too.
+roi | sure, keep paying overtime forever, its only money
+installation | the install is three days, stop turning it into a whole drama
+installation | install it around your shutdown, sure, and I'll walk on water while I'm at it
+installation | its a conveyor not a space shuttle even your guys can handle the hookup
+installation | who designed your floor layout, a toddler?
+installation | Your electricians are useless so dont blame us for the delay.
+support | we answer the phone, what more do you want, a hug
+support | if your people keep calling support for dumb stuff thats not on us
+support | support is fine, your guys just need to actually read the tickets
+support | oh you want 24/7 support for free too, anything else, a pony?
+support | We fixed it twice already maybe stop breaking it.
+contract | Just sign the damn contract already.
+contract | your legal team is being ridiculous tell them to grow up
+contract | nobody reads the fine print, quit stalling
+contract | you're nitpicking the terms like a first year law student
+contract | stop reading every line like its a mortgage
+tariffs | oh yeah tariffs, everyone's favourite excuse for not deciding
+tariffs | You people blame customs for literally everything.
+tariffs | Spare me the tariff sob story.
+timeline | how long are you gonna drag this out, another year?
+timeline | hurry up and decide, I dont have all quarter
+timeline | at this rate youll buy it sometime after i retire
+timeline | you said next month three months ago so forgive me if i dont believe you
+timeline | oh sure, take all the time you need, its not like your competitors are eating your lunch or anything
+timeline | Just tell me yes or no I dont have all day.
+decision_process | nine people on a committee to buy one conveyor, that's why nothing ever gets done there
+decision_process | three bids, sure, go waste everyones time
+decision_process | Your approval process is a total joke.
+decision_process | do you guys need a committee to pick lunch too
+decision_process | Oh another committee great love that.
+next_step | just pick a date, its not complicated
+next_step | fine whatever send me a time once youve figured out your own calendar
+next_step | I'm not driving four hours to your plant just so you can say no again.
+next_step | yeah no, I'm not doing another demo for people who dont buy
+next_step | fine whatever send me an email or something
+rapport | you've been in the job what, five minutes?
+rapport | Must be nice having a job where you dont have to know anything.
+rapport | Bet you didnt even go to school for this.
+rapport | you seem a bit out of your depth in that role honestly
+rapport | How did you even get this job?
 `;

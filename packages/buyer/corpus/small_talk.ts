@@ -262,4 +262,14 @@ rapport | how was the cruise
 - | Honestly the Leafs in the playoffs are just pain every year.
 - | ugh the airport security line was a disaster this morning
 - | That IFT show was massive this year, I walked like thirty thousand steps.
+
+# A twelfth writer, with only docs/nlu-labels.md: rudeness in many registers with sincere near twins; accepting the buyer's time or condition against proposing one; asking to hear again against asking what was meant; requests in rarer wordings against questions about the timeline; indirect topic questions
+- | ha, my garage is messier than your whole plant, so no judgement here
+- | my kids think i sell robots for a living and honestly ive stopped correcting them
+- | my nephew just started at a bakery and already thinks he knows more than me
+- | haha I'd need the small words version myself, i only figured out our expense app last week
+- | did you catch the game sunday, im still not over that last quarter
+- | I was up at four with the dog so forgive me if I ramble
+- | sounds windy where you are, you out on the dock
+- | is that a forklift I hear, sounds like a busy morning over there
 `;

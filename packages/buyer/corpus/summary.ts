@@ -408,4 +408,23 @@ installation | so the shutdown is ten days and you need us in and out in eight
 food_safety | so if I heard right the sanitation team is happy now that the frame is open
 pains | so really the only thing left is whether your operators will take to it
 quality | so the acceptance test needs to show under half a percent rejects
+
+# A twelfth writer, with only docs/nlu-labels.md: rudeness in many registers with sincere near twins; accepting the buyer's time or condition against proposing one; asking to hear again against asking what was meant; requests in rarer wordings against questions about the timeline; indirect topic questions
+decision_process | so if I heard right, the committee meets in march and wants three bids
+authority | so your plant manager has the final say and you're putting the case together
+metrics | so fifty packs a minute on the main line right
+changeover | so if i heard right changeovers take about ninety minutes
+budget | so you've got about two hundred thousand set aside
+authority | so its your plant manager who signs got it
+timeline | so you need it running before july
+competitors | so the other bid came from the same vendor you used last time
+quality | so the main complaint is underweight packs
+installation | so your shutdown is the first two weeks of august
+food_safety | so the last audit flagged the metal detector verification
+contract | so net 30 is your standard and legal won't move on that
+staffing | so you're down four operators on nights since spring
+price | so they quoted you around ninety for the same checkweigher
+operations | so three lines two of them on the filling side
+pains | so the main problem is the jams, not the speed
+tariffs | so the duty on the spares is running about twelve percent
 `;

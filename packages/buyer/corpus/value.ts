@@ -444,4 +444,15 @@ changeover | the changeover is tool-less, so your night shift can run it without
 
 # writer K (docs/nlu-labels.md only): closing-meeting questions on every topic, requests for the decision and their near twins, rudeness in a closing meeting with polite twins
 roi | if your team had this line two years ago you'd have saved a couple hundred thousand in overtime
+
+# A twelfth writer, with only docs/nlu-labels.md: rudeness in many registers with sincere near twins; accepting the buyer's time or condition against proposing one; asking to hear again against asking what was meant; requests in rarer wordings against questions about the timeline; indirect topic questions
+roi | at eight months payback it frees up cash pretty fast for you
+roi | you'd be clawing back most of that overtime bill in the first quarter
+changeover | we'd get that two hour changeover down to about twenty five minutes
+quality | the vision system would catch those short fills before they ever reach a customer
+staffing | the robot takes the worst job on nights off your operators hands
+maintenance | with new drives you'd cut unplanned stops on that line by about half
+food_safety | the x-ray would pick up the glass and dense plastic your detector misses today
+pains | to be honest the new infeed would make those jams pretty much go away
+roi | spending a bit more now on the stainless frame saves you a rebuild in five years
 `;

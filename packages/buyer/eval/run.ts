@@ -1,7 +1,13 @@
 // The buyer conversation suite (npm run eval:buyer): every scripted rep, three session seeds
 // each, judged on whether the buyer listens. It prints figures against goals and exits non-zero
 // only when something crashes; a missed goal is a finding, not a failure of the run.
-import { CONVERSATIONS, FRESH2_CONVERSATIONS, FRESH_CONVERSATIONS, HOLDOUT_CONVERSATIONS } from './conversations/index';
+import {
+  CONVERSATIONS,
+  FRESH2_CONVERSATIONS,
+  FRESH3_CONVERSATIONS,
+  FRESH_CONVERSATIONS,
+  HOLDOUT_CONVERSATIONS,
+} from './conversations/index';
 import { measure } from './measure';
 import { playCall } from './play';
 import { figuresJson, printReport, type SuiteFigures } from './report';
@@ -14,6 +20,7 @@ const SETS = {
   main: CONVERSATIONS,
   fresh: FRESH_CONVERSATIONS,
   fresh2: FRESH2_CONVERSATIONS,
+  fresh3: FRESH3_CONVERSATIONS,
   holdout: HOLDOUT_CONVERSATIONS,
 } as const;
 type SetName = keyof typeof SETS;

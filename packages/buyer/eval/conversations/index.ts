@@ -4,6 +4,7 @@ import { CLOSING_LONG } from './closing-long';
 import { DISCOVERING } from './discovering';
 import { FRESH } from './fresh';
 import { FRESH2 } from './fresh2';
+import { FRESH3 } from './fresh3';
 import { HOLDOUT } from './holdout';
 import { PROSPECTING } from './prospecting';
 
@@ -22,6 +23,13 @@ export const FRESH_CONVERSATIONS: readonly Conversation[] = FRESH;
  * more closing calls in mind; read and fixed by kind like the first, so no longer blind either.
  */
 export const FRESH2_CONVERSATIONS: readonly Conversation[] = FRESH2;
+
+/**
+ * A fourth blind set (`npm run eval:buyer -- --fresh3`): 36 calls, 14 of them closing, with amounts
+ * the rep later asks about in many spellings. Played once before anyone read it (its first figures
+ * are in the README), then read and fixed by kind.
+ */
+export const FRESH3_CONVERSATIONS: readonly Conversation[] = FRESH3;
 
 /**
  * A second blind set (`npm run eval:buyer -- --holdout`), from another writer under the same
