@@ -76,3 +76,30 @@ describe('a question word with an aside', () => {
     expect(texts('what number would you carry for the package, given what I just shared')).toHaveLength(1);
   });
 });
+
+describe('a question that starts mid-run', () => {
+  it('is cut off after "…, and I\'m curious whether" and after a spoken "are you"', () => {
+    expect(texts("A few plants nearby fight long format changes, and I'm curious whether that hits you too.")).toEqual([
+      'A few plants nearby fight long format changes',
+      "I'm curious whether that hits you too",
+    ]);
+    expect(texts('a lot of plants around here struggle to staff nights are you seeing that at your place')).toEqual([
+      'a lot of plants around here struggle to staff nights',
+      'are you seeing that at your place',
+    ]);
+  });
+
+  it('leaves a question whole when "do you" or "would you" belongs to it', () => {
+    expect(texts('how much downtime do you have on the filler')).toHaveLength(1);
+    expect(texts('so um how long does a changeover take would you say')).toHaveLength(1);
+  });
+});
+
+describe('what the rep sets aside', () => {
+  it('is no clause of its own: its topic is not what is asked', () => {
+    expect(texts('Setting the audits aside, what frustrates your operators most?')).toEqual([
+      'what frustrates your operators most',
+    ]);
+    expect(texts('Apart from the price, what would hold this up?')).toEqual(['what would hold this up']);
+  });
+});

@@ -12,16 +12,22 @@ const STARTERS = String.raw`what|how|why|when|where|who|which|could|can|would|do
  * "thanks for your time today, I wanted to ask…": a comma before the rep's own next point.
  */
 const JOINED = new RegExp(
-  String.raw`(?:,\s*|\s+)(?:and|so|but|also|okay|ok|alright|right|great|anyway|then|now|plus)\s+(?=(?:${STARTERS})\b)|,\s+(?=(?:${STARTERS})\b)|,\s+(?=(?:[Ii]|[Ww]e)(?:'d|'m| (?:wanted|want|was|would|am|just|also|really|need|needed|noticed|saw|heard|have|had))\b)`,
+  String.raw`(?:,\s*|\s+)(?:and|so|but|also|okay|ok|alright|right|great|anyway|then|now|plus)\s+(?=(?:${STARTERS})\b)|,\s+(?=(?:${STARTERS})\b)|,\s+(?:(?:and|so|but)\s+)?(?=(?:[Ii]|[Ww]e)(?:'d|'m| (?:wanted|want|was|would|am|just|also|really|need|needed|noticed|saw|heard|have|had))\b)`,
   'g',
 );
 const ASKS = new RegExp(
   String.raw`^(?:(?:yeah|yes|so|and|but|okay|ok|alright|right|like|um|uh|well|now|also|then)[\s,]+)*(?:${STARTERS})\b`,
 );
-const WH = /\s(?=(?:what|how|why|when|where|who|which)(?:'s|'re|'d|'ll|s)?\s)/g;
+const WH =
+  /\s(?=(?:what|how|why|when|where|who|which)(?:'s|'re|'d|'ll|s)?\s|(?:and |so |but )?(?:i'?m (?:curious|wondering)|i (?:was )?wonder(?:ed|ing)?) (?:if|whether|what|how|why|when|who|about)\b|(?:are|do|did|have|would|could|can|will) you\s)/g;
+/** "…struggling to staff nights are you seeing that": a yes/no question starting mid-run. */
+const YES_NO_MID = /^\s(are|do|did|have|would|could|can|will) you\s/;
 /** Words after which a wh-word continues the clause ("do you know what…", "tell me how…"). */
 const CONTINUES =
-  /\b(like|know|tell me|tell us|given|considering|including|is|was|that's|thats|see|understand|wondering|wonder|ask|asking|curious|sure|about|of|from|on|in|to|for|exactly|explain|show|describe|share|me|and|or|but|so|just|hear|learn|matter|idea|remember|decide|decides|figure|out|by|at|with|guess|through|over|against|versus|vs|than|into|under|between|around|toward|towards|within|without|beyond|behind|above|below|after|before|until|since|despite|regarding|re)$/;
+  /\b(like|know|tell me|tell us|given|considering|including|is|was|that's|thats|see|understand|wondering|wonder|ask|asking|curious|sure|about|of|from|on|in|to|for|exactly|explain|show|describe|share|me|and|or|but|so|just|hear|learn|matter|idea|remember|decide|decides|figure|out|by|at|with|guess|through|over|against|versus|vs|than|into|under|between|around|toward|towards|within|without|beyond|behind|above|below|after|before|until|since|despite|regarding|re|inside|outside|near|past|beside|within)$/;
+
+/** A run that opens with a question word somewhere in its first words ("so um how much …"). */
+const WH_OPEN = /^(?:\S+\s+){0,3}(?:what|how|why|when|where|who|which)\b/;
 
 /** A determiner and at most two words after it: the noun phrase a relative clause hangs on. */
 const NOUN_PHRASE_END =
@@ -51,12 +57,17 @@ function splitRun(text: string): string[] {
     // "the plant manager who took a chance": who/which/where/when right after a noun phrase
     // describes it; it does not start a question.
     const relative = /^\s(when|where|which|who)\s/.test(text.slice(at, at + 8)) && NOUN_PHRASE_END.test(`${lower} `);
+    // "how much downtime do you have" is one question; a yes/no start splits only a run that
+    // did not open as a question, after a few words of its own.
+    const yesNo = YES_NO_MID.test(text.slice(at, at + 12).toLowerCase());
+    const inQuestion = yesNo && (ASKS.test(lower) || WH_OPEN.test(lower) || before.split(/\s+/).length < 5);
     if (
       before.split(/\s+/).length >= 3 &&
       !CONTINUES.test(lower) &&
       !FILLER_ONLY.test(lower) &&
       !subordinate &&
-      !relative
+      !relative &&
+      !inQuestion
     ) {
       out.push(before);
       start = at + 1;
@@ -69,6 +80,10 @@ function splitRun(text: string): string[] {
 /** A question word with only an aside after it ("what, if anything,"): the start of the next piece. */
 const BARE_WH =
   /^(what|who|how|which|where|when|why)\b[\s,]*(if anything|if any|exactly|in the end|in your view|roughly|honestly|realistically)?[\s,]*$/;
+
+/** "Setting the audits aside, …": names what the question is not about, so it is no clause of its own. */
+const SET_ASIDE =
+  /^(?:(?:and|so|but|okay|ok|now|well)[\s,]+)*(?:(?:setting|putting|leaving|parking|taking) (?:\S+ ){1,5}(?:aside|to one side|out of it)|(?:aside|apart) from (?:\S+ ?){1,6}|other than (?:\S+ ?){1,6})$/i;
 
 /** A piece of discourse words only, or a bare question word, joins the piece after it. */
 function mergeFillers(pieces: string[]): string[] {
@@ -99,6 +114,7 @@ export function splitClauses(text: string): RawClause[] {
     const pieces = mergeFillers(body.split(JOINED).flatMap(splitRun));
     pieces.forEach((p, i) => {
       const clean = p.replace(/^[\s,:-]+|[\s,:-]+$/g, '');
+      if (i < pieces.length - 1 && SET_ASIDE.test(clean)) return;
       // The last piece carries the sentence's question mark, and so does an earlier one that
       // opens like a question ("so what's the budget, and who signs?").
       const last = i === pieces.length - 1;

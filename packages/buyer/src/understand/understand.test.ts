@@ -207,3 +207,25 @@ describe('a yes/no question without its question mark', () => {
     expect(labelled.acts, "a language model's label stands as given").toEqual(['inform']);
   });
 });
+
+describe('a request read without request words', () => {
+  it('asks when its wording asks, after fillers or at its end', () => {
+    expect(understand('so uh what do you think', modelReading('close_request', 0.9, 'question')).acts).toEqual([
+      'question',
+    ]);
+    const check = 'install wise we said six weeks on site is that still ok with production';
+    expect(understand(check, modelReading('accept', 0.4, 'question')).acts).toEqual(['question']);
+    expect(understand('we said six weeks on site', modelReading('accept', 0.4, 'question')).acts).toEqual(['inform']);
+  });
+});
+
+describe('a question that names a sum', () => {
+  it('is about money first: the money topic it was read with leads', () => {
+    const money: ClauseModel = {
+      ...modelReading('question', 0.95, null),
+      questionTopic: () => ({ label: 'next_step', confidence: 0.5, runnerUp: 'budget', runnerUpConfidence: 0.45 }),
+    };
+    const u = understand('how would your CFO look at 186,500 against what you have approved', money);
+    expect(u.questionTopics[0]).toBe('budget');
+  });
+});

@@ -15,14 +15,15 @@ import {
   ASKS_IN_PASSING,
   CONDITIONAL,
   DECISION_ASK,
-  LEADING_FILLER,
   REQUEST_CUE,
+  STILL_WORKS_FOR_YOU,
   WHAT_WOULD_IT_TAKE,
   WHO_QUESTION,
   WH_QUESTION,
   YES_NO_START,
   ASKING_ACTS,
   STATING_ACTS,
+  stripFillers,
 } from './wording';
 import { entitiesOf, type Entities } from './entities';
 import { stem, words } from './features';
@@ -111,7 +112,11 @@ function readClause(model: ClauseModel, text: string, asked: boolean, label?: Cl
     (REQUEST_ACTS.has(guessed) || (guessed === 'accept' && a.confidence < ACCEPT_CONFIDENCE));
   // "Who signs off on the order?" asks who, whatever words of a request it carries.
   const asksWho = REQUEST_ACTS.has(guessed) && WHO_QUESTION.test(lower);
-  const settled: Act = unworded || asksWho ? (asked || QUESTION_START.test(lower) ? 'question' : 'inform') : guessed;
+  // Without request words it is what its wording does: "so uh what do you think" asks.
+  const stripped = stripFillers(lower);
+  const wordedQuestion =
+    asked || QUESTION_START.test(stripped) || WH_QUESTION.test(lower) || STILL_WORKS_FOR_YOU.test(lower);
+  const settled: Act = unworded || asksWho ? (wordedQuestion ? 'question' : 'inform') : guessed;
   // A bare "Competitors?" or "Are you audited?" asks something, whatever its shape suggested.
   // A clause asks by its wording or by a sure reading: "Rachel Lim from Sealwise", read as a
   // question by a guess under UNSURE_QUESTION with no question mark or question word, is what the
@@ -122,7 +127,7 @@ function readClause(model: ClauseModel, text: string, asked: boolean, label?: Cl
     a.confidence < UNSURE_QUESTION &&
     a.runnerUp !== null &&
     COSTLY_CONFIDENCE[a.runnerUp] === undefined &&
-    !QUESTION_START.test(lower.replace(LEADING_FILLER, '')) &&
+    !QUESTION_START.test(stripped) &&
     !WH_QUESTION.test(lower);
   // "ok how about i come back next month", read as a discount by a guess under UNSURE_OTHER with a
   // request second, is the request its wording says it is.
@@ -137,7 +142,8 @@ function readClause(model: ClauseModel, text: string, asked: boolean, label?: Cl
     REQUEST_CUE.test(lower) &&
     !WHO_QUESTION.test(lower);
   // A language model's label stands as given, as for the other wording rules.
-  const wordedYesNo = !label && STATING_ACTS.has(settled) && YES_NO_START.test(lower.replace(LEADING_FILLER, ''));
+  const wordedYesNo =
+    !label && STATING_ACTS.has(settled) && (YES_NO_START.test(stripped) || STILL_WORKS_FOR_YOU.test(lower));
   const asking: Act =
     (asked && settled === 'acknowledge') || wordedYesNo
       ? 'question'
@@ -145,7 +151,6 @@ function readClause(model: ClauseModel, text: string, asked: boolean, label?: Cl
         ? a.runnerUp
         : settled;
   const act: Act = ROLE_BREAK.test(lower) ? 'role_break' : RUDENESS.test(lower) ? 'rudeness' : asking;
-  const stripped = lower.replace(LEADING_FILLER, '');
   const isAsked =
     asked || act === 'question' || act === 'clarify' || (ASKING_ACTS.has(act) && QUESTION_START.test(stripped));
   const t = label
@@ -261,14 +266,14 @@ export function understand(
   // Counted in quarters, so two questions read with all but equal confidence keep their order.
   const quarters = (t: Topic): number => Math.round((support.get(t) ?? 0) * 4);
   questionTopics.sort((a, b) => quarters(b) - quarters(a));
-  // A question that names a sum of money is about money, whatever else it touches.
-  if (
-    entities.amounts.length > 0 &&
-    questionTopics.length > 0 &&
-    !questionTopics.some((x) => x === 'price' || x === 'budget' || x === 'roi')
-  ) {
-    questionTopics.unshift('price');
-    if (!topics.includes('price')) topics.unshift('price');
+  // A question that names a sum of money is about money first, whatever else it touches: the
+  // money topic it was read with leads (budget before next step), else the price.
+  if (entities.amounts.length > 0 && questionTopics.length > 0) {
+    const money = questionTopics.find((x) => x === 'price' || x === 'budget' || x === 'roi') ?? 'price';
+    const at = questionTopics.indexOf(money);
+    if (at > 0) questionTopics.splice(at, 1);
+    if (at !== 0) questionTopics.unshift(money);
+    if (!topics.includes(money)) topics.unshift(money);
   }
   const meaningful = clauses.filter((c) => c.act !== 'acknowledge' && c.act !== 'greeting');
   const asked = clauses.filter((c) => c.asked);
