@@ -130,4 +130,20 @@ rapport | hey how are you all good
 rapport | Hi Craig, hope all's well out in Regina.
 rapport | hey priyanka hows it been
 rapport | morning kev how you doing
+
+# Written by the team: checking the right person picked up. The model had seen "is this…?" only
+# in attempts to take the buyer out of role ("is this a simulation"), so "Hi, is this Derek?" broke
+# the role.
+- | Hi, is this Derek?
+- | hello is this maria speaking
+- | is this Tom?
+- | Am I speaking with Priya?
+- | hey is this dana from the kettle chip plant
+- | Hi there, is that Bill?
+- | good morning, is this the plant manager?
+- | hi am i talking to jorge
+- | Is this Anneke Visser?
+- | hey, is this still Rob's line?
+- | Hello, is this Ms. Okafor?
+- | hi yeah is this sam in maintenance
 `;

@@ -129,4 +129,18 @@ next_step | Calling to follow up on the sample run we did for you in March.
 maintenance | I'm reaching out because your old Bosch baggers are coming off support next year.
 - | hello this is tanya with great plains palletizing
 - | Hi, I'm Ollie, the new field sales rep at Harbor Controls.
+
+# Written by the team: a caller trying the buyer again, said plainly. The model had only seen
+# "again" in requests to repeat and "anyway" opening rude lines, so "Anyway I figured I'd try you
+# again" was read as rude.
+- | anyway I figured I'd try you again
+- | I thought I'd give you another try since I missed you last week
+- | so I'm just trying you again after my voicemail
+- | figured I'd call back since we kept missing each other
+- | anyway I'm following up on the message I left on Monday
+- | I tried you a couple of times last week so I thought I'd try once more
+- | just circling back after my email from last week
+- | i said id call back so here i am trying you again
+- | anyway just giving you another ring about that email
+- | I'm calling you back like I said I would
 `;

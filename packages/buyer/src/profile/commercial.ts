@@ -79,7 +79,7 @@ export function buildTimeline(
     `${vars.customer} wants a new SKU on shelf next spring`,
     `the last ${vars.auditScheme} audit flagged the ${vars.equipmentShort}`,
     `the ${vars.equipmentShort} is at the end of its life and parts are drying up`,
-    'peak season before the holidays, when we cannot afford a bad week',
+    'peak season comes before the holidays, and we cannot afford a bad week then',
   ]);
   const urgency = rng.pick(['low', 'medium', 'high'] as const);
   const horizon =

@@ -120,9 +120,9 @@ export function authorityLines(c: ReplyCtx): string[] {
 export function timelineLines(c: ReplyCtx): string[] {
   const t = c.p.timeline;
   return [
-    `What's driving it is ${t.trigger}. So ${t.horizon}.`,
-    `Timing depends on ${t.trigger}. Realistically, ${t.horizon}, and any install has to fit ${t.installWindow}.`,
-    `${t.horizon.charAt(0).toUpperCase()}${t.horizon.slice(1)}. The trigger is ${t.trigger}.`,
+    `What's driving it: ${t.trigger}. So ${t.horizon}.`,
+    `Timing depends on one thing: ${t.trigger}. Realistically, ${t.horizon}, and any install has to fit ${t.installWindow}.`,
+    `${t.horizon.charAt(0).toUpperCase()}${t.horizon.slice(1)}. What sets it off: ${t.trigger}.`,
   ];
 }
 

@@ -98,6 +98,13 @@ describe('what is money and what only counts', () => {
     expect(amountsIn('The system comes in at 412,000 installed.').map((a) => a.value)).toEqual([412_000]);
   });
 
+  it('hears "and a half" and a price said as tens of thousands', () => {
+    expect(amountsIn('was the thirty-four and a half thousand the part').map((a) => a.value)).toEqual([34_500]);
+    expect(amountsIn('two and a half million installed').map((a) => a.value)).toEqual([2_500_000]);
+    expect(amountsIn('so what would the eighty six five need to look like').map((a) => a.value)).toEqual([86_500]);
+    expect(amountsIn('we run twenty four seven out here')).toEqual([]);
+  });
+
   it('takes "where does that land" after a named sum as a question about that sum', () => {
     const t = play(persona({ mode: 'closing' }), 'closing', 'a4', [
       'Hi, this is Robin from Apex Packaging Systems.',

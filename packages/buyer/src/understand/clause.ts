@@ -1,4 +1,5 @@
 import type { Topic } from '../catalog/keys';
+import type { Entities } from './entities';
 import type { Act } from './labels';
 
 /** One clause of a rep turn, as the buyer reads it. */
@@ -23,4 +24,25 @@ export type Clause = {
    * is the safer reading): a remark with an edge the buyer notices without calling it out.
    */
   edgy: boolean;
+};
+
+/** A rep turn, understood (understand.ts). */
+export type Understanding = {
+  clauses: Clause[];
+  acts: Act[];
+  /** Every topic the turn touches: the questions' own topics first, then close seconds. */
+  topics: Topic[];
+  /** The topics the rep asked about. */
+  questionTopics: Topic[];
+  entities: Entities;
+  /** "edgy": a remark the model thought rude but was unsure of (clause.ts). */
+  tone: 'rude' | 'edgy' | 'warm' | 'neutral';
+  /** Lowest confidence among the clauses that carry meaning; 1 for an empty turn. */
+  confidence: number;
+  /** Nothing in the turn reads as English the model knows: noise, a mis-heard fragment. */
+  unclear: boolean;
+  isQuestion: boolean;
+  isOpenQuestion: boolean;
+  questionCount: number;
+  wordCount: number;
 };

@@ -136,6 +136,21 @@ const SPOKEN_PRICE = new RegExp(
   'gi',
 );
 
+/** "the eighty six five" is 86,500: tens of thousands, then hundreds, after a word that leads to a sum. */
+const SPOKEN_TENS_PRICE = new RegExp(
+  String.raw`\b(?:the|at|for|of|about|around|is|was|to)\s+(${TENS.join('|')})[\s-]+(${UNIT})[\s-]+(${UNIT})\b(?<!twenty[\s-]+four[\s-]+seven)(?![\s-]+(?:${UNIT}|${TENS.join('|')}|hundred|thousand|million|percent|minutes?|hours?|days?|weeks?|months?|years?))`,
+  'gi',
+);
+
+function spokenTensPrices(text: string): Amount[] {
+  return [...text.matchAll(SPOKEN_TENS_PRICE)].map((m) => {
+    const tens = 20 + 10 * TENS.indexOf(m[1]!.toLowerCase()) + UNITS.indexOf(m[2]!.toLowerCase()) + 1;
+    const value = tens * 1000 + (UNITS.indexOf(m[3]!.toLowerCase()) + 1) * 100;
+    const context = /[^.!?;,]*$/.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[0] ?? '';
+    return { value, currency: null, text: value.toLocaleString('en-US'), context: context.toLowerCase().trim() };
+  });
+}
+
 function spokenPrices(text: string): Amount[] {
   return [...text.matchAll(SPOKEN_PRICE)].map((m) => {
     const word = (list: string[], w: string | undefined) => (w ? list.indexOf(w.toLowerCase()) : -1);
@@ -166,7 +181,7 @@ function spokenDecimals(text: string): Amount[] {
 
 /** Amounts of money: a figure with a currency, a thousands separator, or k/grand/million. */
 export function amountsIn(text: string): Amount[] {
-  const out: Amount[] = [...spokenPrices(text), ...spokenDecimals(text)];
+  const out: Amount[] = [...spokenPrices(text), ...spokenTensPrices(text), ...spokenDecimals(text)];
   const doc = nlp(text);
   const numbers = doc.numbers().json() as Array<{
     text: string;
@@ -196,6 +211,10 @@ export function amountsIn(text: string): Amount[] {
       /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b/i.test(
         n.text,
       );
+    // "thirty-four and a half thousand": compromise drops the half.
+    const half = /\band a half (thousand|grand|k|million|mil)\b/i.exec(`${n.text} ${after}`)?.[1]?.toLowerCase();
+    const halfUnit = half === 'million' || half === 'mil' ? 1_000_000 : 1000;
+    if (half && scaled % halfUnit === 0) scaled += halfUnit / 2;
     if (scaled < 1000 || (!symbol && !separated && !scaleWord && scaled === value)) continue;
     // "2,400 kilos an hour", "12,000 cases a shift": a quantity, not a sum of money.
     if (!symbol && MEASURE_AFTER.test(after)) continue;
@@ -213,7 +232,7 @@ export function amountsIn(text: string): Amount[] {
 export function entitiesOf(text: string): Entities {
   const intro = introductionIn(text);
   // "At one eighty-six five" is a price said out loud, not one o'clock.
-  const withoutSpokenPrices = text.replace(SPOKEN_PRICE, ' the figure ');
+  const withoutSpokenPrices = text.replace(SPOKEN_PRICE, ' the figure ').replace(SPOKEN_TENS_PRICE, ' the figure ');
   return {
     times: proposedTimes(withoutSpokenPrices),
     amounts: amountsIn(text),

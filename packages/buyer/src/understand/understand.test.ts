@@ -229,3 +229,22 @@ describe('a question that names a sum', () => {
     expect(u.questionTopics[0]).toBe('budget');
   });
 });
+
+describe('an outcome claimed with its before and after', () => {
+  it('is value, however many machine words come with it', () => {
+    const claim = 'at one plant we took a 90-minute format change down to about 25 with tool-less change parts';
+    expect(understand(claim, modelReading('feature', 0.9, 'value')).acts).toEqual(['value']);
+    const spec = 'the filler runs up to 120 bottles per minute with 24 heads';
+    expect(understand(spec, modelReading('feature', 0.9, 'value')).acts).toEqual(['feature']);
+  });
+});
+
+describe('the rep asking what they said', () => {
+  it('is a question, not a request to hear the buyer again', () => {
+    const u = understand('wait what did i say the price was', modelReading('repeat_request', 0.45, 'clarify'));
+    expect(u.acts).toEqual(['question']);
+    expect(understand('sorry what was that', modelReading('repeat_request', 0.9, 'clarify')).acts).toEqual([
+      'repeat_request',
+    ]);
+  });
+});

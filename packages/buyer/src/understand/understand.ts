@@ -8,11 +8,13 @@ import {
   ROLE_BREAK,
   RUDENESS,
 } from '../classify/lexicon-acts';
-import type { Clause } from './clause';
+import type { Clause, Understanding } from './clause';
 import { splitClauses } from './clauses';
 import { withContext } from './in-context';
 import {
   ASKS_IN_PASSING,
+  OUTCOME_CLAIM,
+  RECALL_ASK,
   CONDITIONAL,
   DECISION_ASK,
   REQUEST_CUE,
@@ -25,7 +27,7 @@ import {
   STATING_ACTS,
   stripFillers,
 } from './wording';
-import { entitiesOf, type Entities } from './entities';
+import { entitiesOf } from './entities';
 import { stem, words } from './features';
 import type { Act } from './labels';
 import { clauseModel, type ClauseModel } from './model';
@@ -34,27 +36,7 @@ import { clauseModel, type ClauseModel } from './model';
 // named (times, amounts, who they are), and the tone. This is the only place the buyer reads the
 // rep's words; everything after works on this structure.
 
-export type { Clause };
-
-export type Understanding = {
-  clauses: Clause[];
-  acts: Act[];
-  /** Every topic the turn touches: the questions' own topics first, then close seconds. */
-  topics: Topic[];
-  /** The topics the rep asked about. */
-  questionTopics: Topic[];
-  entities: Entities;
-  /** "edgy": a remark the model thought rude but was unsure of (clause.ts). */
-  tone: 'rude' | 'edgy' | 'warm' | 'neutral';
-  /** Lowest confidence among the clauses that carry meaning; 1 for an empty turn. */
-  confidence: number;
-  /** Nothing in the turn reads as English the model knows: noise, a mis-heard fragment. */
-  unclear: boolean;
-  isQuestion: boolean;
-  isOpenQuestion: boolean;
-  questionCount: number;
-  wordCount: number;
-};
+export type { Clause, Understanding };
 
 /** Below this a clause's topic is a guess the buyer does not act on. */
 export const TOPIC_CONFIDENCE = 0.3;
@@ -150,7 +132,13 @@ function readClause(model: ClauseModel, text: string, asked: boolean, label?: Cl
       : (unsureQuestion || wordedRequest) && a.runnerUp
         ? a.runnerUp
         : settled;
-  const act: Act = ROLE_BREAK.test(lower) ? 'role_break' : RUDENESS.test(lower) ? 'rudeness' : asking;
+  const claimed: Act =
+    asking === 'feature' && OUTCOME_CLAIM.test(lower)
+      ? 'value'
+      : (asking === 'repeat_request' || asking === 'clarify') && RECALL_ASK.test(lower)
+        ? 'question'
+        : asking;
+  const act: Act = ROLE_BREAK.test(lower) ? 'role_break' : RUDENESS.test(lower) ? 'rudeness' : claimed;
   const isAsked =
     asked || act === 'question' || act === 'clarify' || (ASKING_ACTS.has(act) && QUESTION_START.test(stripped));
   const t = label

@@ -42,7 +42,7 @@ export const CONDITIONAL =
   /\b(if (you|we|your|the)|as long as|provided (that|you)|in exchange|on (the )?condition|assuming (you|we))\b/;
 
 export const LEADING_FILLER =
-  /^(um|uh|erm|er|so|and|but|okay|ok|well|yeah|right|now|also|great|sure|anyway|anyways|alright|look),?\s+/;
+  /^(um|uh|erm|er|just|wait|so|and|but|okay|ok|well|yeah|right|now|also|great|sure|anyway|anyways|alright|look),?\s+/;
 /**
  * "anyway are you good with the ninety four grand": a yes/no question by its first words, which a
  * spoken turn without a question mark only shows in its wording.
@@ -57,3 +57,12 @@ export function stripFillers(lower: string): string {
 export const STILL_WORKS_FOR_YOU =
   /\b(is|are|does|do|would|will|can|could) (that|this|it|those|these) (still |really |even )?(ok|okay|work|works|good|fine|doable|possible|enough|alright|acceptable|realistic)\b/;
 export const YES_NO_START = /^(are|do|does|did|is|can|could|would|will|have|has) (you|we|they|your|the|that|this|it)\b/;
+/**
+ * "we took a 90-minute format change down to about 25", "cut changeovers from 70 to 20": an outcome
+ * claimed with its before and after, which is value, however many machine words come with it.
+ */
+export const OUTCOME_CLAIM =
+  /\b(down to (about |around |under |roughly |just )?\S*\d|(cut|cuts|reduced?|reducing|lowered|dropped|halved|brought|took|got|went) .{0,50}\b(from .{1,25} to|by) (about |around |under |roughly )?\S*\d)/;
+/** "wait what did i say the price was": asks the buyer what the rep said, which is a question, not a request to hear the buyer again. */
+export const RECALL_ASK =
+  /\b(what did i (say|tell you|quote|mention|give you)|remind me (what|how much) i|what was (the|my) (\w+ )?(price|number|figure|quote|total) i)\b/;
