@@ -25,6 +25,7 @@ describe('who is calling, said without the words of an introduction', () => {
       'Right, Sam Ortiz, Account Director, Acme Controls.',
       'Dana? Sam Ortiz, Acme Controls, how are you',
       'Buenos dias Dana, le habla Sam Ortiz de Acme Controls.',
+      "Dana? It's Sam, Sam Ortiz, from Acme Controls, how are you today?",
     ])
       expect(introductionIn(line)).toEqual({ name: 'Sam', company: 'Acme Controls' });
     expect(introductionIn('Hi Dana, Sam again, Acme.')).toEqual({ name: 'Sam', company: 'Acme' });

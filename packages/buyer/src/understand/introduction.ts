@@ -70,7 +70,11 @@ function partialIntroduction(text: string): { name: string | null; company: stri
 }
 
 export function introductionIn(raw: string): { name: string | null; company: string | null } {
-  const text = raw.replace(FILLERS, ' ').replace(/\s{2,}/g, ' ');
+  // "It's Josh, Josh Pratt, from Arctiflow": a name said twice, the second time in full.
+  const text = raw
+    .replace(FILLERS, ' ')
+    .replace(/\b(\p{Lu}[\p{Ll}'-]+),\s+\1\b/gu, '$1')
+    .replace(/\s{2,}/g, ' ');
   const named =
     callerNamed(NAME_COMMA_COMPANY.exec(text.trim())) ??
     callerNamed(NAME_AGAIN_COMPANY.exec(text.trim())) ??
