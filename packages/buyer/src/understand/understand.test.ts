@@ -248,3 +248,11 @@ describe('the rep asking what they said', () => {
     ]);
   });
 });
+
+describe('an unsure yes asked as a question, in request words', () => {
+  it('proposes: "perhaps a phone call first, Monday afternoon?" asks for a meeting', () => {
+    const u = understand('perhaps a phone call first, Monday afternoon?', modelReading('accept', 0.51, 'rudeness'));
+    expect(u.acts).toEqual(['meeting_request']);
+    expect(understand('Monday afternoon works', modelReading('accept', 0.51, 'rudeness')).acts).toEqual(['accept']);
+  });
+});

@@ -87,7 +87,9 @@ function readClause(model: ClauseModel, text: string, asked: boolean, label?: Cl
     : a.runnerUp && ASKING_ACTS.has(a.runnerUp) && COSTLY_CONFIDENCE[a.runnerUp] === undefined
       ? a.runnerUp
       : 'acknowledge';
-  const guessed: Act = costly ? second : a.label;
+  // An unsure yes with a question mark and request words proposes: "perhaps a call, Monday afternoon?"
+  const proposes = a.label === 'accept' && a.confidence < ACCEPT_CONFIDENCE && asked && REQUEST_CUE.test(lower);
+  const guessed: Act = costly ? second : proposes ? 'meeting_request' : a.label;
   const unworded =
     !label &&
     !REQUEST_CUE.test(lower) &&
