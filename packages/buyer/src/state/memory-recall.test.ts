@@ -37,6 +37,11 @@ describe('who is calling, said without the words of an introduction', () => {
       company: 'Acme Controls',
     });
     expect(introductionIn('Hi Dana, again, Tuesday works.').name).toBeNull();
+    expect(introductionIn('Okay. Great. Tuesday with Mark works.').name).toBeNull();
+    expect(introductionIn('Monique! Wonderful. Hannah Pierce from SureCheck, your favorite cold caller.')).toEqual({
+      name: 'Hannah',
+      company: 'SureCheck',
+    });
   });
 
   it('does not take a day or a plain address for a company', () => {

@@ -27,9 +27,9 @@ function titleCase(s: string): string {
   return s.replace(/\b([a-z])/g, (m) => m.toUpperCase());
 }
 
-/** "Frank, hi, Derek with Maxline": a capitalised name and company near the start of the turn. */
+/** "Frank, hi, Derek with Maxline", "Monique! Wonderful. Hannah Pierce from SureCheck": a capitalised name and company near the start of the turn. */
 const BARE_INTRO =
-  /^(?:[^.?!]{0,30}?[,.!]\s*)?(?:[Hh]i|[Hh]ey|[Hh]ello|(?:[Gg]ood )?[Mm]orning|[Yy]eah)?[,!]?\s*([A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+)?\s+(?:with|from|over at|here from|here with)\s+([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})/;
+  /^(?:[^.?!]{0,30}?[,.!]\s*){0,2}(?:[Hh]i|[Hh]ey|[Hh]ello|(?:[Gg]ood )?[Mm]orning|[Yy]eah)?[,!]?\s*([A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+)?\s+(?:with|from|over at|here from|here with)\s+([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})/;
 /**
  * "Sven. Rick Danvers, Apex Hydraulics.": a full name and a company, comma between, as a sentence
  * of its own. A job title may sit between them ("Sam Ortiz, regional manager, Acme Controls"), and
@@ -81,7 +81,7 @@ export function introductionIn(raw: string): { name: string | null; company: str
     SPANISH_INTRO.exec(text);
   const m =
     INTRO.exec(text) ?? BARE_INTRO.exec(text.trim()) ?? (named && !CALENDAR_WORD.test(named[2]!) ? named : null);
-  if (!m || NOT_A_NAME.has(m[1]!.toLowerCase())) return partialIntroduction(text);
+  if (!m || NOT_A_NAME.has(m[1]!.toLowerCase()) || CALENDAR_WORD.test(m[1]!)) return partialIntroduction(text);
   const first = m[1]!;
   const company = (m[3] ?? m[2]!).trim().replace(/\s+(here|today)$/i, '');
   const name = first[0] === first[0]!.toUpperCase() ? first : titleCase(first);

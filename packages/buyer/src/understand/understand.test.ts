@@ -256,3 +256,24 @@ describe('an unsure yes asked as a question, in request words', () => {
     expect(understand('Monday afternoon works', modelReading('accept', 0.51, 'rudeness')).acts).toEqual(['accept']);
   });
 });
+
+describe('a fact checked with a tag', () => {
+  it('asks when the model half read it as a question; a sure summary stays one', () => {
+    const check = 'and youre running two shifts on that line right';
+    expect(understand(check, modelReading('summary', 0.35, 'question')).acts).toEqual(['question']);
+    expect(understand(check, modelReading('summary', 0.8, 'question')).acts).toEqual(['summary']);
+    expect(understand('so two shifts on that line', modelReading('summary', 0.35, 'question')).acts).toEqual([
+      'summary',
+    ]);
+  });
+});
+
+describe('a meeting proposed as getting back together', () => {
+  it('is in request words', () => {
+    const u = understand(
+      'so maybe i put together some info and we get back together in a couple weeks',
+      modelReading('meeting_request', 0.89, 'inform'),
+    );
+    expect(u.acts).toEqual(['meeting_request']);
+  });
+});

@@ -19,6 +19,7 @@ import {
   DECISION_ASK,
   REQUEST_CUE,
   STILL_WORKS_FOR_YOU,
+  TAGGED,
   WHAT_WOULD_IT_TAKE,
   WHO_QUESTION,
   WH_QUESTION,
@@ -63,6 +64,8 @@ const REQUEST_ACTS: ReadonlySet<Act> = new Set(['meeting_request', 'close_reques
 const ACCEPT_CONFIDENCE = 0.6;
 /** Below this, an unmarked clause the model reads as a question without a question's wording is not one. */
 const UNSURE_QUESTION = 0.35;
+/** Below this, a summary the model read second as a question, ending on a tag ("…, right"), asks. */
+const UNSURE_SUMMARY = 0.5;
 /** Below this, a reading that is not a request gives way to a request second read in request words. */
 const UNSURE_OTHER = 0.6;
 
@@ -128,8 +131,12 @@ function readClause(model: ClauseModel, text: string, asked: boolean, label?: Cl
   // A language model's label stands as given, as for the other wording rules.
   const wordedYesNo =
     !label && STATING_ACTS.has(settled) && (YES_NO_START.test(stripped) || STILL_WORKS_FOR_YOU.test(lower));
+  // "and youre running two shifts on that line right", which the model half read as a question:
+  // a fact checked with a tag asks (a replay of the buyer's words is a surer summary).
+  const checksFact =
+    !label && settled === 'summary' && a.confidence < UNSURE_SUMMARY && a.runnerUp === 'question' && TAGGED.test(lower);
   const asking: Act =
-    (asked && settled === 'acknowledge') || wordedYesNo
+    (asked && settled === 'acknowledge') || wordedYesNo || checksFact
       ? 'question'
       : (unsureQuestion || wordedRequest) && a.runnerUp
         ? a.runnerUp
