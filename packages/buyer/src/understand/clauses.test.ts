@@ -103,3 +103,10 @@ describe('what the rep sets aside', () => {
     expect(texts('Apart from the price, what would hold this up?')).toEqual(['what would hold this up']);
   });
 });
+
+describe('a hedge at the end of a sentence', () => {
+  it('stays with what it hedges: "Wednesday at 2 Pacific, maybe?" is one clause', () => {
+    expect(texts('Wednesday at 2 Pacific, maybe?')).toEqual(['Wednesday at 2 Pacific, maybe']);
+    expect(texts('Maybe. Let me think about it.')).toEqual(['Maybe', 'Let me think about it']);
+  });
+});

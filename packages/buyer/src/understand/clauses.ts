@@ -35,7 +35,7 @@ const NOUN_PHRASE_END =
 
 /** A run of discourse words only ("yeah ok and like"): it leads into the clause, it is not one. */
 const FILLER_ONLY =
-  /^(?:(?:yeah|yes|yep|ok|okay|alright|right|so|and|but|like|um|uh|well|i mean|you know|just|now|then|also|cool|sure|great|hmm|mm)\b[\s,]*)+$/;
+  /^(?:(?:yeah|yes|yep|ok|okay|alright|right|so|and|but|like|um|uh|well|i mean|you know|just|now|then|also|cool|sure|great|hmm|mm|maybe|perhaps|possibly)\b[\s,]*)+$/;
 
 /** Sentences, each with its closing punctuation; a semicolon ends one too. */
 function sentencesOf(text: string): string[] {
@@ -85,7 +85,7 @@ const BARE_WH =
 const SET_ASIDE =
   /^(?:(?:and|so|but|okay|ok|now|well)[\s,]+)*(?:(?:setting|putting|leaving|parking|taking) (?:\S+ ){1,5}(?:aside|to one side|out of it)|(?:aside|apart) from (?:\S+ ?){1,6}|other than (?:\S+ ?){1,6})$/i;
 
-/** A piece of discourse words only, or a bare question word, joins the piece after it. */
+/** A piece of discourse words only, or a bare question word, joins the piece after it (at the end, the one before). */
 function mergeFillers(pieces: string[]): string[] {
   const out: string[] = [];
   let lead = '';
@@ -98,7 +98,9 @@ function mergeFillers(pieces: string[]): string[] {
       lead = '';
     }
   }
-  if (lead) out.push(lead);
+  // A hedge at the end ("Wednesday at 2, maybe?") belongs to what it hedges.
+  if (lead && out.length > 0) out[out.length - 1] = `${out[out.length - 1]}, ${lead}`;
+  else if (lead) out.push(lead);
   return out;
 }
 
