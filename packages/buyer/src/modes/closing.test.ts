@@ -13,6 +13,21 @@ describe('closing buyer', () => {
     manufacturingModel: 'contract_manufacturing',
   });
 
+  it('agrees to a proposed time asking for the invite once at most, whatever the wording drawn', () => {
+    for (let i = 0; i < 30; i++) {
+      // A buyer who trusts the rep enough to book the next meeting.
+      const state = { ...play(p, 'closing', `inv${i}`, []).state, trust: 0.9 };
+      const reply = respond(
+        p,
+        'closing',
+        state,
+        'so maybe we get back together next Tuesday at 10 with your team',
+      ).text;
+      expect(reply).toMatch(/Tuesday at 10/);
+      expect(reply.match(/invite/gi)?.length ?? 0, reply).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('opens by raising the first concern from the profile', () => {
     const t = play(p, 'closing', 'c1', []);
     expect(t.opening).toContain(p.objections[0]!.text);

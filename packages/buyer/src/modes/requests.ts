@@ -138,14 +138,14 @@ export function answerMeetingRequest(t: TurnInput, s: BuyerState, p: RequestPoli
       memory,
       when,
       p,
-      changed ?? [`${when} works.`, `Okay, ${when}.`, `Alright, ${when}. Send me the invite.`],
+      changed ?? [`${when} works.`, `Okay, ${when}.`, `Alright, ${when} it is.`],
     );
   }
   const mine = buyerTime(t, null);
   return agree(t, s, memory, mine.text, p, [
     `Let's do ${mine.text}.`,
     `${mine.text} works for me.`,
-    `I can do ${mine.text}. Send an invite.`,
+    `I can do ${mine.text}.`,
   ]);
 }
 
