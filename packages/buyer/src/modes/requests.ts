@@ -132,14 +132,7 @@ export function answerMeetingRequest(t: TurnInput, s: BuyerState, p: RequestPoli
   if (asked) {
     const when = sayTime(asked);
     const changed = offer ? [`Fine, ${when} instead of ${offer.text}.`, `${when} works better anyway.`] : null;
-    return agree(
-      t,
-      s,
-      memory,
-      when,
-      p,
-      changed ?? [`${when} works.`, `Okay, ${when}.`, `Alright, ${when} it is.`],
-    );
+    return agree(t, s, memory, when, p, changed ?? [`${when} works.`, `Okay, ${when}.`, `Alright, ${when} it is.`]);
   }
   const mine = buyerTime(t, null);
   return agree(t, s, memory, mine.text, p, [

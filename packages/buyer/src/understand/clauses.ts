@@ -24,7 +24,7 @@ const WH =
 const YES_NO_MID = /^\s(are|do|did|have|would|could|can|will) you\s/;
 /** Words after which a wh-word continues the clause ("do you know what…", "tell me how…"). */
 const CONTINUES =
-  /\b(like|know|tell me|tell us|given|considering|including|is|was|that's|thats|see|understand|wondering|wonder|ask|asking|curious|sure|about|of|from|on|in|to|for|exactly|explain|show|describe|share|me|and|or|but|so|just|hear|learn|matter|idea|remember|decide|decides|figure|out|by|at|with|guess|through|over|against|versus|vs|than|into|under|between|around|toward|towards|within|without|beyond|behind|above|below|after|before|until|since|despite|regarding|re|inside|outside|near|past|beside|within)$/;
+  /\b(like|know|tell me|tell us|given|considering|including|is|was|that's|thats|see|understand|wondering|wonder|ask|asking|curious|sure|about|of|from|on|in|to|for|exactly|explain|show|describe|share|me|and|or|but|so|just|hear|learn|matter|idea|remember|decide|decides|figure|out|by|at|with|guess|through|over|against|versus|vs|than|into|under|between|around|toward|towards|within|without|beyond|behind|above|below|after|before|until|since|despite|regarding|re|inside|outside|near|past|beside)$/;
 
 /** A run that opens with a question word somewhere in its first words ("so um how much …"). */
 const WH_OPEN = /^(?:\S+\s+){0,3}(?:what|how|why|when|where|who|which)\b/;

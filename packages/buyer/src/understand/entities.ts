@@ -19,6 +19,19 @@ export type ProposedTime = {
 /** `context`: the words just before the figure ("the total is"), to tell one sum from another. */
 export type Amount = { value: number; currency: string | null; text: string; context?: string };
 
+/** The words of the same clause just before position `at`, lower case. */
+function contextBefore(text: string, at: number): string {
+  return (/[^.!?;,]*$/.exec(text.slice(Math.max(0, at - 40), at))?.[0] ?? '').toLowerCase().trim();
+}
+
+/** A sum said out loud, written back as a figure. */
+const spokenAmount = (value: number, text: string, at: number): Amount => ({
+  value,
+  currency: null,
+  text: value.toLocaleString('en-US'),
+  context: contextBefore(text, at),
+});
+
 export type Entities = {
   times: ProposedTime[];
   amounts: Amount[];
@@ -146,8 +159,7 @@ function spokenTensPrices(text: string): Amount[] {
   return [...text.matchAll(SPOKEN_TENS_PRICE)].map((m) => {
     const tens = 20 + 10 * TENS.indexOf(m[1]!.toLowerCase()) + UNITS.indexOf(m[2]!.toLowerCase()) + 1;
     const value = tens * 1000 + (UNITS.indexOf(m[3]!.toLowerCase()) + 1) * 100;
-    const context = /[^.!?;,]*$/.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[0] ?? '';
-    return { value, currency: null, text: value.toLocaleString('en-US'), context: context.toLowerCase().trim() };
+    return spokenAmount(value, text, m.index);
   });
 }
 
@@ -156,9 +168,7 @@ function spokenPrices(text: string): Amount[] {
     const word = (list: string[], w: string | undefined) => (w ? list.indexOf(w.toLowerCase()) : -1);
     const thousands = m[4] ? 10 + word(TEENS, m[4]) : 20 + 10 * word(TENS, m[2]) + (word(UNITS, m[3]) + 1);
     const value = (word(UNITS, m[1]) + 1) * 100_000 + thousands * 1000 + (word(UNITS, m[5]) + 1) * 100;
-    const at = m.index;
-    const context = /[^.!?;,]*$/.exec(text.slice(Math.max(0, at - 40), at))?.[0] ?? '';
-    return { value, currency: null, text: value.toLocaleString('en-US'), context: context.toLowerCase().trim() };
+    return spokenAmount(value, text, m.index);
   });
 }
 
@@ -174,8 +184,7 @@ function spokenDecimals(text: string): Amount[] {
     const whole = UNITS.includes(m[1]!.toLowerCase()) ? digit(m[1]) : 10 + TEENS.indexOf(m[1]!.toLowerCase());
     const scale = m[4]!.toLowerCase() === 'million' ? 1_000_000 : 1000;
     const value = Math.round((whole + digit(m[2]) / 10 + digit(m[3]) / 100) * scale);
-    const context = /[^.!?;,]*$/.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[0] ?? '';
-    return { value, currency: null, text: value.toLocaleString('en-US'), context: context.toLowerCase().trim() };
+    return spokenAmount(value, text, m.index);
   });
 }
 
@@ -218,12 +227,12 @@ export function amountsIn(text: string): Amount[] {
     if (scaled < 1000 || (!symbol && !separated && !scaleWord && scaled === value)) continue;
     // "2,400 kilos an hour", "12,000 cases a shift": a quantity, not a sum of money.
     if (!symbol && MEASURE_AFTER.test(after)) continue;
-    const context = at >= 0 ? (/[^.!?;,]*$/.exec(text.slice(Math.max(0, at - 40), at))?.[0] ?? '') : '';
+
     out.push({
       value: Math.round(scaled),
       currency: symbol ? currencyOf(symbol) : null,
       text: n.text.trim().replace(/[.,;:!?]+$/, ''),
-      context: context.toLowerCase().trim(),
+      context: at >= 0 ? contextBefore(text, at) : '',
     });
   }
   return out;

@@ -41,21 +41,17 @@ export const WHAT_WOULD_IT_TAKE = /^((and|so|ok|okay|well),? )*what (would it ta
 export const CONDITIONAL =
   /\b(if (you|we|your|the)|as long as|provided (that|you)|in exchange|on (the )?condition|assuming (you|we))\b/;
 
-export const LEADING_FILLER =
-  /^(um|uh|erm|er|just|wait|so|and|but|okay|ok|well|yeah|right|now|also|great|sure|anyway|anyways|alright|look),?\s+/;
+/** Every leading filler, not only the first: "so uh what do you think" starts at "what". */
+const LEADING_FILLERS =
+  /^(?:(?:um|uh|erm|er|just|wait|so|and|but|okay|ok|well|yeah|right|now|also|great|sure|anyway|anyways|alright|look),?\s+)+/;
+export const stripFillers = (lower: string): string => lower.replace(LEADING_FILLERS, '');
+/** "…, is that still ok with production", "does that work for you": a yes/no check on what came before. */
+export const STILL_WORKS_FOR_YOU =
+  /\b(is|are|does|do|would|will|can|could) (that|this|it|those|these) (still |really |even )?(ok|okay|work|works|good|fine|doable|possible|enough|alright|acceptable|realistic)\b/;
 /**
  * "anyway are you good with the ninety four grand": a yes/no question by its first words, which a
  * spoken turn without a question mark only shows in its wording.
  */
-/** Every leading filler off, not only the first: "so uh what do you think" starts at "what". */
-export function stripFillers(lower: string): string {
-  let out = lower;
-  for (let next = out.replace(LEADING_FILLER, ''); next !== out; next = out.replace(LEADING_FILLER, '')) out = next;
-  return out;
-}
-/** "…, is that still ok with production", "does that work for you": a yes/no check on what came before. */
-export const STILL_WORKS_FOR_YOU =
-  /\b(is|are|does|do|would|will|can|could) (that|this|it|those|these) (still |really |even )?(ok|okay|work|works|good|fine|doable|possible|enough|alright|acceptable|realistic)\b/;
 export const YES_NO_START = /^(are|do|does|did|is|can|could|would|will|have|has) (you|we|they|your|the|that|this|it)\b/;
 /**
  * "we took a 90-minute format change down to about 25", "cut changeovers from 70 to 20": an outcome
