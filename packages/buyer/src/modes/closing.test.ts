@@ -72,6 +72,40 @@ describe('closing buyer', () => {
     expect(t.replies[1]).toMatch(/over budget/i);
   });
 
+  it('asked again where the total sits, says it again in short rather than a bare nudge', () => {
+    for (const seed of ['g1', 'g2', 'g3', 'g4']) {
+      const t = play(p, 'closing', seed, [
+        'The total comes to 9,500,000 dollars with installation.',
+        'Where does that total sit against what finance approved?',
+        'And is 9,500,000 inside what your finance team approved?',
+        'So 9,500,000 against your approved budget, where does that land?',
+      ]);
+      // Every wording of the verdict is said once; the third ask gets its gist, not a nudge alone.
+      for (const reply of t.replies.slice(1)) expect(reply, reply).toMatch(/over budget|9,500,000|like I said/i);
+      expect(t.replies.slice(1).some((r) => /like I said, 9,500,000 is over budget/i.test(r))).toBe(true);
+    }
+  });
+
+  it('returns a hello before the business, then names the concern on the table', () => {
+    const t = play(p, 'closing', 'hi', ['Good to see you again. Thanks for getting everyone together.']);
+    expect(t.replies[0]).toMatch(/^(Likewise|Good to see you too|Glad we could find the time)\./);
+    expect(t.state.objectionsOpen).toEqual([p.objections[0]!.id]);
+  });
+
+  it('points back at the open concern by name after a side answer, and not on every turn', () => {
+    const t = play(p, 'closing', 'steer', [
+      'Who do you use today for this equipment?',
+      'How many people do you have per shift?',
+      'When do you need the machine running?',
+      'How do you handle sanitation today?',
+    ]);
+    const steers = t.replies.map((r) => /still need an answer on|still leaves|doesn't change|now, about/i.test(r));
+    // Never a nudge with nothing named ("back to my question" when none was asked).
+    for (const r of t.replies) expect(r).not.toMatch(/back to my question|the other thing|my concern\./i);
+    expect(steers.filter(Boolean).length).toBeGreaterThan(0);
+    steers.forEach((s, i) => expect(s && steers[i + 1], t.replies.join(' | ')).toBeFalsy());
+  });
+
   it('pushes back on a vague answer', () => {
     const t = play(p, 'closing', 'c4', ['We always take care of our customers, trust me.']);
     expect(t.state.objectionsResolved).toEqual([]);

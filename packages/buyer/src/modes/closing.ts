@@ -92,6 +92,9 @@ function closingTurnInner(t: TurnInput): TurnResult {
       state: s,
     };
   if (has(cls, 'rambling')) return { plan: plan([react.ramblingLines()], openers(c)), state: s };
+  // "Hector, good to see you": the hello is returned before the business of the meeting.
+  if (t.state.turn <= 2 && (has(cls, 'greeting') || has(cls, 'small_talk')))
+    parts.push(has(cls, 'small_talk') ? react.smallTalkLines() : close.greetBackLines());
 
   // An answer resolves the current concern when it is specific; it can also pre-empt a
   // queued one, but only if it is clearly about that topic.
@@ -261,11 +264,15 @@ function closingTurnInner(t: TurnInput): TurnResult {
       ...(voiced(next.id) ? next.restate : [close.raiseIntros(s.objectionsResolved.length === 0), next.raise]),
     );
   else if (next && !answered && resolvedNow === 0) parts.push(...restate(next));
-  else if (next && answered) parts.push(close.steerBackLines());
-  // The concern the rep's words jumped ahead to is settled; the one before it is not.
-  else if (next && next.id !== current?.id && t.state.objectionsOpen.includes(next.id))
-    parts.push(close.steerBackLines());
-  else if (!next) parts.push(close.allClearLines(), close.askForNextStepLines());
+  // After an answer on something else, or when the rep's words jumped ahead to a later concern,
+  // the buyer points back at the one still open, by name; not on every turn, which would nag.
+  else if (next && (answered || (next.id !== current?.id && t.state.objectionsOpen.includes(next.id)))) {
+    const memory = memoryOf(s);
+    if (memory.steeredBackAt === undefined || t.state.turn - memory.steeredBackAt >= 3) {
+      parts.push(close.steerBackLines(next.name));
+      s = { ...s, memory: { ...memory, steeredBackAt: t.state.turn } };
+    }
+  } else if (!next) parts.push(close.allClearLines(), close.askForNextStepLines());
   if (parts.length === 0) parts.push(react.nudgeLines(c));
   return { plan: plan(parts, openers(c)), state: s, meta: { answeredTopics: answered?.answer.topics ?? [] } };
 }

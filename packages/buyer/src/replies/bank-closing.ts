@@ -2,6 +2,7 @@ import type { Topic } from '../catalog/keys';
 import { capitalise } from '../profile/render';
 import type { Rng } from '../rng/prng';
 import type { ProfileObjection } from '../profile/types';
+import { aside, type Part } from './compose';
 import type { ReplyCtx } from './context';
 
 // The closing call: the proposal is on the table and the buyer works through concerns.
@@ -183,13 +184,19 @@ export function stillOpenIntros(what = 'this'): string[] {
   ];
 }
 
-export function steerBackLines(): string[] {
-  return [
-    '',
-    'But you still owe me an answer on my concern.',
-    'Now, back to my question.',
-    "And I'm still waiting on the other thing.",
-  ];
+/** After answering something else, the buyer points back at the concern still open, by name. */
+export function steerBackLines(what: string): Part {
+  return aside([
+    `But I still need an answer on ${what}.`,
+    `That still leaves ${what}, though.`,
+    `Which doesn't change ${what}.`,
+    `Now, about ${what}.`,
+  ]);
+}
+
+/** The rep's hello at the start of a closing meeting is returned before the business. */
+export function greetBackLines(): string[] {
+  return [`Likewise.`, `Good to see you too.`, `Glad we could find the time.`];
 }
 
 export function lostToCompetitorLines(c: ReplyCtx): string[] {

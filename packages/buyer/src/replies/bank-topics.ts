@@ -1,6 +1,7 @@
 import { capitalise, joinList } from '../profile/render';
 import { hashString } from '../rng/prng';
 import { recalledAmount, type Memory } from '../state/memory';
+import { withGist, type Part } from './compose';
 import type { ReplyCtx } from './context';
 
 // Answers on the topics a buyer is asked about beyond its pains and numbers: what downtime costs,
@@ -31,35 +32,53 @@ export function roiLines(c: ReplyCtx): string[] {
 
 /** Price talk: the rep's own figure if they gave one, the proposal's in a closing call, else a question back. */
 /** Where the rep's figure lands against this buyer's budget, when both are in the same money. */
-function verdictOf(c: ReplyCtx, said: Memory['amounts'][number]): string {
+function verdictOf(c: ReplyCtx, said: Memory['amounts'][number]): { verdict: string; gist: string } {
   const { min, max, spoken } = c.p.budget;
   const sameMoney = said.currency === null || said.currency === c.p.budget.currency;
   return !sameMoney
-    ? `I'll have to convert that before I know where it lands. Our budget is ${spoken}.`
+    ? {
+        verdict: `I'll have to convert that before I know where it lands. Our budget is ${spoken}.`,
+        gist: `Like I said, I'd have to convert ${said.text} first.`,
+      }
     : said.value > max
-      ? `That's over budget. We're looking at ${spoken}.`
+      ? {
+          verdict: `That's over budget. We're looking at ${spoken}.`,
+          gist: `Like I said, ${said.text} is over budget.`,
+        }
       : said.value < min
-        ? `That's well inside our budget, which makes me ask what's not in it.`
-        : `That fits our budget, ${spoken}, if nothing gets added on top.`;
+        ? {
+            verdict: `That's well inside our budget, which makes me ask what's not in it.`,
+            gist: `Like I said, ${said.text} is well inside the budget.`,
+          }
+        : {
+            verdict: `That fits our budget, ${spoken}, if nothing gets added on top.`,
+            gist: `Like I said, ${said.text} fits the budget.`,
+          };
 }
 
 /** The rep's stated figure, weighed against the budget; empty when the rep stated none. */
-export function priceVerdictLines(c: ReplyCtx, memory: Memory, question = ''): string[] {
+export function priceVerdictLines(c: ReplyCtx, memory: Memory, question = ''): Part {
   const said = recalledAmount(memory, question);
   if (!said) return [];
-  const verdict = verdictOf(c, said);
-  return [`You said ${said.text}. ${verdict}`, `${said.text}, you told me. ${verdict}`, `At ${said.text}? ${verdict}`];
+  const { verdict, gist } = verdictOf(c, said);
+  return withGist(
+    [`You said ${said.text}. ${verdict}`, `${said.text}, you told me. ${verdict}`, `At ${said.text}? ${verdict}`],
+    gist,
+  );
 }
 
-export function priceLines(c: ReplyCtx, memory: Memory, documentPrice: string | null, question = ''): string[] {
+export function priceLines(c: ReplyCtx, memory: Memory, documentPrice: string | null, question = ''): Part {
   const said = recalledAmount(memory, question);
   if (said) {
-    const verdict = verdictOf(c, said);
-    return [
-      `You said ${said.text}. ${verdict}`,
-      `${said.text}, you told me. ${verdict}`,
-      `At ${said.text}, I need to see the payback clearly before ${c.owner} will look at it.`,
-    ];
+    const { verdict, gist } = verdictOf(c, said);
+    return withGist(
+      [
+        `You said ${said.text}. ${verdict}`,
+        `${said.text}, you told me. ${verdict}`,
+        `At ${said.text}, I need to see the payback clearly before ${c.owner} will look at it.`,
+      ],
+      gist,
+    );
   }
   if (documentPrice)
     return [

@@ -1,8 +1,25 @@
 import { digest, type Rng } from '../rng/prng';
 import { sentencesOf } from '../text/sentences';
 
-/** One beat of a reply: a few interchangeable ways to say the same thing. */
-export type Part = readonly string[];
+/**
+ * One beat of a reply: a few interchangeable ways to say the same thing. An `aside` beat (a
+ * nudge back to an open concern) carries no answer of its own: a reply left with asides only says
+ * "like I said" first, so it never answers a question with a nudge alone.
+ */
+export type Part = readonly string[] & { readonly aside?: true; readonly gist?: string };
+
+/** Marks a beat as an aside (see `Part`). */
+export function aside(lines: readonly string[]): Part {
+  return Object.assign([...lines], { aside: true as const });
+}
+
+/**
+ * A beat with its short form: asked again once every wording is used up, the buyer says the gist
+ * ("Like I said, well inside the budget.") rather than dropping the answer.
+ */
+export function withGist(lines: readonly string[], gist: string): Part {
+  return Object.assign([...lines], { gist });
+}
 
 export type Plan = {
   parts: Part[];
@@ -62,8 +79,15 @@ export function compose(
 ): string {
   const fresh = (text: string): boolean => sentenceFingerprints(text).every((f) => !said.has(f));
   const given = plan.parts.filter((p) => p.length > 0);
-  const parts = given.map((p) => p.filter(fresh)).filter((p) => p.length > 0);
+  const left = (p: Part): string[] => {
+    const lines = p.filter(fresh);
+    return lines.length === 0 && p.gist !== undefined && fresh(p.gist) ? [p.gist] : lines;
+  };
+  const parts = given.map((p) => Object.assign(left(p), { aside: p.aside })).filter((p) => p.length > 0);
   if (parts.length === 0 && given.length > 0) return likeISaid(rng, used);
+  // Every beat that said something is used up: what is left is a nudge, said after "like I said".
+  if (given.some((p) => !p.aside) && parts.every((p) => p.aside))
+    return composeFresh({ ...plan, openers: [''], parts: [LIKE_I_SAID, ...parts] }, rng, used, fresh);
   return composeFresh({ ...plan, parts }, rng, used, fresh);
 }
 

@@ -27,6 +27,8 @@ export type Memory = {
   restated: Record<string, number>;
   /** Meeting or close requests the buyer turned down or countered. */
   requestsDeclined: number;
+  /** The turn the closing buyer last pointed back at its open concern; absent before it did. */
+  steeredBackAt?: number;
 };
 
 export function emptyMemory(): Memory {
