@@ -273,6 +273,6 @@ function closingTurnInner(t: TurnInput): TurnResult {
       s = { ...s, memory: { ...memory, steeredBackAt: t.state.turn } };
     }
   } else if (!next) parts.push(close.allClearLines(), close.askForNextStepLines());
-  if (parts.length === 0) parts.push(react.nudgeLines(c));
+  if (parts.length === 0) parts.push(react.wrapUpLines(cls.normalized) ?? react.nudgeLines(c));
   return { plan: plan(parts, openers(c)), state: s, meta: { answeredTopics: answered?.answer.topics ?? [] } };
 }

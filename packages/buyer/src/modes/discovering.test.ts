@@ -135,3 +135,19 @@ describe('discovering buyer: where it hurts', () => {
     expect(t.replies[2]).toContain(elsewhere.find((x) => pains[0] === `pain:${x.id}`)!.text);
   });
 });
+
+describe('discovering buyer: the end of a meeting', () => {
+  const p = persona({ mode: 'discovering', role: 'maintenance_manager' });
+
+  it('acknowledges thanks and a promise to send something, instead of asking the rep to go on', () => {
+    for (const seed of ['w1', 'w2', 'w3']) {
+      const t = play(p, 'discovering', seed, [
+        'What is the biggest headache on the line right now?',
+        "Cool, I'll just send the deck over then.",
+        'thanks fergus',
+      ]);
+      expect(t.replies[1]).toMatch(/send it|look out for it|have a look/i);
+      expect(t.replies[2]).toMatch(/^(Sure|No problem|You're welcome|Any time)\./);
+    }
+  });
+});

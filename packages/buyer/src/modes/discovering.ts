@@ -113,7 +113,10 @@ export function discoveringTurn(t: TurnInput): TurnResult {
           `I'm not sure what you're after. Ask me something concrete.`,
         ],
       );
-    else parts.push(t.rng.chance(0.4) ? disc.buyerQuestionLines(c) : react.nudgeLines(c));
+    else
+      parts.push(
+        react.wrapUpLines(cls.normalized) ?? (t.rng.chance(0.4) ? disc.buyerQuestionLines(c) : react.nudgeLines(c)),
+      );
   } else if (
     c.talkative &&
     answered &&

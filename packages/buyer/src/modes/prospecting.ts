@@ -119,7 +119,7 @@ export function prospectingTurn(t: TurnInput): TurnResult {
     else if (has(cls, 'empathy')) parts.push(react.empathyLines());
     else if (has(cls, 'small_talk')) parts.push(react.smallTalkLines(), pros.whatIsThisAboutLines());
     else if (has(cls, 'unclear')) parts.push(react.unclearLines());
-    else parts.push(react.nudgeLines(c));
+    else parts.push(react.wrapUpLines(cls.normalized) ?? react.nudgeLines(c));
   }
 
   // A caller who has talked for a while without landing anything gets the classic brush-off.

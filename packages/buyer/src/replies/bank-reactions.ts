@@ -118,6 +118,27 @@ export function earlyPriceLines(): string[] {
   ];
 }
 
+const THANKS =
+  /^(?:(?:ok(?:ay)?|great|perfect|cool|alright|right|well|so)[,!.]?\s+)*(thanks|thank you|many thanks|cheers|appreciate (it|that|your time|you)|merci|gracias|muchas gracias)\b/;
+const WILL_SEND =
+  /\b(i'?ll|i will|we'?ll|we will|let me|i'?m going to|i'?m gonna|i can)\b.{0,20}\b(send|email|e-mail|forward|share|shoot|drop|get)\b.{0,40}\b(over|across|deck|summary|invite|info|information|quote|proposal|details|notes|email|brochure|case study|it|that|them)\b|\b(i'?ll|i will|we'?ll|we will) (confirm|follow up|be in touch|get back to you)\b/;
+
+/**
+ * A turn that only thanks the buyer or says what the rep will send ("thanks fergus", "cool, I'll
+ * just send the deck over then") is acknowledged as such, not met with "go on". Null otherwise.
+ */
+export function wrapUpLines(normalized: string): string[] | null {
+  if (WILL_SEND.test(normalized))
+    return [
+      `Fine, send it over.`,
+      `Okay. I'll look out for it.`,
+      `Sounds good. Send it through.`,
+      `Send it and I'll have a look.`,
+    ];
+  if (THANKS.test(normalized)) return [`Sure.`, `No problem.`, `You're welcome.`, `Any time.`];
+  return null;
+}
+
 export function nudgeLines(c: ReplyCtx): string[] {
   return [
     `What else do you want to know?`,

@@ -268,6 +268,19 @@ describe('a fact checked with a tag', () => {
   });
 });
 
+describe('a guess about the buyer closed by a tag', () => {
+  it('asks the buyer to confirm it, however sure the model was of an acknowledgement', () => {
+    const guess = 'your changeovers are probably too long right';
+    expect(understand(guess, modelReading('acknowledge', 1, 'question')).acts).toEqual(['question']);
+    // A short acknowledgement, or one about nothing of the buyer's, stays one.
+    expect(understand('ok right', modelReading('acknowledge', 1, 'question')).acts).toEqual(['acknowledge']);
+    expect(understand('you got it right', modelReading('acknowledge', 1, 'question')).acts).toEqual(['acknowledge']);
+    expect(understand('that is the one we shipped, right', modelReading('acknowledge', 1, 'question')).acts).toEqual([
+      'acknowledge',
+    ]);
+  });
+});
+
 describe('a meeting proposed as getting back together', () => {
   it('is in request words', () => {
     const u = understand(

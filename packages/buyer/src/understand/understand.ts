@@ -20,6 +20,7 @@ import {
   REQUEST_CUE,
   STILL_WORKS_FOR_YOU,
   TAGGED,
+  ABOUT_YOU,
   WHAT_WOULD_IT_TAKE,
   WHO_QUESTION,
   WH_QUESTION,
@@ -135,8 +136,16 @@ function readClause(model: ClauseModel, text: string, asked: boolean, label?: Cl
   // a fact checked with a tag asks (a replay of the buyer's words is a surer summary).
   const checksFact =
     !label && settled === 'summary' && a.confidence < UNSURE_SUMMARY && a.runnerUp === 'question' && TAGGED.test(lower);
+  // "your changeovers are probably too long right": a guess about the buyer's plant closed by a
+  // tag asks the buyer to confirm it, whatever the tag made the model read.
+  const guessesAtYou =
+    !label &&
+    settled === 'acknowledge' &&
+    TAGGED.test(lower) &&
+    ABOUT_YOU.test(lower) &&
+    lower.split(/\s+/).length >= 5;
   const asking: Act =
-    (asked && settled === 'acknowledge') || wordedYesNo || checksFact
+    (asked && settled === 'acknowledge') || wordedYesNo || checksFact || guessesAtYou
       ? 'question'
       : (unsureQuestion || wordedRequest) && a.runnerUp
         ? a.runnerUp

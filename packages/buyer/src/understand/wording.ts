@@ -64,3 +64,5 @@ export const RECALL_ASK =
   /\b(what did i (say|tell you|quote|mention|give you)|remind me (what|how much) i|what was (the|my) (\w+ )?(price|number|figure|quote|total) i)\b/;
 /** A statement closed by a question tag: "…, right", "…, correct?", "…, is that right". */
 export const TAGGED = /[\s,](right|correct|yeah|yes|no|is that right|isn'?t it|aren'?t you|don'?t you|am i right)\W*$/;
+/** The rep speaks about the buyer or the buyer's plant: "you", "your", "you're", "you guys". */
+export const ABOUT_YOU = /\b(you|your|youre|you're|yours|y'all)\b/;
