@@ -5,6 +5,7 @@ import { DISCOVERING } from './discovering';
 import { FRESH } from './fresh';
 import { FRESH2 } from './fresh2';
 import { FRESH3 } from './fresh3';
+import { FRESH4 } from './fresh4';
 import { HOLDOUT } from './holdout';
 import { PROSPECTING } from './prospecting';
 
@@ -30,6 +31,13 @@ export const FRESH2_CONVERSATIONS: readonly Conversation[] = FRESH2;
  * are in the README), then read and fixed by kind.
  */
 export const FRESH3_CONVERSATIONS: readonly Conversation[] = FRESH3;
+
+/**
+ * A fifth blind set (`npm run eval:buyer -- --fresh4`): 36 calls, 16 of them closing, ten with the
+ * rep's proposal pasted in, prices in many currency formats. Played once before anyone read it
+ * (its first figures are in the README), then read and fixed by kind.
+ */
+export const FRESH4_CONVERSATIONS: readonly Conversation[] = FRESH4;
 
 /**
  * A second blind set (`npm run eval:buyer -- --holdout`), from another writer under the same
