@@ -416,4 +416,15 @@ authority | yeah, fair, makes sense your director wants to see it first
 metrics | true that oee numbers can hide a lot
 decision_process | makes sense that finance wants a look before anything gets signed
 timeline | fair enough, the 14th is tight for everyone with the audit that week
+# Written by the team: telling the buyer their situation is common is sympathy, not a jab. The
+# model had learnt "for a plant your size" from condescending lines only, so "That's pretty
+# typical for a co-packer your size" was rude and ended a strong rep's call.
+- | that's pretty typical for a contract packer, honestly
+pains | that's really common for a plant your size, you're not the only one
+changeover | honestly that's normal for a bakery your size, everyone's fighting the same changeovers
+staffing | you're not alone there, every plant your size we talk to is short on operators
+maintenance | yeah that's typical, most plants your size are nursing older fillers along
+food_safety | that's a very normal place to be for a processor your size before an audit
+staffing | that's typical for a co-packer, every customer wants something different
+- | you're in good company, most plants your size say the same
 `;

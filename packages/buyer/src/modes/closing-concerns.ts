@@ -4,7 +4,8 @@ import { FIGURE_TOPIC, type FigureKind } from '../profile/document-figures';
 import type { PersonaProfile, ProfileObjection } from '../profile/types';
 import * as close from '../replies/bank-closing';
 import { documentConcernText } from '../replies/bank-document';
-import type { Part } from '../replies/compose';
+import { withGist, type Part } from '../replies/compose';
+import { capitalise } from '../profile/render';
 import { replyContext, type ReplyCtx } from '../replies/context';
 import type { BuyerState } from '../state/types';
 
@@ -66,6 +67,14 @@ const CONCERN_NAMES: Partial<Record<Topic, string>> = {
   tariffs: 'the cross-border costs',
 };
 
+/**
+ * How a concern is named again once raised; when every wording is used up, its gist ("The payback
+ * first.") still says what stands in the way, so "not yet" never comes without its reason.
+ */
+function restated(name: string): Part {
+  return withGist(close.stillOpenIntros(name), `${capitalise(name)} first.`);
+}
+
 export function closingConcerns(profile: PersonaProfile, c: ReplyCtx): Map<string, Concern> {
   const all = new Map<string, Concern>();
   for (const o of profile.objections)
@@ -74,7 +83,7 @@ export function closingConcerns(profile: PersonaProfile, c: ReplyCtx): Map<strin
       raise: [o.text],
       repeat: [o.text],
       // Said once already, the concern is named by what it is about rather than recited.
-      restate: [close.stillOpenIntros(CONCERN_NAMES[o.topic] ?? 'my concern'), [o.text]],
+      restate: [restated(CONCERN_NAMES[o.topic] ?? 'my concern'), [o.text]],
       name: CONCERN_NAMES[o.topic] ?? 'that concern',
       brief: o.text,
       mention: null,
@@ -92,7 +101,7 @@ export function closingConcerns(profile: PersonaProfile, c: ReplyCtx): Map<strin
       resolveKeywords: text.resolveKeywords,
       raise: text.raise,
       repeat: text.remind,
-      restate: [text.remind],
+      restate: [withGist(text.remind, `${capitalise(`the ${text.label}`)} first.`)],
       name: `the ${text.label}`,
       brief: `the ${text.label} in the rep's proposal (the figure is in the document data)`,
       mention: MENTIONS[figure.kind],

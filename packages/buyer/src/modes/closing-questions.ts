@@ -11,9 +11,12 @@ import { has, type TurnInput } from './turn';
 // The questions a rep asks in a closing call that are not the order itself: whether what they
 // said settles it, what sits behind the concern on the table, and what stands on the way to a PO.
 
-/** "Does that work for you?": the rep checks whether what they just said settles it. */
+/**
+ * "Does that work for you?": the rep checks whether what they just said settles it. "…or how does
+ * it work?" asks how something works, which is a question of its own.
+ */
 const CHECKS_BACK =
-  /\b((does|would|will|did|is|can) (that|this|it)( all)? (work|settle|solve|answer|cover|help|address|fix|sound|take care|do it|make sense|do the trick|get us there)|(are|is|would) you (be )?(ok|okay|comfortable|happy|good|fine|alright|all right) with (that|this|it)|how does (that|this) sound|(that|this) works? for you)\b/;
+  /\b(?<!how )((does|would|will|did|is|can) (that|this|it)( all)? (work|settle|solve|answer|cover|help|address|fix|sound|take care|do it|make sense|do the trick|get us there)|(are|is|would) you (be )?(ok|okay|comfortable|happy|good|fine|alright|all right) with (that|this|it)|how does (that|this) sound|(that|this) works? for you)\b/;
 
 /** A question that names what it thinks the sticking point is. */
 const SNAG_QUESTION =

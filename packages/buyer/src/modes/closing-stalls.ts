@@ -1,3 +1,4 @@
+import type { TurnAct } from '../classify/types';
 import * as close from '../replies/bank-closing';
 import { openers } from '../replies/context';
 import { memoryOf } from '../state/memory';
@@ -20,6 +21,8 @@ export function withConcernTopics(t: TurnInput, result: TurnResult): TurnResult 
   return { ...result, meta: { ...result.meta, answeredTopics } };
 }
 
+const OPENING_ACTS: ReadonlySet<TurnAct> = new Set(['greeting', 'small_talk', 'introduction', 'permission']);
+
 /**
  * A concern is put to the rep at most twice after it is raised. On the third turn it is still
  * open, the buyer changes tack once (parks it and moves to the next concern), and the next time
@@ -29,8 +32,12 @@ export function limitRestates(t: TurnInput, result: TurnResult): TurnResult {
   const id = t.state.objectionsOpen[0];
   const s = result.state;
   // Only a turn that leaves the concern standing counts; a turn that got an answer on something
-  // else, or a request answered, is not the buyer going round in circles.
+  // else, or a request answered, is not the buyer going round in circles. Nor are the rep's first
+  // two turns (a hello, the agenda) or a turn that only greets: the rep has not had a go yet.
+  const greetsOnly = t.cls.acts.every((a) => OPENING_ACTS.has(a));
   if (
+    t.state.turn < 2 ||
+    greetsOnly ||
     !id ||
     s.outcome !== 'in_progress' ||
     s.objectionsOpen[0] !== id ||

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { respond } from '../respond';
+import { stillOpenIntros } from '../replies/bank-closing';
+import { sentenceFingerprints } from '../replies/compose';
+import { memoryOf } from '../state/memory';
 import { concernTexts } from './closing-concerns';
 import { persona, play } from '../testing/fixtures';
 import { clauseModel, type ClauseModel } from '../understand/model';
@@ -104,6 +107,42 @@ describe('closing buyer', () => {
     for (const r of t.replies) expect(r).not.toMatch(/back to my question|the other thing|my concern\./i);
     expect(steers.filter(Boolean).length).toBeGreaterThan(0);
     steers.forEach((s, i) => expect(s && steers[i + 1], t.replies.join(' | ')).toBeFalsy());
+  });
+
+  it('says what stands in the way when it turns down the order, even once its wordings are used up', () => {
+    const opened = play(p, 'closing', 'nyet', []).state;
+    const open = p.objections[0]!;
+    // Every way of naming the concern again has been said already this call.
+    const names = ['operator training', 'price', 'budget', 'payback', 'installation', 'terms', 'timing'];
+    const said = [open.text, ...names.flatMap((n) => stillOpenIntros(`the ${n}`))].flatMap(sentenceFingerprints);
+    const state = { ...opened, memory: { ...memoryOf(opened), said } };
+    const reply = respond(p, 'closing', state, 'Can we get this signed?').text;
+    expect(reply).toMatch(/first\.$/);
+  });
+
+  it('lets the rep say hello and set out an agenda before counting the concern as dodged', () => {
+    const t = play(p, 'closing', 'agenda', [
+      'Hello, good afternoon, thanks for making the time.',
+      'I have the questions from your manager, I will go one by one, please stop me if something is not clear.',
+      'First, the price: the offer is one hundred twelve thousand net.',
+    ]);
+    for (const reply of t.replies)
+      expect(reply).not.toMatch(/going round in circles|park it|set it aside|leave that where it is/i);
+    expect(t.state.outcome).toBe('in_progress');
+  });
+
+  it('takes "how does it work?" for a question, not for a check that the concern is settled', () => {
+    const [first, second] = p.objections;
+    // One concern settled, the next on the table: a check-back would be answered on both.
+    const opened = play(p, 'closing', 'how', []).state;
+    const state = { ...opened, objectionsOpen: [second!.id], objectionsQueued: [], objectionsResolved: [first!.id] };
+    const reply = respond(
+      p,
+      'closing',
+      state,
+      'What is the next step on your side, you prepare a recommendation and then it goes to a committee, or how does it work?',
+    ).text;
+    expect(reply).not.toMatch(/that works|that covers|comfortable with now|not yet|not really/i);
   });
 
   it('pushes back on a vague answer', () => {

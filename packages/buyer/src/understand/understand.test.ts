@@ -281,6 +281,29 @@ describe('a guess about the buyer closed by a tag', () => {
   });
 });
 
+describe('the rep offering to come at a time', () => {
+  it('proposes a meeting, however the sentence was read', () => {
+    const visit = 'I come to San Luis Potosí on the 18th, I watch one changeover with your team';
+    expect(understand(visit, modelReading('inform', 1, 'feature')).acts).toContain('meeting_request');
+    // A visit in the past, or a visit with no time, proposes nothing.
+    expect(
+      understand('we were in Monterrey on the 18th for a customer', modelReading('inform', 1, 'feature')).acts,
+    ).toEqual(['inform']);
+    expect(understand('I can come and look at the line', modelReading('inform', 1, 'feature')).acts).toEqual([
+      'inform',
+    ]);
+  });
+});
+
+describe('the decision asked in the fewest words', () => {
+  it('asks for it: "so you buy it"', () => {
+    expect(understand('so you buy it', modelReading('summary', 0.9, 'question')).acts).toContain('close_request');
+    expect(understand('so you run it on nights', modelReading('summary', 0.9, 'question')).acts).not.toContain(
+      'close_request',
+    );
+  });
+});
+
 describe('a meeting proposed as getting back together', () => {
   it('is in request words', () => {
     const u = understand(

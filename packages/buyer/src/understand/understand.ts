@@ -20,6 +20,8 @@ import {
   REQUEST_CUE,
   STILL_WORKS_FOR_YOU,
   TAGGED,
+  BARE_DECISION_ASK,
+  VISIT_OFFER,
   ABOUT_YOU,
   WHAT_WOULD_IT_TAKE,
   WHO_QUESTION,
@@ -228,18 +230,25 @@ export function understand(
   const asksDecision = clauses.some((c) => {
     const lower = c.text.toLowerCase();
     return (
-      (c.asked || ASKS_IN_PASSING.test(lower)) &&
       c.act !== 'close_request' &&
-      DECISION_ASK.test(lower) &&
-      (!WH_QUESTION.test(lower) || WHAT_WOULD_IT_TAKE.test(lower))
+      (BARE_DECISION_ASK.test(lower) ||
+        ((c.asked || ASKS_IN_PASSING.test(lower)) &&
+          DECISION_ASK.test(lower) &&
+          (!WH_QUESTION.test(lower) || WHAT_WOULD_IT_TAKE.test(lower))))
     );
   });
   // "Rick Danvers, Apex Hydraulics." says who is calling without the words of an introduction.
   const entities = entitiesOf(text);
   const namesSelf = entities.repName !== null && entities.repCompany !== null;
+  // "I come to San Luis Potosí on the 18th and watch one changeover with your team": the rep
+  // offering to come at a time proposes a meeting, however the sentence was read.
+  const offersVisit =
+    entities.times.length > 0 &&
+    clauses.some((c) => !c.asked && VISIT_OFFER.test(c.text.toLowerCase()) && !REQUEST_ACTS.has(c.act));
   const acts = [
     ...new Set([
       ...clauses.map((c) => c.act),
+      ...(offersVisit ? (['meeting_request'] as const) : []),
       ...(greetsAndIntroduces ? (['greeting', 'introduction'] as const) : []),
       ...(namesSelf ? (['introduction'] as const) : []),
       ...(asksDecision ? (['close_request'] as const) : []),

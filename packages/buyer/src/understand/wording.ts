@@ -66,3 +66,9 @@ export const RECALL_ASK =
 export const TAGGED = /[\s,](right|correct|yeah|yes|no|is that right|isn'?t it|aren'?t you|don'?t you|am i right)\W*$/;
 /** The rep speaks about the buyer or the buyer's plant: "you", "your", "you're", "you guys". */
 export const ABOUT_YOU = /\b(you|your|youre|you're|yours|y'all)\b/;
+/** The rep offers to come to the buyer: "I come to Monterrey on the 18th", "we could swing by Tuesday". */
+export const VISIT_OFFER =
+  /\b(i|we)(?: (?:will|can|could|would|am|are|shall)|'ll|'m|'re)?(?: (?:happy|glad|able) to)? (come|come (by|down|out|over|up|in)|coming|visit|visiting|stop by|drop by|swing by|fly (in|down|out|up|over)|drive (down|up|over)|be (in|at|on site|onsite|there)|pop (by|in|over))\b/;
+/** "so you buy it", "ok you take the machine?": the decision asked in the fewest words a rep can use. */
+export const BARE_DECISION_ASK =
+  /^(?:(?:so|then|ok|okay|and|well),? )*(?:you|u) (?:buy|take|sign|order|want) (?:it|this|that|them|the (?:machine|line|system|skid|quote|deal|order))(?: then| now| today)?\W*$/;
