@@ -97,8 +97,8 @@ export function budgetLines(c: ReplyCtx): string[] {
   const b = c.p.budget;
   return b.approved
     ? [
-        `There is money approved, ${b.spoken}. But ${b.owner} still signs off on the vendor.`,
-        `We have ${b.spoken} approved for this. That is not a blank cheque, ${b.owner} watches it closely.`,
+        `There is money approved, ${b.spoken}. But ${c.owner} still signs off on the vendor.`,
+        `We have ${b.spoken} approved for this. That is not a blank cheque, ${c.owner} watches it closely.`,
         `Budget's approved, roughly ${b.spoken}. Coming in over that means starting the approval all over.`,
       ]
     : [
@@ -111,9 +111,9 @@ export function budgetLines(c: ReplyCtx): string[] {
 export function authorityLines(c: ReplyCtx): string[] {
   const a = c.p.authority;
   return [
-    `I make the recommendation, but ${a.decisionMaker} makes the call. ${joinList(a.influencers)} will all have a say.`,
-    `It's not just me. ${a.decisionMaker} approves, and I'd want ${a.influencers[0] ?? 'my team'} on board before I take it up.`,
-    `Final say is ${a.decisionMaker}. My job is to make sure it works on the floor, and ${joinList(a.influencers.slice(0, 2))} weigh in.`,
+    `I make the recommendation, but ${c.decider} makes the call. ${joinList(a.influencers)} will all have a say.`,
+    `It's not just me. ${c.decider} approves, and I'd want ${a.influencers[0] ?? 'my team'} on board before I take it up.`,
+    `Final say is ${c.decider}. My job is to make sure it works on the floor, and ${joinList(a.influencers.slice(0, 2))} weigh in.`,
   ];
 }
 
@@ -189,7 +189,7 @@ function guardedLines(c: ReplyCtx, topic: Topic): string[] | undefined {
             `I'd make the call. And I make it slowly.`,
           ]
         : [
-            `Not only mine. ${capitalise(authority.decisionMaker)} has the last word, and there's a process before that.`,
+            `Not only mine. ${capitalise(c.decider)} has the last word, and there's a process before that.`,
             `Anything this size goes up to ${authority.decisionMaker}. Let's leave it at that for now.`,
           ];
     case 'timeline':

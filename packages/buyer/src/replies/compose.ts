@@ -52,7 +52,10 @@ function assemble(plan: Plan, choice: readonly number[]): string {
     .trim();
   // Fragments are written to stand alone; a fact that starts with a lower-case phrase
   // ("the general manager approves") still has to start its sentence with a capital.
-  return text.replace(/(^|[.!?]\s+)([a-z])/g, (_m, lead: string, ch: string) => lead + ch.toUpperCase());
+  // A comma that closed an appositive ("the owner, Linda Hughes,") goes where the sentence ends.
+  return text
+    .replace(/,([.!?:;]|$)/g, '$1')
+    .replace(/(^|[.!?]\s+)([a-z])/g, (_m, lead: string, ch: string) => lead + ch.toUpperCase());
 }
 
 /** Sentences long enough that hearing one twice in a call sounds like a recording (5+ words). */

@@ -15,7 +15,10 @@ export type ReplyCtx = {
   customer: string;
   shutdown: string;
   audit: string;
+  /** Who signs off on the money, closed as an appositive ("the owner, Linda Hughes,"): see `appositive`. */
   owner: string;
+  /** Who makes the decision, in the same form. */
+  decider: string;
   formal: boolean;
   terse: boolean;
   talkative: boolean;
@@ -44,7 +47,8 @@ export function replyContext(p: PersonaProfile, state: BuyerState): ReplyCtx {
     customer: p.company.customers[0] ?? 'our biggest customer',
     shutdown: p.plant.shutdownWindow,
     audit: p.plant.auditScheme,
-    owner: p.budget.owner,
+    owner: appositive(p.budget.owner),
+    decider: appositive(p.authority.decisionMaker),
     formal,
     terse: p.personality.talkativeness < 0.35 || state.patience < 0.3,
     talkative,
@@ -52,6 +56,14 @@ export function replyContext(p: PersonaProfile, state: BuyerState): ReplyCtx {
     ok: formal ? 'All right' : 'Okay',
     look: formal ? 'Frankly,' : 'Look,',
   };
+}
+
+/**
+ * "The owner, Linda Hughes, approves": a name set off by a comma is closed by one wherever the
+ * sentence goes on; compose drops the closing comma before a full stop ("…is the owner, Linda Hughes.").
+ */
+function appositive(phrase: string): string {
+  return phrase.includes(',') ? `${phrase},` : phrase;
 }
 
 /** Interjections that can open almost any in-call reply without changing its meaning. */

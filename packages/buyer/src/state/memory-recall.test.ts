@@ -111,6 +111,34 @@ describe('what is money and what only counts', () => {
     expect(amountsIn('we run twenty four seven out here')).toEqual([]);
   });
 
+  it('hears hundreds of thousands said as one word, fractions of a million and a price said digit group by digit group', () => {
+    const values = (text: string) => amountsIn(text).map((a) => a.value);
+    expect(values('the price is six forty two thousand dollars for the complete line')).toEqual([642_000]);
+    expect(values('two forty one thousand five hundred all in')).toEqual([241_500]);
+    expect(values('And the quarter million, is that gonna be okay budget-wise?')).toEqual([250_000]);
+    expect(values('half a million')).toEqual([500_000]);
+    expect(values('so yeah the total is one thirty five one fifty plus gst')).toEqual([135_150]);
+    // A count of things, and digits with no word that leads to a sum, are not prices.
+    expect(values('we have three twenty thousand liter tanks')).toEqual([]);
+    expect(values('the total is six forty two')).toEqual([]);
+    expect(values('we run one thirty five one fifty on line two')).toEqual([]);
+  });
+
+  it('knows "the one thirty five one fifty" and "the six forty two" are the sums the rep quoted', () => {
+    const t = play(persona({ mode: 'closing' }), 'closing', 'a5', [
+      'Hi, this is Robin from Apex Packaging Systems.',
+      'so yeah the total is one thirty five one fifty plus tax',
+      'so is the one thirty five one fifty in the budget or',
+    ]);
+    expect(t.replies[2]).toMatch(/135,150/);
+    const u = play(persona({ mode: 'closing' }), 'closing', 'a6', [
+      'Hi, this is Robin from Apex Packaging Systems.',
+      'the price is six forty two thousand dollars for the complete line',
+      'so the six forty two is ok for you or is too much',
+    ]);
+    expect(u.replies[2]).toMatch(/642,000/);
+  });
+
   it('takes "where does that land" after a named sum as a question about that sum', () => {
     const t = play(persona({ mode: 'closing' }), 'closing', 'a4', [
       'Hi, this is Robin from Apex Packaging Systems.',

@@ -1,4 +1,4 @@
-import type { ProposedTime } from '../understand/entities';
+import { spokenDigitRuns, type ProposedTime } from '../understand/entities';
 import type { Understanding } from '../understand/understand';
 import type { BuyerState } from './types';
 
@@ -85,7 +85,7 @@ const figureOf = (value: number): string => value.toLocaleString('en-US');
 function saysDigitsOf(text: string, value: number): boolean {
   const significant = String(value).replace(/0+$/, '');
   if (significant.length < 3) return false;
-  const runs = text.match(/\d[\d ,.]*\d|\d/g) ?? [];
+  const runs = [...(text.match(/\d[\d ,.]*\d|\d/g) ?? []), ...spokenDigitRuns(text)];
   return runs.some((run) => {
     const digits = run.replace(/[ ,.]/g, '').replace(/0+$/, '');
     return digits.length >= 3 && digits === significant;

@@ -188,10 +188,108 @@ function spokenDecimals(text: string): Amount[] {
   });
 }
 
+/**
+ * "six forty-two thousand" is 642,000 and "two forty one thousand five hundred" 241,500: hundreds of
+ * thousands said as one word before the rest (compromise reads the first as 42,600).
+ */
+const SPOKEN_THOUSANDS = new RegExp(
+  String.raw`\b(${UNIT})[\s-]+(?:(${TENS.join('|')})(?:[\s-]+(${UNIT}))?|(${TEENS.join('|')}))[\s-]+thousand(?:[\s-]+(?:and[\s-]+)?(${UNIT})[\s-]+hundred)?\b`,
+  'gi',
+);
+/** "a quarter million", "half a million", "three quarters of a million"; not the half of "two and a half million". */
+const FRACTION_OF_MILLION =
+  /\b(?<!\band )(?<!\band a )(?:a |one )?(quarter|half|three[\s-]quarters?)(?: of)?(?: a)? (?:million|mil)\b/gi;
+
+function spokenThousands(text: string): Amount[] {
+  const word = (list: string[], w: string | undefined) => (w ? list.indexOf(w.toLowerCase()) : -1);
+  const measured = (m: RegExpMatchArray) => MEASURE_AFTER.test(text.slice(m.index! + m[0].length));
+  return [...text.matchAll(SPOKEN_THOUSANDS)]
+    .filter((m) => !measured(m))
+    .map((m) => {
+      const thousands = m[4] ? 10 + word(TEENS, m[4]) : 20 + 10 * word(TENS, m[2]) + (word(UNITS, m[3]) + 1);
+      const value = (word(UNITS, m[1]) + 1) * 100_000 + thousands * 1000 + (word(UNITS, m[5]) + 1) * 100;
+      return spokenAmount(value, text, m.index);
+    });
+}
+
+function fractionsOfMillion(text: string): Amount[] {
+  return [...text.matchAll(FRACTION_OF_MILLION)].map((m) => {
+    const part = m[1]!.toLowerCase();
+    const value = part === 'quarter' ? 250_000 : part === 'half' ? 500_000 : 750_000;
+    return spokenAmount(value, text, m.index);
+  });
+}
+
+/**
+ * The digits a rep says a figure by: "one thirty five one fifty" is 1-35-1-50, "ninety-eight four"
+ * 98-4. Runs of two number words or more, read as the digits they stand for, to match a sum
+ * stated before ("so is the one thirty five one fifty in the budget" asks about 135,150).
+ */
+export function spokenDigitRuns(text: string): string[] {
+  const runs: string[] = [];
+  let digits = '';
+  let words = 0;
+  const flush = () => {
+    if (words >= 2) runs.push(digits);
+    digits = '';
+    words = 0;
+  };
+  const tokens = text.toLowerCase().split(/[\s-]+/);
+  for (let i = 0; i < tokens.length; i++) {
+    const w = tokens[i]!.replace(/[^a-z]/g, '');
+    const tens = TENS.indexOf(w);
+    const unitNext = UNITS.indexOf(tokens[i + 1]?.replace(/[^a-z]/g, '') ?? '');
+    if (tens >= 0) {
+      digits += String(2 + tens) + (unitNext >= 0 ? String(unitNext + 1) : '0');
+      if (unitNext >= 0) i++;
+      words++;
+    } else if (TEENS.includes(w)) {
+      digits += String(10 + TEENS.indexOf(w));
+      words++;
+    } else if (UNITS.includes(w) || ((w === 'oh' || w === 'zero') && words > 0)) {
+      digits += w === 'oh' || w === 'zero' ? '0' : String(UNITS.indexOf(w) + 1);
+      words++;
+    } else flush();
+    // A word that ended the sentence ends the run: "…fifty. Two weeks" are two things.
+    if (/[.,;:!?]$/.test(tokens[i]!)) flush();
+  }
+  flush();
+  return runs;
+}
+
+const NUMBER_WORD = `(?:${[...UNITS, ...TEENS, ...TENS, 'oh'].join('|')})`;
+/**
+ * "the total is one thirty five one fifty", "we came in at fifty two six fifty": a price said
+ * digit group by digit group after a word that leads to a sum; five or six digits, so it is a
+ * price whole, not "six forty two" (642 or 642,000?).
+ */
+const MONEY_LEAD_DIGITS = new RegExp(
+  String.raw`\b(?:total|price|quote|cost|figure|number|investment|comes to|come in at|came in at|coming in at|priced at)(?: is| was| of| at| comes to| would be| will be)?(?: about| around| roughly| like)? ((?:${NUMBER_WORD}[\s-]+){2,}${NUMBER_WORD})\b`,
+  'gi',
+);
+
+function digitGroupPrices(text: string): Amount[] {
+  return [...text.matchAll(MONEY_LEAD_DIGITS)].flatMap((m) => {
+    const digits = spokenDigitRuns(m[1]!)[0] ?? '';
+    if (digits.length < 5 || digits.length > 6 || digits.startsWith('0')) return [];
+    return [spokenAmount(Number(digits), text, m.index + m[0].length - m[1]!.length)];
+  });
+}
+
 /** Amounts of money: a figure with a currency, a thousands separator, or k/grand/million. */
 export function amountsIn(text: string): Amount[] {
-  const out: Amount[] = [...spokenPrices(text), ...spokenTensPrices(text), ...spokenDecimals(text)];
-  const doc = nlp(text);
+  const out: Amount[] = [
+    ...spokenPrices(text),
+    ...spokenTensPrices(text),
+    ...spokenDecimals(text),
+    ...spokenThousands(text),
+    ...fractionsOfMillion(text),
+  ];
+  for (const a of digitGroupPrices(text)) if (!out.some((b) => b.value === a.value)) out.push(a);
+  // What was read above is blanked (same length, so positions hold) before compromise reads the rest.
+  const blank = (m: string) => ' '.repeat(m.length);
+  const rest = text.replace(SPOKEN_THOUSANDS, blank).replace(FRACTION_OF_MILLION, blank);
+  const doc = nlp(rest);
   const numbers = doc.numbers().json() as Array<{
     text: string;
     number?: { num: number; unit?: string; prefix?: string };
@@ -200,7 +298,7 @@ export function amountsIn(text: string): Amount[] {
   for (const n of numbers) {
     const value = n.number?.num;
     if (value === undefined || !Number.isFinite(value)) continue;
-    const at = text.toLowerCase().indexOf(n.text.toLowerCase().trim(), cursor);
+    const at = rest.toLowerCase().indexOf(n.text.toLowerCase().trim(), cursor);
     const before = at >= 0 ? text.slice(Math.max(0, at - 5), at) : '';
     const after = at >= 0 ? text.slice(at + n.text.length, at + n.text.length + 12) : '';
     if (at >= 0) cursor = at + n.text.length;

@@ -295,6 +295,17 @@ describe('the rep offering to come at a time', () => {
   });
 });
 
+describe('a question naming a sum', () => {
+  it('is about money first, unless it asks who', () => {
+    expect(understand('where does 186,500 land against what you have approved?').questionTopics[0]).toMatch(
+      /budget|price/,
+    );
+    expect(understand('who signs for fifty grand at your place, you or the owner?').questionTopics[0]).toBe(
+      'authority',
+    );
+  });
+});
+
 describe('the decision asked in the fewest words', () => {
   it('asks for it: "so you buy it"', () => {
     expect(understand('so you buy it', modelReading('summary', 0.9, 'question')).acts).toContain('close_request');

@@ -283,7 +283,9 @@ export function understand(
   questionTopics.sort((a, b) => quarters(b) - quarters(a));
   // A question that names a sum of money is about money first, whatever else it touches: the
   // money topic it was read with leads (budget before next step), else the price.
-  if (entities.amounts.length > 0 && questionTopics.length > 0) {
+  // "Who signs for fifty grand at your place?" asks who, whatever sum it names.
+  const asksWho = clauses.some((c) => c.asked && WHO_QUESTION.test(c.text.toLowerCase()));
+  if (entities.amounts.length > 0 && questionTopics.length > 0 && !asksWho) {
     const money = questionTopics.find((x) => x === 'price' || x === 'budget' || x === 'roi') ?? 'price';
     const at = questionTopics.indexOf(money);
     if (at > 0) questionTopics.splice(at, 1);
