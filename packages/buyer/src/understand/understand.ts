@@ -20,6 +20,7 @@ import {
   REQUEST_CUE,
   STILL_WORKS_FOR_YOU,
   TAGGED,
+  BUDGET_WORDS,
   BARE_DECISION_ASK,
   VISIT_OFFER,
   ABOUT_YOU,
@@ -286,7 +287,10 @@ export function understand(
   // "Who signs for fifty grand at your place?" asks who, whatever sum it names.
   const asksWho = clauses.some((c) => c.asked && WHO_QUESTION.test(c.text.toLowerCase()));
   if (entities.amounts.length > 0 && questionTopics.length > 0 && !asksWho) {
-    const money = questionTopics.find((x) => x === 'price' || x === 'budget' || x === 'roi') ?? 'price';
+    // "And the 214,900, that fits in what you have approved?" weighs the sum against the budget.
+    const money = BUDGET_WORDS.test(text.toLowerCase())
+      ? 'budget'
+      : (questionTopics.find((x) => x === 'price' || x === 'budget' || x === 'roi') ?? 'price');
     const at = questionTopics.indexOf(money);
     if (at > 0) questionTopics.splice(at, 1);
     if (at !== 0) questionTopics.unshift(money);

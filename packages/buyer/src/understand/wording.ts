@@ -72,3 +72,6 @@ export const VISIT_OFFER =
 /** "so you buy it", "ok you take the machine?": the decision asked in the fewest words a rep can use. */
 export const BARE_DECISION_ASK =
   /^(?:(?:so|then|ok|okay|and|well),? )*(?:you|u) (?:buy|take|sign|order|want) (?:it|this|that|them|the (?:machine|line|system|skid|quote|deal|order))(?: then| now| today)?\W*$/;
+/** Words that weigh a sum against the money set aside: "is that in the budget", "what finance approved". */
+export const BUDGET_WORDS =
+  /\b(budget|budgeted|budget-?wise|approved|afford|affordable|set aside|allocated|capex|funded|funding)\b/;
