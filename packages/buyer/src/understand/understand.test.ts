@@ -303,6 +303,9 @@ describe('a question naming a sum', () => {
     expect(understand('who signs for fifty grand at your place, you or the owner?').questionTopics[0]).toBe(
       'authority',
     );
+    // Weighed against what was set aside, it is about the budget.
+    expect(understand('And the 214,900, that fits in what you have approved?').questionTopics[0]).toBe('budget');
+    expect(understand('And the quarter million, is that gonna be okay budget-wise?').questionTopics[0]).toBe('budget');
   });
 });
 
