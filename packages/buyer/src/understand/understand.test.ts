@@ -309,6 +309,27 @@ describe('a question naming a sum', () => {
   });
 });
 
+describe('a checklist question the model half took for breaking the role', () => {
+  it('is a question unless it says something about the exercise itself', () => {
+    expect(understand('What are your pain points?', modelReading('role_break', 0.74, 'question')).acts).toEqual([
+      'question',
+    ]);
+    expect(
+      understand('what does the scenario say your pain points are', modelReading('role_break', 0.74, 'question')).acts,
+    ).toEqual(['role_break']);
+  });
+});
+
+describe('a condition that sets up a question', () => {
+  it('asks for nothing of its own: "if you decided to go ahead, what are the steps?"', () => {
+    const u = understand('If you decided to go ahead, what are the steps, would you need three quotes?');
+    expect(u.acts).not.toContain('close_request');
+    expect(u.questionTopics[0]).toBe('decision_process');
+    // A condition put to the buyer with the ask itself still asks.
+    expect(understand('if we can hold the July window, can we get the PO this week?').acts).toContain('close_request');
+  });
+});
+
 describe('the decision asked in the fewest words', () => {
   it('asks for it: "so you buy it"', () => {
     expect(understand('so you buy it', modelReading('summary', 0.9, 'question')).acts).toContain('close_request');

@@ -1,47 +1,29 @@
 import type { Topic } from '../catalog/keys';
-import {
-  GREETING,
-  INTRODUCTION,
-  NOT_OPEN,
-  OPEN_START,
-  QUESTION_START,
-  ROLE_BREAK,
-  RUDENESS,
-} from '../classify/lexicon-acts';
+import { GREETING, INTRODUCTION } from '../classify/lexicon-acts';
 import type { Clause, Understanding } from './clause';
 import { splitClauses } from './clauses';
 import { withContext } from './in-context';
 import {
   ASKS_IN_PASSING,
-  OUTCOME_CLAIM,
-  RECALL_ASK,
-  CONDITIONAL,
   DECISION_ASK,
-  REQUEST_CUE,
-  STILL_WORKS_FOR_YOU,
-  TAGGED,
+  CONDITION_LEAD,
   BUDGET_WORDS,
   BARE_DECISION_ASK,
   VISIT_OFFER,
-  ABOUT_YOU,
   WHAT_WOULD_IT_TAKE,
   WHO_QUESTION,
   WH_QUESTION,
-  YES_NO_START,
-  ASKING_ACTS,
-  STATING_ACTS,
-  stripFillers,
 } from './wording';
+import { readClause, REQUEST_ACTS, type ClauseLabel } from './read-clause';
 import { entitiesOf } from './entities';
 import { stem, words } from './features';
-import type { Act } from './labels';
 import { clauseModel, type ClauseModel } from './model';
 
 // A rep turn, understood: each clause's act and topic with the model's confidence, what the rep
 // named (times, amounts, who they are), and the tone. This is the only place the buyer reads the
 // rep's words; everything after works on this structure.
 
-export type { Clause, Understanding };
+export type { Clause, ClauseLabel, Understanding };
 
 /** Below this a clause's topic is a guess the buyer does not act on. */
 export const TOPIC_CONFIDENCE = 0.3;
@@ -50,145 +32,6 @@ const SECOND_TOPIC_CONFIDENCE = 0.25;
 const LEAD_IN_WEIGHT = 0.5;
 const FOLLOW_ON_WEIGHT = 0.8;
 const MAX_CHARS = 4000;
-
-/**
- * How sure the model must be of an act that ends or sours the call before the buyer acts on it.
- * Taking an ordinary line for an insult costs the rep far more than missing a mild jab, so
- * rudeness needs the most; leaving the role is rarely mistaken for anything else.
- */
-const COSTLY_CONFIDENCE: Partial<Record<Act, number>> = {
-  rudeness: 0.85,
-  role_break: 0.5,
-  goodbye: 0.7,
-};
-/** From here up to rudeness's own threshold, a clause the model reads as rude has an edge (clause.ts). */
-const EDGY_CONFIDENCE = 0.7;
-const REQUEST_ACTS: ReadonlySet<Act> = new Set(['meeting_request', 'close_request']);
-/** A yes to the buyer's own offer ("perfect") needs no request wording unless the model is unsure. */
-const ACCEPT_CONFIDENCE = 0.6;
-/** Below this, an unmarked clause the model reads as a question without a question's wording is not one. */
-const UNSURE_QUESTION = 0.35;
-/** Below this, a summary the model read second as a question, ending on a tag ("…, right"), asks. */
-const UNSURE_SUMMARY = 0.5;
-/** Below this, a reading that is not a request gives way to a request second read in request words. */
-const UNSURE_OTHER = 0.6;
-
-/** An act and topic for a clause decided elsewhere (a language model), in place of ours. */
-export type ClauseLabel = { act: Act; topic: Topic | null };
-
-function readClause(model: ClauseModel, text: string, asked: boolean, label?: ClauseLabel): Clause {
-  const lower = text.toLowerCase();
-  // The classifiers learnt from clauses that keep their question mark; the splitter took it off.
-  const input = asked ? `${text}?` : text;
-  const a = label ? { label: label.act, confidence: 1, runnerUp: null } : model.act(input);
-
-  // Safety words the corpus cannot enumerate (a jailbreak phrase, a slur) decide on their own.
-  // The model's own guess of an act that ends or sours the call must be confident: taking an
-  // ordinary question for an insult costs the rep far more than missing a mild jab.
-  // An unsure costly guess is read as what the clause does at the least: a question when it is
-  // worded as one ("and who ends up paying for that"), the model's second reading when that
-  // asks something too, else a neutral acknowledgement.
-  const costly = a.confidence < (COSTLY_CONFIDENCE[a.label] ?? 0);
-  const second: Act = WH_QUESTION.test(lower)
-    ? 'question'
-    : a.runnerUp && ASKING_ACTS.has(a.runnerUp) && COSTLY_CONFIDENCE[a.runnerUp] === undefined
-      ? a.runnerUp
-      : 'acknowledge';
-  // An unsure yes with a question mark and request words proposes: "perhaps a call, Monday afternoon?"
-  const proposes = a.label === 'accept' && a.confidence < ACCEPT_CONFIDENCE && asked && REQUEST_CUE.test(lower);
-  const guessed: Act = costly ? second : proposes ? 'meeting_request' : a.label;
-  const unworded =
-    !label &&
-    !REQUEST_CUE.test(lower) &&
-    (REQUEST_ACTS.has(guessed) || (guessed === 'accept' && a.confidence < ACCEPT_CONFIDENCE));
-  // "Who signs off on the order?" asks who, whatever words of a request it carries.
-  const asksWho = REQUEST_ACTS.has(guessed) && WHO_QUESTION.test(lower);
-  // Without request words it is what its wording does: "so uh what do you think" asks.
-  const stripped = stripFillers(lower);
-  const wordedQuestion =
-    asked || QUESTION_START.test(stripped) || WH_QUESTION.test(lower) || STILL_WORKS_FOR_YOU.test(lower);
-  const settled: Act = unworded || asksWho ? (wordedQuestion ? 'question' : 'inform') : guessed;
-  // A bare "Competitors?" or "Are you audited?" asks something, whatever its shape suggested.
-  // A clause asks by its wording or by a sure reading: "Rachel Lim from Sealwise", read as a
-  // question by a guess under UNSURE_QUESTION with no question mark or question word, is what the
-  // model read second.
-  const unsureQuestion =
-    settled === 'question' &&
-    !asked &&
-    a.confidence < UNSURE_QUESTION &&
-    a.runnerUp !== null &&
-    COSTLY_CONFIDENCE[a.runnerUp] === undefined &&
-    !QUESTION_START.test(stripped) &&
-    !WH_QUESTION.test(lower);
-  // "ok how about i come back next month", read as a discount by a guess under UNSURE_OTHER with a
-  // request second, is the request its wording says it is.
-  const wordedRequest =
-    !label &&
-    !REQUEST_ACTS.has(settled) &&
-    !ASKING_ACTS.has(settled) &&
-    settled !== 'rudeness' &&
-    a.confidence < UNSURE_OTHER &&
-    a.runnerUp !== null &&
-    REQUEST_ACTS.has(a.runnerUp) &&
-    REQUEST_CUE.test(lower) &&
-    !WHO_QUESTION.test(lower);
-  // A language model's label stands as given, as for the other wording rules.
-  const wordedYesNo =
-    !label && STATING_ACTS.has(settled) && (YES_NO_START.test(stripped) || STILL_WORKS_FOR_YOU.test(lower));
-  // "and youre running two shifts on that line right", which the model half read as a question:
-  // a fact checked with a tag asks (a replay of the buyer's words is a surer summary).
-  const checksFact =
-    !label && settled === 'summary' && a.confidence < UNSURE_SUMMARY && a.runnerUp === 'question' && TAGGED.test(lower);
-  // "your changeovers are probably too long right": a guess about the buyer's plant closed by a
-  // tag asks the buyer to confirm it, whatever the tag made the model read.
-  const guessesAtYou =
-    !label &&
-    settled === 'acknowledge' &&
-    TAGGED.test(lower) &&
-    ABOUT_YOU.test(lower) &&
-    lower.split(/\s+/).length >= 5;
-  const asking: Act =
-    (asked && settled === 'acknowledge') || wordedYesNo || checksFact || guessesAtYou
-      ? 'question'
-      : (unsureQuestion || wordedRequest) && a.runnerUp
-        ? a.runnerUp
-        : settled;
-  const claimed: Act =
-    asking === 'feature' && OUTCOME_CLAIM.test(lower)
-      ? 'value'
-      : (asking === 'repeat_request' || asking === 'clarify') && RECALL_ASK.test(lower)
-        ? 'question'
-        : asking;
-  const act: Act = ROLE_BREAK.test(lower) ? 'role_break' : RUDENESS.test(lower) ? 'rudeness' : claimed;
-  const isAsked =
-    asked || act === 'question' || act === 'clarify' || (ASKING_ACTS.has(act) && QUESTION_START.test(stripped));
-  const t = label
-    ? { label: label.topic, confidence: 1, runnerUp: null, runnerUpConfidence: 0 }
-    : act === 'question' || act === 'clarify'
-      ? model.questionTopic(input)
-      : model.topic(input);
-  return {
-    text,
-    act,
-    confidence: act === a.label ? a.confidence : 1,
-    alternative: a.runnerUp,
-    topic: t.label,
-    topicConfidence: t.confidence,
-    topicAlternative: t.runnerUp,
-    topicAlternativeConfidence: t.runnerUpConfidence,
-    asked: isAsked,
-    marked: asked,
-    open: isAsked && OPEN_START.test(stripped) && !NOT_OPEN.test(stripped),
-    conditional: (act === 'offer' || act === 'discount' || act === 'price') && CONDITIONAL.test(lower),
-    // A wh-question the model half took for rude ("and who ends up paying for that") is pointed, not edgy.
-    edgy:
-      costly &&
-      a.label === 'rudeness' &&
-      a.confidence >= EDGY_CONFIDENCE &&
-      act !== 'rudeness' &&
-      !WH_QUESTION.test(lower),
-  };
-}
 
 /** The clauses a turn is read as, before any labelling: what a language model is asked to label. */
 export function clausesOf(raw: string): string[] {
@@ -216,6 +59,10 @@ export function understand(
   // "Thanks for your time" opens as often as it closes: only the last clause can say goodbye.
   clauses.forEach((c, i) => {
     if (c.act === 'goodbye' && i < clauses.length - 1) c.act = 'acknowledge';
+    // "If you decided to go ahead, what are the steps?": a condition that sets up a question
+    // asks nothing of its own.
+    const setsUp = !c.marked && CONDITION_LEAD.test(c.text.toLowerCase()) && clauses.slice(i + 1).some((x) => x.asked);
+    if (setsUp && (c.act === 'close_request' || c.act === 'meeting_request')) c.act = 'inform';
   });
   const allWords = words(text);
   const known = allWords.filter((w) => model.knows(`w:${stem(w)}`)).length;
