@@ -39,6 +39,11 @@ function withFollowUpTopics(cls: TurnClassification, state: BuyerState): TurnCla
 const REFERS_BACK = /\b(?<!like )(that|those|them|ones)\b/;
 /** Below this the model's own topic for a clause that points back gives way to the last one. */
 const FOLLOW_UP_CONFIDENCE = 0.6;
+/**
+ * Above this the model's own topic stands even when the last one was its second reading: "what
+ * breaks most often on them?" after talk of who services the machines is about what breaks.
+ */
+const SURE_OWN_TOPIC = 0.95;
 /** Topics whose words are so common ("the line", "a problem") that naming them names nothing. */
 const BROAD: ReadonlySet<Topic> = new Set(['operations', 'pains']);
 
@@ -56,7 +61,8 @@ function withReferredTopic(cls: TurnClassification, last: Topic): TurnClassifica
       c.topic !== last &&
       // Unsure, or sure of something else while the last subject was its second reading ("how
       // often does that happen?" after holds reads as maintenance, then quality).
-      (c.topicConfidence < FOLLOW_UP_CONFIDENCE || c.topicAlternative === last) &&
+      (c.topicConfidence < FOLLOW_UP_CONFIDENCE ||
+        (c.topicAlternative === last && c.topicConfidence < SURE_OWN_TOPIC)) &&
       REFERS_BACK.test(text) &&
       !TOPIC_PATTERNS.some(([topic, pattern]) => !BROAD.has(topic) && pattern.test(text))
     );

@@ -102,6 +102,19 @@ describe('a follow-up that points back', () => {
     const reading = understand(text, unsure);
     expect(respond(q, 'discovering', afterHolds, text, reading).meta.answeredTopics?.[0]).toBe('quality');
   });
+
+  it('keeps its own subject when the model is sure of it', () => {
+    const q = persona({ mode: 'discovering', role: 'maintenance_manager' });
+    const opened = openingLine(q, 'discovering', initialState(q, 'discovering', 'f5'));
+    const text = 'what breaks most often on them';
+    const sure: ClauseModel = {
+      ...clauseModel(),
+      questionTopic: () => ({ label: 'maintenance', confidence: 0.99, runnerUp: 'support', runnerUpConfidence: 0.01 }),
+    };
+    const afterService = { ...opened.state, lastTopics: ['support' as const] };
+    const reading = understand(text, sure);
+    expect(respond(q, 'discovering', afterService, text, reading).meta.answeredTopics?.[0]).toBe('maintenance');
+  });
 });
 
 describe('closing: the rep checks whether an answer landed', () => {

@@ -10,6 +10,7 @@ import {
   REQUEST_CUE,
   STILL_WORKS_FOR_YOU,
   TAGGED,
+  INDIRECT_QUESTION,
   ABOUT_THE_EXERCISE,
   ABOUT_YOU,
   WHO_QUESTION,
@@ -125,8 +126,10 @@ export function readClause(model: ClauseModel, text: string, asked: boolean, lab
     TAGGED.test(lower) &&
     ABOUT_YOU.test(lower) &&
     lower.split(/\s+/).length >= 5;
+  // "I was just wondering if you guys had any thermoformers up there": a question put politely.
+  const indirect = !label && INDIRECT_QUESTION.test(lower) && (STATING_ACTS.has(settled) || settled === 'small_talk');
   const asking: Act =
-    (asked && settled === 'acknowledge') || wordedYesNo || checksFact || guessesAtYou
+    (asked && settled === 'acknowledge') || wordedYesNo || checksFact || guessesAtYou || indirect
       ? 'question'
       : (unsureQuestion || wordedRequest) && a.runnerUp
         ? a.runnerUp

@@ -330,6 +330,16 @@ describe('a condition that sets up a question', () => {
   });
 });
 
+describe('a question put politely as a statement', () => {
+  it('asks: "I was just wondering if you guys had any thermoformers up there"', () => {
+    const polite = 'I was just wondering if you guys had any thermoformers up there in Kitchener';
+    expect(understand(polite, modelReading('small_talk', 0.44, 'question')).acts).toEqual(['question']);
+    expect(understand('I was just thinking about you guys', modelReading('small_talk', 0.44, 'question')).acts).toEqual(
+      ['small_talk'],
+    );
+  });
+});
+
 describe('the decision asked in the fewest words', () => {
   it('asks for it: "so you buy it"', () => {
     expect(understand('so you buy it', modelReading('summary', 0.9, 'question')).acts).toContain('close_request');

@@ -80,3 +80,6 @@ export const ABOUT_THE_EXERCISE =
   /\b(scenario|simulat\w*|ai|bot|robot|chatbot|chat ?gpt|gpt|llm|model|prompt|pretend\w*|character|role|roleplay|role-play|script|persona|instructions?|program(med)?|real (person|buyer)|human|exercise|game|acting|briefing|told to|supposed to say)\b/;
 /** A clause that opens on a condition: "if you decided to go ahead", "once it's approved". */
 export const CONDITION_LEAD = /^(?:(?:and|so|ok|okay|well),? )*(if|when|once|assuming|suppose|say)\b/;
+/** A question put politely as a statement: "I was just wondering if…", "I'm curious whether…". */
+export const INDIRECT_QUESTION =
+  /\b(i was|i'?m|i am|we were|we'?re)( just| kind of| sort of| really)? (wondering|curious)( about)? (if|whether|what|how|who|when|where|which|why)\b|\b(do|would) you (happen to )?know (if|whether|what|how|who|when)\b/;
