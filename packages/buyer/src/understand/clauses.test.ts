@@ -110,3 +110,21 @@ describe('a hedge at the end of a sentence', () => {
     expect(texts('Maybe. Let me think about it.')).toEqual(['Maybe', 'Let me think about it']);
   });
 });
+
+describe('when and where inside a sentence', () => {
+  it('say when, and ask only with a verb of asking after them', () => {
+    expect(texts("so you don't pay again when the yogurt customer switches formats")).toHaveLength(1);
+    expect(texts('we lose about two hours when the filler jams when do you usually run sanitation')).toEqual([
+      'we lose about two hours when the filler jams',
+      'when do you usually run sanitation',
+    ]);
+  });
+});
+
+describe('a subject named with -wise', () => {
+  it('leads into the question it names: "Timing-wise, when do you need it?" is one clause', () => {
+    expect(texts('Timing-wise, when does your customer need the first cups off the line?')).toEqual([
+      'Timing-wise when does your customer need the first cups off the line',
+    ]);
+  });
+});

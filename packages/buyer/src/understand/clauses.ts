@@ -26,6 +26,13 @@ const YES_NO_MID = /^\s(are|do|did|have|would|could|can|will) you\s/;
 const CONTINUES =
   /\b(like|know|tell me|tell us|given|considering|including|is|was|that's|thats|see|understand|wondering|wonder|ask|asking|curious|sure|about|of|from|on|in|to|for|exactly|explain|show|describe|share|me|and|or|but|so|just|hear|learn|matter|idea|remember|decide|decides|figure|out|by|at|with|guess|through|over|against|versus|vs|than|into|under|between|around|toward|towards|within|without|beyond|behind|above|below|after|before|until|since|despite|regarding|re|inside|outside|near|past|beside)$/;
 
+/** "when the customer switches", not "when does the customer switch": a when/where that asks nothing. */
+const WHEN_SAYS =
+  /^\s(when|where)\s(?!(do|does|did|is|are|was|were|will|would|can|could|should|has|have|had|might|must|shall|you|we|it'?s|is|the best|exactly)\b)/;
+
+const ASKS_NEXT =
+  /^\s(when|where|which|who)\s(do|does|did|is|are|was|were|will|would|can|could|should|has|have)\s(you|we|they|your|the|it|i|he|she)\b/;
+
 /** A run that opens with a question word somewhere in its first words ("so um how much …"). */
 const WH_OPEN = /^(?:\S+\s+){0,3}(?:what|how|why|when|where|who|which)\b/;
 
@@ -56,7 +63,14 @@ function splitRun(text: string): string[] {
     const subordinate = ASKS.test(lower) && /^\s(when|where|which|who)\s/.test(text.slice(at, at + 8));
     // "the plant manager who took a chance": who/which/where/when right after a noun phrase
     // describes it; it does not start a question.
-    const relative = /^\s(when|where|which|who)\s/.test(text.slice(at, at + 8)) && NOUN_PHRASE_END.test(`${lower} `);
+    // "…when the filler jams when do you run sanitation": a verb of asking after it asks, noun
+    // phrase or not.
+    const asksNext = ASKS_NEXT.test(text.slice(at, at + 24).toLowerCase());
+    const relative =
+      /^\s(when|where|which|who)\s/.test(text.slice(at, at + 8)) && NOUN_PHRASE_END.test(`${lower} `) && !asksNext;
+    // "…so you don't pay again when the customer switches": when/where without a verb of asking
+    // after it says when, it does not ask.
+    const says = WHEN_SAYS.test(text.slice(at, at + 24).toLowerCase());
     // "how much downtime do you have" is one question; a yes/no start splits only a run that
     // did not open as a question, after a few words of its own.
     const yesNo = YES_NO_MID.test(text.slice(at, at + 12).toLowerCase());
@@ -67,6 +81,7 @@ function splitRun(text: string): string[] {
       !FILLER_ONLY.test(lower) &&
       !subordinate &&
       !relative &&
+      !says &&
       !inQuestion
     ) {
       out.push(before);
@@ -85,14 +100,17 @@ const BARE_WH =
 const SET_ASIDE =
   /^(?:(?:and|so|but|okay|ok|now|well)[\s,]+)*(?:(?:setting|putting|leaving|parking|taking) (?:\S+ ){1,5}(?:aside|to one side|out of it)|(?:aside|apart) from (?:\S+ ?){1,6}|other than (?:\S+ ?){1,6})$/i;
 
-/** A piece of discourse words only, or a bare question word, joins the piece after it (at the end, the one before). */
+/** "Timing-wise, when do you need it?": names the subject of what follows, so it leads into it. */
+const SUBJECT_WISE = /^(?:(?:and|so|but|okay|ok|now|well)[\s,]+)*[a-z]+-?wise$/;
+
+/** A piece of discourse words only, a bare question word or a "timing-wise", joins the piece after it (at the end, the one before). */
 function mergeFillers(pieces: string[]): string[] {
   const out: string[] = [];
   let lead = '';
   for (const piece of pieces) {
     const text = lead ? `${lead} ${piece}` : piece;
     const bare = piece.trim().toLowerCase();
-    if (FILLER_ONLY.test(bare) || BARE_WH.test(bare)) lead = text;
+    if (FILLER_ONLY.test(bare) || BARE_WH.test(bare) || SUBJECT_WISE.test(bare)) lead = text;
     else {
       out.push(text);
       lead = '';
