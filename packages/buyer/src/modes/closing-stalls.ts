@@ -1,5 +1,6 @@
 import type { TurnAct } from '../classify/types';
 import * as close from '../replies/bank-closing';
+import * as react from '../replies/bank-reactions';
 import { openers } from '../replies/context';
 import { memoryOf } from '../state/memory';
 import type { BuyerState } from '../state/types';
@@ -33,8 +34,9 @@ export function limitRestates(t: TurnInput, result: TurnResult): TurnResult {
   const s = result.state;
   // Only a turn that leaves the concern standing counts; a turn that got an answer on something
   // else, or a request answered, is not the buyer going round in circles. Nor are the rep's first
-  // two turns (a hello, the agenda) or a turn that only greets: the rep has not had a go yet.
-  const greetsOnly = t.cls.acts.every((a) => OPENING_ACTS.has(a));
+  // two turns (a hello, the agenda), a turn that only greets, thanks or says what the rep will send.
+  const greetsOnly =
+    t.cls.acts.every((a) => OPENING_ACTS.has(a)) || (!t.cls.isQuestion && react.wrapUpLines(t.cls.normalized) !== null);
   if (
     t.state.turn < 2 ||
     greetsOnly ||

@@ -120,6 +120,25 @@ describe('closing buyer', () => {
     expect(reply).toMatch(/first\.$/);
   });
 
+  it('acknowledges thanks and a promise to send something at the end of the meeting', () => {
+    const t = play(p, 'closing', 'bye', [
+      'Who else would be involved on your side?',
+      "Cool, I'll send the revised quote over then.",
+      'thanks, really appreciate your time',
+    ]);
+    expect(t.replies[1]).toMatch(
+      /^(Fine, send it over|Okay\. I'll look out for it|Sounds good\. Send it through|Send it and I'll have a look)\./,
+    );
+    expect(t.replies[2]).toMatch(/^(Sure|No problem|You're welcome|Any time)\./);
+    for (const r of t.replies) expect(r).not.toMatch(/first\.$|going round in circles|park it/i);
+  });
+
+  it('hears the words of a close inside a condition that sets up a question as no close', () => {
+    const t = play(p, 'closing', 'cond', ['If you decided to go ahead, what are the steps on your side?']);
+    // Not turned down as an ask for the order: answered, without "not yet".
+    expect(t.replies[0]).not.toMatch(/Not yet|Not so fast|Hold on|Slow down/);
+  });
+
   it('lets the rep say hello and set out an agenda before counting the concern as dodged', () => {
     const t = play(p, 'closing', 'agenda', [
       'Hello, good afternoon, thanks for making the time.',

@@ -37,6 +37,19 @@ function resolve(s: BuyerState, id: string): BuyerState {
   };
 }
 
+/**
+ * The buyer points back at the concern still open, by name, at most every third turn: more often
+ * would nag. Nothing when it did so lately.
+ */
+function steerBack(t: TurnInput, s: BuyerState, open: Concern): { parts: Part[]; state: BuyerState } {
+  const memory = memoryOf(s);
+  if (memory.steeredBackAt !== undefined && t.state.turn - memory.steeredBackAt < 3) return { parts: [], state: s };
+  return {
+    parts: [close.steerBackLines(open.name)],
+    state: { ...s, memory: { ...memory, steeredBackAt: t.state.turn } },
+  };
+}
+
 /** A closing turn: a follow-up meeting asked for, or the concerns worked through one at a time. */
 export function closingTurn(t: TurnInput): TurnResult {
   const meeting = followUpMeeting(t);
@@ -129,6 +142,14 @@ function closingTurnInner(t: TurnInput): TurnResult {
     s = { ...s, trust: clamp01(s.trust - 0.03) };
   }
   if (resolvedNow > 0) parts.push(close.resolvedLines(c));
+  // "Thanks, Morgan", "I'll send the revised quote over": acknowledged as what they are, with the
+  // open concern named now and then, not recited in short after every one.
+  const wrapUp =
+    resolvedNow === 0 && !cls.isQuestion && !has(cls, 'close_attempt') ? react.wrapUpLines(cls.normalized) : null;
+  if (wrapUp) {
+    const steered = current ? steerBack(t, s, current) : { parts: [], state: s };
+    return { plan: plan([wrapUp, ...steered.parts], openers(c)), state: steered.state };
+  }
 
   const checked = checkBack(t, s, resolvedNow, byId);
   if (checked)
@@ -267,11 +288,9 @@ function closingTurnInner(t: TurnInput): TurnResult {
   // After an answer on something else, or when the rep's words jumped ahead to a later concern,
   // the buyer points back at the one still open, by name; not on every turn, which would nag.
   else if (next && (answered || (next.id !== current?.id && t.state.objectionsOpen.includes(next.id)))) {
-    const memory = memoryOf(s);
-    if (memory.steeredBackAt === undefined || t.state.turn - memory.steeredBackAt >= 3) {
-      parts.push(close.steerBackLines(next.name));
-      s = { ...s, memory: { ...memory, steeredBackAt: t.state.turn } };
-    }
+    const steered = steerBack(t, s, next);
+    parts.push(...steered.parts);
+    s = steered.state;
   } else if (!next) parts.push(close.allClearLines(), close.askForNextStepLines());
   if (parts.length === 0) parts.push(react.wrapUpLines(cls.normalized) ?? react.nudgeLines(c));
   return { plan: plan(parts, openers(c)), state: s, meta: { answeredTopics: answered?.answer.topics ?? [] } };
