@@ -472,4 +472,15 @@ installation | commissioning normally takes two days after the mechanical instal
 contract | just so you know, our quotes are valid for sixty days
 timeline | the build slot we talked about is the first week of june
 decision_process | our side just needs a signed quote and the deposit to start the build
+# Written by the team: a rep promising a meeting without a pitch ("no slides, just …") reassures.
+# The model had learnt "just … your questions" from curt lines only and read "No slides, just the
+# video and your questions" as rude, which lost a strong rep's cold call.
+- | no slides, just a conversation about your line
+- | no pitch deck, just your questions and ours
+- | no sales pitch, I promise, just a look at the cell running
+- | no brochure stuff, just twenty minutes on your changeovers
+- | no slides, just the numbers from the plant in Ohio
+- | nothing formal, just a quick walk of the line and your questions
+- | no pressure at all, just wanted you to have the option
+- | no presentation, just the video of the machine and whatever you want to ask
 `;

@@ -10,6 +10,7 @@ import {
   REQUEST_CUE,
   STILL_WORKS_FOR_YOU,
   TAGGED,
+  DID_IT_FOR,
   INDIRECT_QUESTION,
   ABOUT_THE_EXERCISE,
   ABOUT_YOU,
@@ -137,9 +138,11 @@ export function readClause(model: ClauseModel, text: string, asked: boolean, lab
   const claimed: Act =
     asking === 'feature' && OUTCOME_CLAIM.test(lower)
       ? 'value'
-      : (asking === 'repeat_request' || asking === 'clarify') && RECALL_ASK.test(lower)
-        ? 'question'
-        : asking;
+      : asking === 'feature' && DID_IT_FOR.test(lower)
+        ? 'social_proof'
+        : (asking === 'repeat_request' || asking === 'clarify') && RECALL_ASK.test(lower)
+          ? 'question'
+          : asking;
   const act: Act = ROLE_BREAK.test(lower) ? 'role_break' : RUDENESS.test(lower) ? 'rudeness' : claimed;
   const isAsked =
     asked || act === 'question' || act === 'clarify' || (ASKING_ACTS.has(act) && QUESTION_START.test(stripped));

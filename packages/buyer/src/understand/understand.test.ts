@@ -340,6 +340,23 @@ describe('a question put politely as a statement', () => {
   });
 });
 
+describe('what the rep did for another plant', () => {
+  it('is a reference, whatever machine words it carries', () => {
+    const line = 'We did a cell for a co-packer in Joliet that changes formats in under five minutes from the HMI';
+    expect(understand(line, modelReading('feature', 0.79, 'social_proof')).acts).toEqual(['social_proof']);
+    expect(
+      understand('our cell has a servo gripper and a 10 inch HMI', modelReading('feature', 0.79, 'value')).acts,
+    ).toEqual(['feature']);
+  });
+});
+
+describe('a meeting promised without a pitch', () => {
+  it('is no rudeness: "No slides, just the video and your questions"', () => {
+    expect(understand('No slides, just the video and your questions.').acts).not.toContain('rudeness');
+    expect(understand('just answer the question').acts).toContain('rudeness');
+  });
+});
+
 describe('the decision asked in the fewest words', () => {
   it('asks for it: "so you buy it"', () => {
     expect(understand('so you buy it', modelReading('summary', 0.9, 'question')).acts).toContain('close_request');

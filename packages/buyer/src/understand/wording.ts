@@ -83,3 +83,9 @@ export const CONDITION_LEAD = /^(?:(?:and|so|ok|okay|well),? )*(if|when|once|ass
 /** A question put politely as a statement: "I was just wondering if…", "I'm curious whether…". */
 export const INDIRECT_QUESTION =
   /\b(i was|i'?m|i am|we were|we'?re)( just| kind of| sort of| really)? (wondering|curious)( about)? (if|whether|what|how|who|when|where|which|why)\b|\b(do|would) you (happen to )?know (if|whether|what|how|who|when)\b/;
+/**
+ * "We did a cell for a co-packer in Joliet that…": what the rep's company did for another plant is
+ * a reference, whatever machine words it carries.
+ */
+export const DID_IT_FOR =
+  /\b(we|i)(?:'ve| have)? (did|do|put in|installed|built|helped|supplied|set up|delivered|retrofitted|automated)\b.{0,40}\b(for|at|with) (a|an|one|another|two|three|several|\d+) (?:\w+ )?(co-?packers?|plants?|dairy|dairies|bakery|bakeries|customers?|processors?|brewery|breweries|sites?|companies|company|factory|factories|producers?|manufacturers?|bottlers?|packers?)\b/;
