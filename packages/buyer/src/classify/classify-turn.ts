@@ -1,8 +1,7 @@
 import type { Topic } from '../catalog/keys';
 import type { Act } from '../understand/labels';
 import type { ClauseModel } from '../understand/model';
-import { understand, type Understanding } from '../understand/understand';
-import { CONDITION_LEAD } from '../understand/wording';
+import { setsUpQuestion, understand, type Understanding } from '../understand/understand';
 import { CLOSE, FEATURE_TERMS, GREETING, OFF_TOPIC } from './lexicon-acts';
 import type { TurnAct, TurnClassification } from './types';
 
@@ -75,9 +74,7 @@ export function classificationOf(u: Understanding, text: string): TurnClassifica
     asked.every((c) => c.topic !== null && c.topic !== 'next_step' && c.topicConfidence >= ELSEWHERE_CONFIDENCE);
   // "If you decided to go ahead, what are the steps?": the words of a close inside a condition that
   // sets up a question ask for nothing.
-  const setUp = (c: (typeof u.clauses)[number], i: number) =>
-    !c.marked && CONDITION_LEAD.test(c.text.toLowerCase()) && u.clauses.slice(i + 1).some((x) => x.asked);
-  const conditions = u.clauses.filter(setUp).map((c) => normalizeText(c.text));
+  const conditions = u.clauses.filter((_, i) => setsUpQuestion(u.clauses, i)).map((c) => normalizeText(c.text));
   const asking = conditions.reduce((rest, c) => rest.replace(c, ' '), normalized);
   if (
     !acts.has('close_attempt') &&

@@ -45,6 +45,12 @@ function clean(raw: string): string {
     .replace(/[\u201c\u201d]/g, '"');
 }
 
+/** "If you decided to go ahead, …what are the steps?": clause `i` is a condition leading into a question. */
+export function setsUpQuestion(clauses: readonly Clause[], i: number): boolean {
+  const c = clauses[i]!;
+  return !c.marked && CONDITION_LEAD.test(c.text.toLowerCase()) && clauses.slice(i + 1).some((x) => x.asked);
+}
+
 export function understand(
   raw: string,
   model: ClauseModel = clauseModel(),
@@ -61,8 +67,7 @@ export function understand(
     if (c.act === 'goodbye' && i < clauses.length - 1) c.act = 'acknowledge';
     // "If you decided to go ahead, what are the steps?": a condition that sets up a question
     // asks nothing of its own.
-    const setsUp = !c.marked && CONDITION_LEAD.test(c.text.toLowerCase()) && clauses.slice(i + 1).some((x) => x.asked);
-    if (setsUp && (c.act === 'close_request' || c.act === 'meeting_request')) c.act = 'inform';
+    if (setsUpQuestion(clauses, i) && (c.act === 'close_request' || c.act === 'meeting_request')) c.act = 'inform';
   });
   const allWords = words(text);
   const known = allWords.filter((w) => model.knows(`w:${stem(w)}`)).length;
