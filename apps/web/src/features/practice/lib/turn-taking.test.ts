@@ -53,6 +53,17 @@ describe('the end of the rep’s turn', () => {
     });
   });
 
+  it('counts the faint frames of a fading voice as pause', () => {
+    const faint = TURN_TAKING.positiveThreshold - 0.02;
+    const rep = feed();
+    rep.speak(1920);
+    expect(rep.turns.frame(faint, 2016, false).map((a) => a.type)).toEqual(['pause']);
+    rep.hear('how many shifts do you run at the plant');
+    expect(rep.turns.frame(faint, 2112, false)).toEqual([]);
+    // Three frames after the voice, the turn is over.
+    expect(rep.turns.frame(faint, 2208, false).map((a) => a.type)).toEqual(['end']);
+  });
+
   it('waits through a 700 ms pause after "and", and ends once the sentence is finished', () => {
     const rep = feed();
     rep.speak(1500);

@@ -19,10 +19,14 @@ import { isBackchannel, looksUnfinished, words } from './turn-words';
 export type TurnTakingOptions = {
   /** Audio per detector frame (the legacy Silero model: 1536 samples at 16 kHz). */
   frameMs: number;
-  /** Speech probability at or above which a frame is voiced. */
+  /**
+   * Speech probability at or above which a frame is voiced; any frame under it is part of a pause.
+   * There is no band in between that neither counts nor resets: a fading last word and breath
+   * score 0.2–0.3 for several frames after the rep has stopped, and with a band at 0.25–0.3 left
+   * uncounted they held a finished sentence open for 480–670 ms instead of 288 (bench, 2026-11-26).
+   * The words, not the detector, tell a pause inside a sentence from its end.
+   */
   positiveThreshold: number;
-  /** Below which a frame counts towards the pause (in between it neither counts nor resets). */
-  negativeThreshold: number;
   /** Voiced audio an utterance needs, unless words were heard in it; less is a detector misfire. */
   minSpeechMs: number;
   /** Pause that ends a turn whose words so far read as a finished sentence. */
@@ -49,7 +53,6 @@ export type TurnTakingOptions = {
 export const TURN_TAKING: TurnTakingOptions = {
   frameMs: 96,
   positiveThreshold: 0.3,
-  negativeThreshold: 0.25,
   minSpeechMs: 400,
   // Three frames: Flite's own phrase breaks ("stopped … for a day") are up to ~150 ms, and one
   // frame of silence there cut the sentence in two in the bench; two frames still cut "Sorry to
@@ -216,7 +219,6 @@ export function createTurnTaking(options: TurnTakingOptions = TURN_TAKING) {
         if (u.overlapping && !u.bargedIn && u.voicedMs >= options.bargeInSpeechMs) return bargeIn(u);
         return [];
       }
-      if (probability >= options.negativeThreshold) return decide(u);
       u.pauseMs += options.frameMs;
       if (u.pauseMs !== options.frameMs) return decide(u);
       u.awaitingWords = true;
