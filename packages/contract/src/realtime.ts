@@ -12,7 +12,8 @@ import { z } from 'zod';
  * the server answers `speech.text` (or `speech.error`); the client then sends the text as a turn.
  * While the utterance is open, `speech.partial` carries what the recogniser has heard so far (each
  * time it finishes a stretch of speech, at once when the client says `speech.pause`), so the
- * client can tell a finished turn from a pause.
+ * client can tell a finished turn from a pause; `reply.ahead` may follow it, with the first audio
+ * of the buyer's answer to those words, so a turn that brings them starts that audio at once.
  * `speech.cancel` drops an utterance that turned out not to be speech.
  */
 export const REALTIME_LIMITS = {
@@ -76,7 +77,12 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
     outcome: outcomeSchema,
   }),
   z.object({ type: z.literal('turn.accepted'), client_turn_id: z.string(), message: sessionMessageSchema }),
-  z.object({ type: z.literal('reply.start'), reply_id: z.string() }),
+  z.object({
+    type: z.literal('reply.start'),
+    reply_id: z.string(),
+    /** The reply is the answer worked out ahead (`reply.ahead`): its first audio was sent then. */
+    ahead: z.boolean().optional(),
+  }),
   z.object({ type: z.literal('reply.chunk'), reply_id: z.string(), text: z.string() }),
   z.object({
     type: z.literal('reply.audio'),
@@ -107,6 +113,21 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   /** What has been heard of an utterance that is still open: all of it so far, not an increment. */
   z.object({ type: z.literal('speech.partial'), speech_id: z.string(), text: z.string() }),
   z.object({ type: z.literal('speech.error'), speech_id: z.string(), detail: z.string() }),
+  /**
+   * The first audio of the buyer's answer to the words so far (`rep_text`, as last sent in
+   * `speech.partial`), worked out while the rep pauses. A client that sends exactly those words as
+   * its next turn may start it at once; `reply.start` then says whether the reply is that answer
+   * (`ahead`), and if it is not, the client stops it.
+   */
+  z.object({
+    type: z.literal('reply.ahead'),
+    speech_id: z.string(),
+    rep_text: z.string(),
+    /** The words this audio speaks: the opening of the reply's first sentence. */
+    text: z.string(),
+    mime: z.string(),
+    data: z.string(),
+  }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 

@@ -56,7 +56,16 @@ export function serveLiveConnection({
   const send = (frame: ServerFrame) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
   };
-  const speech = createSpeechIntake({ ...speechOptions, send, onPartial: (text) => ahead.speculate(text) });
+  /** The utterance whose words so far were last told (`speech.partial`): what is worked out ahead answers it. */
+  let partialOf: string | null = null;
+  const speech = createSpeechIntake({
+    ...speechOptions,
+    send,
+    onPartial: (text, speechId) => {
+      partialOf = speechId;
+      ahead.speculate(text);
+    },
+  });
   /** Reports a failure: an AppError says what it is; anything else (the database, say) gets `unexpected`. */
   const fail = (error: unknown, unexpected: string, clientTurnId?: string) => {
     const detail = error instanceof AppError ? error.message : unexpected;
@@ -95,7 +104,8 @@ export function serveLiveConnection({
       });
       audioChain = audioChain.then(async () => {
         const made = await pending;
-        // The silence a voice opens with is kept between sentences, but not before the first words.
+        // The silence a voice opens with is kept between sentences, but not before the first words
+        // (audio made ahead has lost it already: trimming finds none).
         const audio = made && index === 0 ? { ...made, audio: trimLeadingSilence(made.audio) } : made;
         if (audio && !signal.aborted) {
           send({
@@ -116,7 +126,20 @@ export function serveLiveConnection({
   let opening: AbortController | null = null;
 
   /** The reply worked out ahead on the rep's words so far, while they pause. */
-  const ahead = replyAhead({ practice, userId, sessionId, voice, synthesize, log, busy: () => inFlight !== null });
+  const ahead = replyAhead({
+    practice,
+    userId,
+    sessionId,
+    voice,
+    synthesize,
+    log,
+    busy: () => inFlight !== null,
+    onFirstAudio: (repText, text, audio) => {
+      if (!partialOf) return;
+      const data = audio.audio.toString('base64');
+      send({ type: 'reply.ahead', speech_id: partialOf, rep_text: repText, text, mime: audio.mime, data });
+    },
+  });
 
   async function run(kind: 'turn' | 'retry', frame: Extract<ClientFrame, { type: 'turn' }> | null) {
     const controller = new AbortController();
@@ -132,6 +155,8 @@ export function serveLiveConnection({
     // it prepared) is known, since the turn waited for it.
     const { speak, done } = speakerFor(replyId, controller.signal, () => used?.firstAudio ?? null);
     let started = false;
+    /** The reply is the one worked out ahead, whose first audio the client may be playing already. */
+    let replayedAhead = false;
     // A retry answers a message stored earlier; a turn's message is stored once it is accepted.
     let repMessageSaved = kind === 'retry';
     const events = {
@@ -143,10 +168,13 @@ export function serveLiveConnection({
           message: toSessionMessage(message),
         });
       },
+      onReplay: () => {
+        replayedAhead = true;
+      },
       onChunk: (text: string) => {
         if (!started) {
           started = true;
-          send({ type: 'reply.start', reply_id: replyId });
+          send({ type: 'reply.start', reply_id: replyId, ...(replayedAhead ? { ahead: true } : {}) });
         }
         send({ type: 'reply.chunk', reply_id: replyId, text });
         splitter.push(text).forEach(speak);

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PracticeService } from './practice.service';
 import { SentenceSplitter, splitLeadingClause } from './sentences';
 import { sameWords, type Speculation } from './speculation';
+import { trimLeadingSilence } from '../voice/wav';
 
 export type Synthesize = (
   text: string,
@@ -33,10 +34,21 @@ type ReplyAheadOptions = {
   log: FastifyBaseLogger;
   /** A turn is being answered: nothing is worked out ahead until it is done. */
   busy: () => boolean;
+  /** The first audio is ready: it goes to the client, which may start it as soon as the turn goes. */
+  onFirstAudio?: (repText: string, text: string, audio: Audio) => void;
 };
 
 /** One live connection's reply worked out ahead (decision 0022): at most one at a time. */
-export function replyAhead({ practice, userId, sessionId, voice, synthesize, log, busy }: ReplyAheadOptions) {
+export function replyAhead({
+  practice,
+  userId,
+  sessionId,
+  voice,
+  synthesize,
+  log,
+  busy,
+  onFirstAudio,
+}: ReplyAheadOptions) {
   let ahead: Ahead | null = null;
 
   const drop = () => {
@@ -72,8 +84,15 @@ export function replyAhead({ practice, userId, sessionId, voice, synthesize, log
         const [first] = [...speculation.chunks.flatMap((chunk) => splitter.push(chunk)), ...splitter.flush()];
         const [piece] = first ? splitLeadingClause(first) : [];
         if (!piece) return;
-        const pending = synthesize(piece, voice, controller.signal).catch(() => null);
+        // The silence a voice opens with is only delay before the buyer's first word.
+        const pending = synthesize(piece, voice, controller.signal).then(
+          (audio) => ({ ...audio, audio: trimLeadingSilence(audio.audio) }),
+          () => null,
+        );
         current.firstAudio = { text: piece, pending };
+        void pending.then((audio) => {
+          if (audio && ahead === current && !controller.signal.aborted) onFirstAudio?.(repText, piece, audio);
+        });
       });
     },
     /** What a turn with these words may use: the speculation on the same words, handed over once. */

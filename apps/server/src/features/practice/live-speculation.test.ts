@@ -120,6 +120,13 @@ describe('a spoken turn answered from the reply worked out while the rep paused'
     await vi.waitFor(() => expect(synthesised).toHaveLength(1), { timeout: 20_000 });
     expect(buyerCalls).toEqual([words]);
     const prepared = synthesised[0]!;
+    // Its audio goes to the client at once, so it can start as soon as the turn goes.
+    expect(await client.next('reply.ahead')).toMatchObject({
+      speech_id: 's',
+      rep_text: words,
+      text: prepared,
+      data: Buffer.from(prepared).toString('base64'),
+    });
 
     client.send({ type: 'speech.cancel', speech_id: 's' });
     client.send({ type: 'turn', client_turn_id: 't1', text: words, spoken: true });
@@ -130,6 +137,8 @@ describe('a spoken turn answered from the reply worked out while the rep paused'
     const audio = client.frames.filter((f) => f.type === 'reply.audio');
     expect(audio[0]).toMatchObject({ index: 0, text: prepared, data: Buffer.from(prepared).toString('base64') });
     expect(end.message?.text.startsWith(prepared)).toBe(true);
+    // The client is told the reply is that answer, so the audio it started stands.
+    expect(await client.next('reply.start')).toMatchObject({ ahead: true });
     client.close();
   });
 
@@ -175,6 +184,8 @@ describe('a spoken turn answered from the reply worked out while the rep paused'
     client.send({ type: 'speech.cancel', speech_id: 's' });
     client.send({ type: 'turn', client_turn_id: 't1', text: 'Thanks for making the time today.', spoken: false });
     await client.next('reply.end');
+    // The audio sent ahead is not this reply's: the client is told so, and stops it.
+    expect((await client.next('reply.start')).ahead).toBeUndefined();
     expect(buyerCalls).toEqual([
       'Who else would need to sign off on a new filler',
       'Thanks for making the time today.',

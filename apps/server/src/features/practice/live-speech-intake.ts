@@ -21,8 +21,8 @@ export type SpeechIntakeOptions = {
   /** How far an utterance's audio may fall behind the time it has been open before it is dropped. */
   speechIdleMs: number;
   log: FastifyBaseLogger;
-  /** Called with the words recognised so far each time a partial result is sent. */
-  onPartial?: (text: string) => void;
+  /** Called with the words recognised so far, and their utterance, each time a partial result is sent. */
+  onPartial?: (text: string, speechId: string) => void;
 };
 
 type OpenSpeech = {
@@ -137,7 +137,7 @@ export function createSpeechIntake({
         stream: openSttStream(stt, undefined, (text) => {
           if (speech?.id !== speechId) return;
           send({ type: 'speech.partial', speech_id: speechId, text });
-          onPartial?.(text);
+          onPartial?.(text, speechId);
         }),
         bytes: 0,
         openedAt: now,

@@ -29,6 +29,8 @@ const PROFILE_CACHE_SIZE = 2_000;
 
 export type TurnEvents = {
   onAccepted?: (message: MessageRow) => void;
+  /** The reply is the one worked out ahead of the turn (it fitted), before its first chunk. */
+  onReplay?: () => void;
   onChunk?: (text: string) => void;
 };
 
@@ -117,8 +119,10 @@ export function practiceService({
     signal: AbortSignal,
     prepared: Speculation | null = null,
   ) {
+    const fits = prepared !== null && speculationFits(prepared, row, stateOf(row), repText);
+    if (fits) events.onReplay?.();
     const produced =
-      prepared && speculationFits(prepared, row, stateOf(row), repText)
+      fits && prepared
         ? replayed(prepared, signal)
         : engine.reply({
             profile: row.profile,

@@ -52,8 +52,9 @@ export function ChatRoom({ session, type }: ChatRoomProps) {
     getLevel,
     speaking: playbackSpeaking,
     blocked: playbackBlocked,
+    ahead: aheadPlayer,
   } = usePersonaPlayback();
-  const { state, live } = useLiveSession(session.session_id, enqueuePlayback);
+  const { state, live } = useLiveSession(session.session_id, enqueuePlayback, aheadPlayer);
   const timer = useSessionTimer(session.ends_at);
   const completed = session.status === 'completed';
   const closed = completed || timer.timeUp;

@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { markTiming } from '../lib/timing';
-import type { AudioFrame } from '../live/live-session-controller';
+import type { AheadFrame, AheadPlayer, AudioFrame } from '../live/live-session-controller';
 
 type QueuedChunk = { replyId: string; index: number; text: string; url: string };
 
-function toObjectUrl(frame: AudioFrame): string {
+/** The reply id audio started ahead plays under until the server names its reply. */
+const AHEAD = 'ahead';
+
+function toObjectUrl(frame: Pick<AudioFrame, 'data' | 'mime'>): string {
   const binary = atob(frame.data);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
@@ -23,6 +26,8 @@ export function usePersonaPlayback() {
   /** Characters fully heard of the current reply, and which reply that is. */
   const heardRef = useRef<{ replyId: string | null; chars: number }>({ replyId: null, chars: 0 });
   const cutRepliesRef = useRef(new Set<string>());
+  /** The first audio of an answer worked out ahead, ready and loaded, until its turn goes. */
+  const aheadRef = useRef<QueuedChunk | null>(null);
   const contextRef = useRef<AudioContext | null>(null);
   const analyserRef = useRef<AnalyserNode | null>(null);
   const levelBufferRef = useRef<Uint8Array<ArrayBuffer> | null>(null);
@@ -62,7 +67,8 @@ export function usePersonaPlayback() {
       }
       if (heardRef.current.replyId !== next.replyId) heardRef.current = { replyId: next.replyId, chars: 0 };
       currentRef.current = next;
-      audio.src = next.url;
+      // Audio prepared ahead is already loaded in the element: setting it again would reload it.
+      if (audio.src !== next.url) audio.src = next.url;
       setSpeaking(true);
       ensureGraph();
       void contextRef.current?.resume().catch(() => undefined);
@@ -118,6 +124,56 @@ export function usePersonaPlayback() {
     [blocked, playNext],
   );
 
+  const prepareAhead = useCallback((frame: AheadFrame) => {
+    if (aheadRef.current) URL.revokeObjectURL(aheadRef.current.url);
+    const chunk = { replyId: AHEAD, index: 0, text: frame.text, url: toObjectUrl(frame) };
+    aheadRef.current = chunk;
+    cutRepliesRef.current.delete(AHEAD);
+    // While nothing plays, the element loads it now, so that playing it is only a start.
+    const audio = audioRef.current;
+    if (audio && !currentRef.current && queueRef.current.length === 0) {
+      audio.src = chunk.url;
+      audio.load();
+    }
+  }, []);
+
+  const playAhead = useCallback(() => {
+    const chunk = aheadRef.current;
+    aheadRef.current = null;
+    if (!chunk) return;
+    queueRef.current = [chunk, ...queueRef.current];
+    if (!currentRef.current && !blocked) playNext();
+  }, [blocked, playNext]);
+
+  /** The audio started ahead is the first piece of this reply. */
+  const adoptAhead = useCallback((replyId: string) => {
+    for (const chunk of [currentRef.current, ...queueRef.current])
+      if (chunk?.replyId === AHEAD) chunk.replyId = replyId;
+    if (heardRef.current.replyId === AHEAD) heardRef.current.replyId = replyId;
+    // Cut before its reply was named: the rest of that reply is cut too.
+    if (cutRepliesRef.current.delete(AHEAD)) cutRepliesRef.current.add(replyId);
+  }, []);
+
+  /** The audio started ahead answers nothing: it stops, unheard as far as the transcript goes. */
+  const dropAhead = useCallback(() => {
+    if (aheadRef.current) URL.revokeObjectURL(aheadRef.current.url);
+    aheadRef.current = null;
+    for (const chunk of queueRef.current) if (chunk.replyId === AHEAD) URL.revokeObjectURL(chunk.url);
+    queueRef.current = queueRef.current.filter((chunk) => chunk.replyId !== AHEAD);
+    const current = currentRef.current;
+    if (current?.replyId !== AHEAD) return;
+    audioRef.current?.pause();
+    URL.revokeObjectURL(current.url);
+    currentRef.current = null;
+    heardRef.current = { replyId: null, chars: 0 };
+    playNext();
+  }, [playNext]);
+
+  const ahead: AheadPlayer = useMemo(
+    () => ({ prepare: prepareAhead, play: playAhead, adopt: adoptAhead, drop: dropAhead }),
+    [prepareAhead, playAhead, adoptAhead, dropAhead],
+  );
+
   /** Stops at once; returns how many characters of the interrupted reply were heard (or null). */
   const stop = useCallback((): number | null => {
     const audio = audioRef.current;
@@ -169,5 +225,15 @@ export function usePersonaPlayback() {
     return Math.min(1, Math.sqrt(sum / buffer.length) * 4);
   }, []);
 
-  return { audioRef, enqueue, stop, isSpeaking, unlock, getLevel, speaking, blocked };
+  return {
+    audioRef,
+    enqueue,
+    stop,
+    isSpeaking,
+    unlock,
+    getLevel,
+    speaking,
+    blocked,
+    ahead,
+  };
 }

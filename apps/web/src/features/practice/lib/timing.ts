@@ -7,6 +7,10 @@ export type TimingMark =
   | 'speech-text'
   | 'reply-audio-received'
   | 'reply-audio-playing'
+  /** A spoken turn went out with the first audio of its answer already here (worked out ahead): it starts now. */
+  | 'reply-ahead-started'
+  /** …and was stopped: the reply was not that answer, or the turn failed. */
+  | 'reply-ahead-dropped'
   | 'backchannel'
   /** Which pause rule ended a spoken turn, dated at its last voiced frame (detail: see turn-taking.ts). */
   | 'turn-rule';

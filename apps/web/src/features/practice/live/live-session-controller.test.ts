@@ -282,3 +282,83 @@ describe('barge-in', () => {
     expect(socket.types()).toEqual(['turn', 'interrupt']);
   });
 });
+
+describe('the answer worked out ahead, while the rep paused', () => {
+  const words = 'How many shifts do you run at the plant';
+  const spoken = (text: string) => ({ ...typed(text), spoken: true });
+  const ahead = (repText: string) =>
+    ({
+      type: 'reply.ahead',
+      speech_id: 's1',
+      rep_text: repText,
+      text: 'Three,',
+      mime: 'audio/wav',
+      data: 'AAAA',
+    }) as const;
+
+  function withPlayer() {
+    const session = liveSession();
+    const log: string[] = [];
+    const played: string[] = [];
+    session.live.onAudio((frame) => played.push(`${frame.reply_id}:${frame.index}`));
+    session.live.onAhead({
+      prepare: (frame) => log.push(`prepare ${frame.text}`),
+      play: () => log.push('play'),
+      adopt: (replyId) => log.push(`adopt ${replyId}`),
+      drop: () => log.push('drop'),
+    });
+    session.socket.connect([opening]);
+    return { ...session, log, played };
+  }
+
+  it('starts as the spoken turn with its words goes, and stays as the reply’s first piece', () => {
+    const { live, socket, log, played } = withPlayer();
+    socket.receive(ahead(words));
+    expect(log).toEqual(['prepare Three,']);
+    live.sendTurn(spoken(words));
+    expect(log).toEqual(['prepare Three,', 'play']);
+    socket.receive({ type: 'reply.start', reply_id: 'r1', ahead: true });
+    expect(log.at(-1)).toBe('adopt r1');
+    // The reply's own copy of that audio is not played twice; the rest of it is.
+    socket.receive(audio('r1', 0, 'Three,'));
+    socket.receive(audio('r1', 1, 'all week.'));
+    expect(played).toEqual(['r1:1']);
+  });
+
+  it('stops when the reply is not that answer, and then plays the reply’s own audio', () => {
+    const { live, socket, log, played } = withPlayer();
+    socket.receive(ahead(words));
+    live.sendTurn(spoken(words));
+    socket.receive({ type: 'reply.start', reply_id: 'r1' });
+    expect(log.at(-1)).toBe('drop');
+    socket.receive(audio('r1', 0, 'Two.'));
+    expect(played).toEqual(['r1:0']);
+  });
+
+  it('stops when the turn fails or the connection drops before the reply starts', () => {
+    const first = withPlayer();
+    first.socket.receive(ahead(words));
+    first.live.sendTurn(spoken(words));
+    first.socket.receive({ type: 'error', detail: 'Your message could not be saved.', retryable: true });
+    expect(first.log.at(-1)).toBe('drop');
+
+    const second = withPlayer();
+    second.socket.receive(ahead(words));
+    second.live.sendTurn(spoken(words));
+    second.socket.drop();
+    expect(second.log.at(-1)).toBe('drop');
+  });
+
+  it('is not started for other words, a typed turn, or a turn that has to wait for the buyer', () => {
+    const { live, socket, log } = withPlayer();
+    socket.receive(ahead('How many shifts'));
+    live.sendTurn(spoken(words));
+    socket.receive(ahead(words));
+    live.sendTurn(typed(words));
+    expect(log).not.toContain('play');
+    // The first turn is still being answered: the next one waits, and so does its audio.
+    socket.receive(ahead(words));
+    live.sendTurn(spoken(words));
+    expect(log).not.toContain('play');
+  });
+});

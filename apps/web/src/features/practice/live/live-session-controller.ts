@@ -16,6 +16,25 @@ import {
 import { SpeechUploads, type SpeechStreamer } from './speech-uploads';
 
 export type AudioFrame = Extract<ServerFrame, { type: 'reply.audio' }>;
+export type AheadFrame = Extract<ServerFrame, { type: 'reply.ahead' }>;
+
+/**
+ * Plays the first audio of the answer the server worked out while the rep paused (docs/decisions/0024-audio-worked-out-ahead.md):
+ * started as the spoken turn goes, then kept as the reply's first piece or stopped.
+ */
+export type AheadPlayer = {
+  /** It has come: get it ready, so that playing it is only a start. */
+  prepare: (frame: AheadFrame) => void;
+  /** The turn it answers has gone: play it now. */
+  play: () => void;
+  /** The reply is that answer: the audio started is its first piece. */
+  adopt: (replyId: string) => void;
+  /** It is not (or the turn failed): stop it. */
+  drop: () => void;
+};
+
+/** Words as a turn carries them (the server compares them the same way). */
+const sameWords = (a: string, b: string) => a.trim().replace(/\s+/g, ' ') === b.trim().replace(/\s+/g, ' ');
 
 /** The live socket as the controller uses it (lib/realtime-client.ts in the browser, a fake in tests). */
 export type LiveTransport = {
@@ -51,6 +70,13 @@ export class LiveSessionController {
   private transport: LiveTransport | null = null;
   private readonly listeners = new Set<() => void>();
   private readonly audioListeners = new Set<(frame: AudioFrame) => void>();
+  private aheadPlayer: AheadPlayer | null = null;
+  /** The latest first audio worked out ahead, not yet used. */
+  private ahead: AheadFrame | null = null;
+  /** Its audio was started with the turn just sent: `reply.start` says whether it stands. */
+  private aheadStarted = false;
+  /** The reply whose first audio was started ahead: its own copy of that audio is not played again. */
+  private adoptedReplyId: string | null = null;
   /** Replies whose audio is dropped: the rep spoke over them before any of it played. */
   private readonly cutReplies = new Set<string>();
   private timedReplyId: string | null = null;
@@ -77,6 +103,14 @@ export class LiveSessionController {
   onAudio(listener: (frame: AudioFrame) => void): () => void {
     this.audioListeners.add(listener);
     return () => this.audioListeners.delete(listener);
+  }
+
+  /** Plays the audio worked out ahead (one player at a time); returns the unsubscribe. */
+  onAhead(player: AheadPlayer): () => void {
+    this.aheadPlayer = player;
+    return () => {
+      if (this.aheadPlayer === player) this.aheadPlayer = null;
+    };
   }
 
   // ---- Lifecycle
@@ -109,7 +143,19 @@ export class LiveSessionController {
   sendTurn = (input: RepTurnInput): void => {
     const text = input.text.trim();
     if (!text) return;
-    this.apply({ type: 'turn.queued', turn: { clientTurnId: this.newId(), input: { ...input, text } } });
+    const ahead = this.ahead;
+    this.ahead = null;
+    const clientTurnId = this.newId();
+    this.apply({ type: 'turn.queued', turn: { clientTurnId, input: { ...input, text } } });
+    // A spoken turn that went out at once with the words the answer ahead was worked out for: its
+    // first audio starts now rather than after the server's round trip (the server says at
+    // `reply.start` whether the reply is that answer).
+    const wentNow = this.state.sent?.clientTurnId === clientTurnId && this.state.connection === 'open';
+    if (input.spoken && ahead && wentNow && sameWords(ahead.rep_text, text) && this.aheadPlayer) {
+      this.aheadStarted = true;
+      markTiming('reply-ahead-started');
+      this.aheadPlayer.play();
+    }
   };
 
   retry = (action: RetryAction): void => {
@@ -150,6 +196,25 @@ export class LiveSessionController {
       case 'ready':
         markTiming('live-ready');
         break;
+      case 'reply.ahead':
+        this.ahead = frame;
+        this.aheadPlayer?.prepare(frame);
+        return;
+      case 'reply.start':
+        if (this.aheadStarted) {
+          this.aheadStarted = false;
+          if (frame.ahead) {
+            this.adoptedReplyId = frame.reply_id;
+            this.aheadPlayer?.adopt(frame.reply_id);
+          } else {
+            markTiming('reply-ahead-dropped');
+            this.aheadPlayer?.drop();
+          }
+        }
+        break;
+      case 'error':
+        this.dropAhead();
+        break;
       case 'reply.chunk':
         if (this.timedReplyId !== frame.reply_id) {
           this.timedReplyId = frame.reply_id;
@@ -158,6 +223,8 @@ export class LiveSessionController {
         break;
       case 'reply.audio':
         if (frame.index === 0) markTiming('reply-audio-received');
+        // Already playing: it was started ahead.
+        if (frame.index === 0 && frame.reply_id === this.adoptedReplyId) return;
         if (!this.cutReplies.has(frame.reply_id)) for (const listener of this.audioListeners) listener(frame);
         return;
       case 'speech.partial':
@@ -171,8 +238,20 @@ export class LiveSessionController {
     this.apply(frame);
   }
 
+  /** The turn whose answer started ahead will not be answered by it: that audio stops. */
+  private dropAhead(): void {
+    this.ahead = null;
+    if (!this.aheadStarted) return;
+    this.aheadStarted = false;
+    markTiming('reply-ahead-dropped');
+    this.aheadPlayer?.drop();
+  }
+
   private connectionChanged(status: RealtimeStatus, detail?: string): void {
-    if (status !== 'open') this.uploads.connectionLost();
+    if (status !== 'open') {
+      this.uploads.connectionLost();
+      this.dropAhead();
+    }
     this.apply({ type: 'connection', status, detail });
   }
 

@@ -157,6 +157,7 @@ export function reduce(state: LiveSessionState, event: LiveEvent): LiveSessionSt
     case 'message.updated':
       return { ...state, messages: upsert(state.messages, event.message) };
     case 'reply.audio':
+    case 'reply.ahead':
     case 'pong':
     case 'speech.partial':
     case 'speech.text':
