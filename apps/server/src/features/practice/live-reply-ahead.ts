@@ -39,16 +39,8 @@ type ReplyAheadOptions = {
 };
 
 /** One live connection's reply worked out ahead (decision 0022): at most one at a time. */
-export function replyAhead({
-  practice,
-  userId,
-  sessionId,
-  voice,
-  synthesize,
-  log,
-  busy,
-  onFirstAudio,
-}: ReplyAheadOptions) {
+export function replyAhead(options: ReplyAheadOptions) {
+  const { practice, userId, sessionId, voice, synthesize, log, busy, onFirstAudio } = options;
   let ahead: Ahead | null = null;
 
   const drop = () => {
