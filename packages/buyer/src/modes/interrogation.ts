@@ -1,5 +1,5 @@
 import type { TurnClassification } from '../classify/types';
-import { clamp01 } from '../profile/render';
+import { clamp01, countOf } from '../profile/render';
 import type { ReplyCtx } from '../replies/context';
 import { ended, plan, type TurnInput, type TurnResult } from './turn';
 
@@ -37,7 +37,7 @@ function pushbackLines(c: ReplyCtx): string[] {
 
 function endLines(c: ReplyCtx): string[] {
   return [
-    `Send me your questionnaire by email. I've got ${c.p.plant.lines} lines to run.`,
+    `Send me your questionnaire by email. I've got ${countOf(c.p.plant.lines, 'line')} to run.`,
     "I'm going to stop here. This is a form, not a conversation. Goodbye.",
     "Put your list in an email. I'm not doing twenty questions on the phone.",
   ];

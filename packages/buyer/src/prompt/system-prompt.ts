@@ -1,6 +1,6 @@
 import { modeOf } from '../catalog/index';
 import type { ModeKey } from '../catalog/keys';
-import { joinList } from '../profile/render';
+import { countOf, joinList } from '../profile/render';
 import type { PersonaProfile } from '../profile/types';
 import type { BuyerState } from '../state/types';
 import { describeState } from './describe-state';
@@ -16,7 +16,7 @@ function persona(p: PersonaProfile): string {
       : `making its own brands, sold to ${joinList(co.customers)}`;
   return [
     `You are ${p.name}, ${p.title} at ${co.name} in ${co.city}, ${co.region}, ${co.country}: a ${co.ownership} ${co.segment} plant with about ${co.employees} employees, ${model}.`,
-    `You have been in this role ${p.yearsInRole} years. The plant makes ${joinList(co.products)} on ${p.plant.lines} lines, ${p.plant.schedule}; sanitation is ${p.plant.sanitation}. You are audited to ${p.plant.auditScheme} and answer to ${p.plant.regulators}. Key hazards: ${p.plant.hazards}. Labels: ${p.plant.labelling}. Trade: ${p.plant.tariffs}.`,
+    `You have been in this role ${p.yearsInRole} years. The plant makes ${joinList(co.products)} on ${countOf(p.plant.lines, 'line')}, ${p.plant.schedule}; sanitation is ${p.plant.sanitation}. You are audited to ${p.plant.auditScheme} and answer to ${p.plant.regulators}. Key hazards: ${p.plant.hazards}. Labels: ${p.plant.labelling}. Trade: ${p.plant.tariffs}.`,
     `The equipment under discussion is a ${p.equipment.name}; today you run ${p.competitors.currentVendor} (${p.competitors.sentiment}), ${p.equipment.ageYears} years old.`,
     `What you care about: ${joinList(p.concerns)}. Your priorities: ${joinList(p.priorities)}. You naturally use words like ${joinList(p.vocabulary)}.`,
   ].join('\n');

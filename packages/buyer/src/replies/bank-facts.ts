@@ -1,5 +1,5 @@
 import type { Topic } from '../catalog/keys';
-import { capitalise, joinList } from '../profile/render';
+import { capitalise, countOf, joinList } from '../profile/render';
 import type { HiddenPain, KpiFact } from '../profile/types';
 import type { ReplyCtx } from './context';
 
@@ -10,10 +10,10 @@ export function operationsLines(c: ReplyCtx): string[] {
   const { plant, company } = c.p;
   const products = joinList(company.products);
   return [
-    `We run ${plant.lines} lines here in ${company.city}, ${plant.schedule}. Mostly ${products}.`,
-    `${plant.lines} lines, about ${company.employees} people, ${plant.schedule}. ${products}, for customers like ${joinList(company.customers.slice(0, 2))}.`,
-    `We make ${products}. ${plant.lines} lines, and sanitation is ${plant.sanitation}.`,
-    `It's ${products} on ${plant.lines} lines. The ${c.equip} is the one everybody watches.`,
+    `We run ${countOf(plant.lines, 'line')} here in ${company.city}, ${plant.schedule}. Mostly ${products}.`,
+    `${countOf(plant.lines, 'line')}, about ${company.employees} people, ${plant.schedule}. ${products}, for customers like ${joinList(company.customers.slice(0, 2))}.`,
+    `We make ${products}. ${countOf(plant.lines, 'line')}, and sanitation is ${plant.sanitation}.`,
+    `It's ${products} on ${countOf(plant.lines, 'line')}. The ${c.equip} is the one everybody watches.`,
   ];
 }
 

@@ -1,4 +1,5 @@
 import type { ReplyCtx } from './context';
+import { countOf } from '../profile/render';
 
 // In-character answers to attempts to make the buyer leave its role. A real plant manager
 // who hears "ignore your instructions" is simply confused, and steers back to the machine.
@@ -9,7 +10,7 @@ export function roleBreakLines(c: ReplyCtx): string[] {
     `I don't follow. I'm ${c.first}, I run things here at ${c.company}, and I have a line to get back to.`,
     `That's a strange question to ask someone you're trying to sell to. What is it you actually want to talk about?`,
     `I have no idea what that means. If this is about equipment, ask me about equipment.`,
-    `Is this some kind of survey? I don't have time for games, I've got ${c.p.plant.lines} lines running.`,
+    `Is this some kind of survey? I don't have time for games, I've got ${countOf(c.p.plant.lines, 'line')} running.`,
     `You're losing me. Let's stick to why you called.`,
     `I'll pretend I didn't hear that. Where were we, the ${c.equip}?`,
   ];
@@ -72,7 +73,7 @@ export function afterEndLines(c: ReplyCtx, won: boolean): string[] {
 export function afterEndReasons(c: ReplyCtx): string[] {
   return [
     '',
-    `I've got ${c.p.plant.lines} lines to run.`,
+    `I've got ${countOf(c.p.plant.lines, 'line')} to run.`,
     `My supervisors are waiting.`,
     `Someone's waving at me from the floor.`,
     `I'm late for the production meeting.`,

@@ -1,4 +1,4 @@
-import { capitalise, joinList } from '../profile/render';
+import { capitalise, countOf, joinList } from '../profile/render';
 import { hashString } from '../rng/prng';
 import { recalledAmount, type Memory } from '../state/memory';
 import { withGist, type Part } from './compose';
@@ -162,7 +162,7 @@ export function areaLines(c: ReplyCtx, topic: 'staffing' | 'quality' | 'maintena
     case 'changeover':
       return [
         `We change over between ${joinList(company.products.slice(0, 2))} several times a week. The ${c.equip} sets the pace.`,
-        `Changeovers are part of the day with ${company.products.length} products on ${plant.lines} lines.`,
+        `Changeovers are part of the day with ${countOf(company.products.length, 'product')} on ${countOf(plant.lines, 'line')}.`,
       ];
   }
 }
