@@ -6,6 +6,7 @@ import { FRESH } from './fresh';
 import { FRESH2 } from './fresh2';
 import { FRESH3 } from './fresh3';
 import { FRESH4 } from './fresh4';
+import { FRESH5 } from './fresh5';
 import { HOLDOUT } from './holdout';
 import { PROSPECTING } from './prospecting';
 
@@ -38,6 +39,13 @@ export const FRESH3_CONVERSATIONS: readonly Conversation[] = FRESH3;
  * (its first figures are in the README), then read and fixed by kind.
  */
 export const FRESH4_CONVERSATIONS: readonly Conversation[] = FRESH4;
+
+/**
+ * A sixth blind set (`npm run eval:buyer -- --fresh5`): 36 calls, 14 of them closing, eight with a
+ * proposal, 300 topic questions, many asked without the topic's obvious word. Played once before
+ * anyone read it (its first figures are in the README), then read and fixed by kind.
+ */
+export const FRESH5_CONVERSATIONS: readonly Conversation[] = FRESH5;
 
 /**
  * A second blind set (`npm run eval:buyer -- --holdout`), from another writer under the same
