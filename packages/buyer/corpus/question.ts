@@ -8183,4 +8183,43 @@ pains | Which part of the process gives your team the most grief?
 pains | what do your shift leads moan about the most
 pains | what frustrates the folks on the floor about the current cartoner
 pains | If I asked your operators what they hate about the line, what would they say?
+
+# Written by the team: leading and tag questions asked in good faith. The corpus's sarcasm ends on
+# the same tags ("…, right", "are you", "you guys"), so plain ones were read as rude at 0.9 and a
+# weak rep's leading question ended the call (2026-11-27, sixth blind set).
+pains | I bet the old wrapper gives you guys trouble every week, right
+pains | I'd imagine the hand stacking is rough on your people, isn't it
+pains | my guess is the seal jaws are the main headache, am I close
+competitors | you're talking to a couple of other vendors too, aren't you
+competitors | so is anyone else quoting this for you guys or just us
+competitors | you haven't picked a supplier yet, have you
+competitors | you guys still buying from the same OEM as before or did that change
+budget | you'd have some capital set aside for this next year, wouldn't you
+budget | I'm assuming there's a budget line for the upgrade, is that fair
+budget | there's money for it this year, right, or am I wrong
+tariffs | you guys handle the import duties on your end, right
+tariffs | the duties would be on your side since it ships from Ontario, correct
+tariffs | you'd be the importer of record for that, wouldn't you
+decision_process | I'm not totally sure how approvals work at your company, can you fill me in
+decision_process | I don't really know how your capex process runs, how does a request move through
+decision_process | I'm new to your account so I'm not clear how purchases get approved there, how does that go
+authority | you're the one who signs off on this, aren't you
+authority | it goes up to the plant manager after you, right
+staffing | you guys are short on operators like everybody else, right
+staffing | I'm guessing finding mechanics is tough out there too, yeah
+operations | you run two shifts on that line, don't you
+operations | you guys are still stacking by hand at the end of the line, right
+operations | I'm guessing most of your volume is the 24 count, is that right
+quality | you'd catch a bad seal before it leaves the plant, wouldn't you
+quality | I assume the customer audits your reject logs, right
+compliance | your validation people would want the IQ OQ package, wouldn't they
+compliance | you guys need the 3-A paperwork for anything that touches product, right
+maintenance | your techs do most of the PM work themselves, right
+maintenance | I'm guessing the bearings are what your guys change most, am I right
+changeover | you guys change sizes a couple times a shift, right
+timeline | you'd want it running before peak season, wouldn't you
+timeline | I'm assuming nothing happens until the new fiscal year, is that right
+roi | you'd probably make that back inside two years, don't you think
+contract | you'd want the warranty in writing, right
+support | you guys would want a tech on site the first week, yeah
 `;

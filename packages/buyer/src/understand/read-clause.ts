@@ -37,8 +37,20 @@ const COSTLY_CONFIDENCE: Partial<Record<Act, number>> = {
 };
 /** How sure the model must be that a question with no word about the exercise breaks the role. */
 const SURE_ROLE_BREAK = 0.9;
+/**
+ * How sure for any other clause with no word about the exercise: "going back to that figure I
+ * gave you" was read as leaving the role at 0.57 and answered as if the rep had.
+ */
+const UNWORDED_ROLE_BREAK = 0.75;
 /** From here up to rudeness's own threshold, a clause the model reads as rude has an edge (clause.ts). */
 const EDGY_CONFIDENCE = 0.7;
+/**
+ * A question the model reads as rude needs more: the corpus's sarcasm asks with the same tags
+ * ("…, right", "are you", "you guys") as a plain leading question, which was read as rude at 0.9
+ * and ended a weak rep's call. An insult in words (RUDENESS) still decides on its own.
+ */
+const RUDE_QUESTION_CONFIDENCE = 0.95;
+const EDGY_QUESTION_CONFIDENCE = 0.85;
 export const REQUEST_ACTS: ReadonlySet<Act> = new Set(['meeting_request', 'close_request']);
 /** A yes to the buyer's own offer ("perfect") needs no request wording unless the model is unsure. */
 const ACCEPT_CONFIDENCE = 0.6;
@@ -67,8 +79,17 @@ export function readClause(model: ClauseModel, text: string, asked: boolean, lab
   // "What are your pain points?" is a checklist question whatever it shares with "what does the
   // scenario say your pain points are": without a word about the exercise itself, a question
   // breaks the role only on a sure reading.
-  const plainQuestion = a.label === 'role_break' && WH_QUESTION.test(lower) && !ABOUT_THE_EXERCISE.test(lower);
-  const costly = a.confidence < (plainQuestion ? SURE_ROLE_BREAK : (COSTLY_CONFIDENCE[a.label] ?? 0));
+  const asksSomething =
+    asked || TAGGED.test(lower) || WH_QUESTION.test(lower) || YES_NO_START.test(stripFillers(lower));
+  const plainBreak = a.label === 'role_break' && !ABOUT_THE_EXERCISE.test(lower);
+  const needed = plainBreak
+    ? WH_QUESTION.test(lower)
+      ? SURE_ROLE_BREAK
+      : UNWORDED_ROLE_BREAK
+    : a.label === 'rudeness' && asksSomething
+      ? RUDE_QUESTION_CONFIDENCE
+      : (COSTLY_CONFIDENCE[a.label] ?? 0);
+  const costly = a.confidence < needed;
   const second: Act = WH_QUESTION.test(lower)
     ? 'question'
     : a.runnerUp && ASKING_ACTS.has(a.runnerUp) && COSTLY_CONFIDENCE[a.runnerUp] === undefined
@@ -168,7 +189,7 @@ export function readClause(model: ClauseModel, text: string, asked: boolean, lab
     edgy:
       costly &&
       a.label === 'rudeness' &&
-      a.confidence >= EDGY_CONFIDENCE &&
+      a.confidence >= (asksSomething ? EDGY_QUESTION_CONFIDENCE : EDGY_CONFIDENCE) &&
       act !== 'rudeness' &&
       !WH_QUESTION.test(lower),
   };

@@ -75,9 +75,13 @@ export const BARE_DECISION_ASK =
 /** Words that weigh a sum against the money set aside: "is that in the budget", "what finance approved". */
 export const BUDGET_WORDS =
   /\b(budget|budgeted|budget-?wise|approved|afford|affordable|set aside|allocated|capex|funded|funding)\b/;
-/** Words about the practice call itself, which a question that breaks the role carries. */
+/**
+ * Words about the practice call itself, which a question that breaks the role carries. Only words
+ * a plant conversation does not use: "what model is your filler", "our simulation shows", "the
+ * program manager" are equipment talk.
+ */
 export const ABOUT_THE_EXERCISE =
-  /\b(scenario|simulat\w*|ai|bot|robot|chatbot|chat ?gpt|gpt|llm|model|prompt|pretend\w*|character|role|roleplay|role-play|script|persona|instructions?|program(med)?|real (person|buyer)|human|exercise|game|acting|briefing|told to|supposed to say)\b/;
+  /\b(scenario|simulation|simulated buyer|ai|bot|chatbot|chat ?gpt|gpt|llm|language model|ai model|prompt|pretend\w*|in character|out of character|your character|roleplay|role-play|role play|your role|your script|persona|instructions?|programmed|real (person|buyer)|a human|human being|this exercise|the exercise|this game|briefing|told to|supposed to say)\b/;
 /** A clause that opens on a condition: "if you decided to go ahead", "once it's approved". */
 export const CONDITION_LEAD = /^(?:(?:and|so|ok|okay|well),? )*(if|when|once|assuming|suppose|say)\b/;
 /** A question put politely as a statement: "I was just wondering if…", "I'm curious whether…". */
