@@ -12,6 +12,30 @@ describe('who is calling, said without the words of an introduction', () => {
     expect(introductionIn('Morning Sven, Rick Danvers with Apex Hydraulics')).toMatchObject({ name: 'Rick' });
   });
 
+  it('ends a long company name where its town begins', () => {
+    expect(
+      introductionIn("hey Dana it's Lee Wong from Lakeshore Process Equipment Group in Burlington, we met at the show"),
+    ).toEqual({ name: 'Lee', company: 'Lakeshore Process Equipment Group' });
+  });
+
+  it('ends a company name where the next thought begins, and reads accented names', () => {
+    expect(introductionIn('hi dana its omar from brightline thanks for making the time again')).toEqual({
+      name: 'Omar',
+      company: 'Brightline',
+    });
+    expect(introductionIn('hey dana sam from vantor conveying good to talk to you')).toMatchObject({
+      company: 'Vantor Conveying',
+    });
+    expect(introductionIn("Dana, Lars Sørby, Nordtek Controls, I'm the one your engineer told you about.")).toEqual({
+      name: 'Lars',
+      company: 'Nordtek Controls',
+    });
+    expect(introductionIn('Buenas tardes Dana, Inés Muñoz, from Prisma Robotics. Thanks for the time.')).toEqual({
+      name: 'Inés',
+      company: 'Prisma Robotics',
+    });
+  });
+
   it('reads through the hesitations a recogniser writes out', () => {
     expect(introductionIn('so this is, uh, Brad, from, uh, Coldfront Freezing, we do spirals')).toEqual({
       name: 'Brad',

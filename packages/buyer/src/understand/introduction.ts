@@ -1,7 +1,22 @@
 // Who is calling: the rep's name and company, read from the ways reps say them on the phone.
 
-const INTRO =
-  /\b(?:this is|my name is|my name's|i'm|i am|it's|its|name's)\s+([a-z][a-z'-]+)(?:\s+([a-z][a-z'-]+))?\s*,?\s+(?:from|with|at|over at|calling from|here from|here with)\s+([a-z0-9&][a-z0-9&' .-]{1,40}?)(?=\s*(?:[,.!?;]|$|\band\b|\bi\b|\bwe\b|\bcalling\b|\bhow\b|\bdo\b|\bdid\b|\bis\b|\bhere\b))/i;
+/**
+ * Where a company name ends: punctuation, the end, or the word that starts the next thought
+ * ("…from Inspekta thanks for meeting again", "…from Axion Palletizing good to see you") or the
+ * town it is in ("Northbay Packaging Automation in Mississauga").
+ */
+const AFTER_COMPANY = String.raw`(?=\s*(?:[,.!?;—–]|$|\b(?:and|i|we|calling|how|do|did|is|here|in|out of|based|thanks?|thank|good|by|about|just|again|not|sorry|hope|quick|following|re|you)\b))`;
+const INTRO = new RegExp(
+  String.raw`\b(?:this is|my name is|my name's|i'm|i am|it's|its|name's)\s+([\p{L}][\p{L}'-]+)(?:\s+([\p{L}][\p{L}'-]+))?\s*,?\s+(?:from|with|at|over at|calling from|here from|here with)\s+([\p{L}\d&][\p{L}\d&' .-]{1,40}?)` +
+    AFTER_COMPANY,
+  'iu',
+);
+/** "hey yusuf emily from axion palletizing good to see you": a transcript greets, then names, without capitals. */
+const GREETING_THEN_NAME = new RegExp(
+  String.raw`^(?:hi|hey|hello|hola|morning|good (?:morning|afternoon))\s+[\p{L}'-]+,?\s+([\p{L}][\p{L}'-]+)\s+(?:from|with|over at|here from|here with)\s+([\p{L}\d&][\p{L}\d&' .-]{1,40}?)` +
+    AFTER_COMPANY,
+  'iu',
+);
 const NOT_A_NAME = new Set([
   'with',
   'from',
@@ -21,6 +36,10 @@ const NOT_A_NAME = new Set([
   'still',
   'also',
   'going',
+  'greetings',
+  'regards',
+  'everyone',
+  'everybody',
 ]);
 
 function titleCase(s: string): string {
@@ -29,7 +48,7 @@ function titleCase(s: string): string {
 
 /** "Frank, hi, Derek with Maxline", "Monique! Wonderful. Hannah Pierce from SureCheck": a capitalised name and company near the start of the turn. */
 const BARE_INTRO =
-  /^(?:[^.?!]{0,30}?[,.!]\s*){0,2}(?:[Hh]i|[Hh]ey|[Hh]ello|(?:[Gg]ood )?[Mm]orning|[Yy]eah)?[,!]?\s*([A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+)?\s+(?:with|from|over at|here from|here with)\s+([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})/;
+  /^(?:[^.?!]{0,30}?[,.!]\s*){0,2}(?:[Hh]i|[Hh]ey|[Hh]ello|(?:[Gg]ood )?[Mm]orning|[Yy]eah)?[,!]?\s*(\p{Lu}[\p{Ll}'-]+)(?:\s+\p{Lu}[\p{Ll}'-]+)?,?\s+(?:with|from|over at|here from|here with)\s+(\p{Lu}[\p{L}\d&'-]*(?:\s+\p{Lu}[\p{L}\d&'-]*){0,3})/u;
 /**
  * "Sven. Rick Danvers, Apex Hydraulics.": a full name and a company, comma between, as a sentence
  * of its own. A job title may sit between them ("Sam Ortiz, regional manager, Acme Controls"), and
@@ -37,7 +56,7 @@ const BARE_INTRO =
  * you"). The full name and the sentence end keep "Okay Dana, Monday works" out.
  */
 const NAME_COMMA_COMPANY =
-  /(?:^|[.!?,]\s+)([A-Z][a-z'-]+)\s+[A-Z][a-z'-]+,\s+(?:(?:the\s+|an?\s+)?(?:[A-Za-z][a-z]+\s+){0,3}(?:[Mm]anager|[Ee]ngineer|[Rr]ep|[Rr]epresentative|[Dd]irector|[Ss]pecialist|[Ll]ead|[Cc]onsultant)(?:\s+(?:at|with|for))?,?\s+)?([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\s*(?:[.!?]|,\s+(?=(?:how|quick|got|do|did|calling|we|i|hope|sorry|just)\b)|$)/;
+  /(?:^|[.!?,]\s+)(\p{Lu}[\p{Ll}'-]+)\s+\p{Lu}[\p{Ll}'-]+,\s+(?:(?:the\s+|an?\s+)?(?:\p{L}\p{Ll}+\s+){0,3}(?:[Mm]anager|[Ee]ngineer|[Rr]ep|[Rr]epresentative|[Dd]irector|[Ss]pecialist|[Ll]ead|[Cc]onsultant)(?:\s+(?:at|with|for))?,?\s+)?(\p{Lu}[\p{L}\d&'-]*(?:\s+\p{Lu}[\p{L}\d&'-]*){0,3})\s*(?:[.!?]|,\s+(?=(?:[Hh]ow|[Qq]uick|[Gg]ot|[Dd]o|[Dd]id|[Cc]alling|[Ww]e|[Ii]|[Hh]ope|[Ss]orry|[Jj]ust)\b)|$)/u;
 /** "Hi Dana, Sam again, Acme.": a caller the buyer has met gives the first name and the company. */
 const NAME_AGAIN_COMPANY =
   /(?:^|[.!?,]\s+)([A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+)?\s+again,?\s+(?:(?:from|with|at)\s+)?([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\s*(?:[.!?,]|$)/;
@@ -80,7 +99,10 @@ export function introductionIn(raw: string): { name: string | null; company: str
     callerNamed(NAME_AGAIN_COMPANY.exec(text.trim())) ??
     SPANISH_INTRO.exec(text);
   const m =
-    INTRO.exec(text) ?? BARE_INTRO.exec(text.trim()) ?? (named && !CALENDAR_WORD.test(named[2]!) ? named : null);
+    INTRO.exec(text) ??
+    BARE_INTRO.exec(text.trim()) ??
+    GREETING_THEN_NAME.exec(text.trim()) ??
+    (named && !CALENDAR_WORD.test(named[2]!) ? named : null);
   if (!m || NOT_A_NAME.has(m[1]!.toLowerCase()) || CALENDAR_WORD.test(m[1]!)) return partialIntroduction(text);
   const first = m[1]!;
   const company = (m[3] ?? m[2]!).trim().replace(/\s+(here|today)$/i, '');
