@@ -1,5 +1,6 @@
 import type { PersonaProfile } from '../profile/types';
 import type { BuyerState } from '../state/types';
+import { memoryOf } from '../state/memory';
 
 /** Everything a reply template needs, resolved once per turn from the profile and state. */
 export type ReplyCtx = {
@@ -34,14 +35,16 @@ export function replyContext(p: PersonaProfile, state: BuyerState): ReplyCtx {
   // A proposal that names its product is what is on the table: the buyer calls it by that name,
   // and by its kind where the catalog's machine would be ("the tray sealer we're replacing").
   const product = p.document?.product;
+  // Before a proposal, the machine the rep said they sell is what the call is about.
+  const sold = memoryOf(state).repMachine ?? null;
   return {
     p,
     first: p.firstName,
     full: p.name,
     title: p.title,
     company: p.company.name,
-    equip: product?.kind ?? p.equipment.shortName,
-    equipLong: product?.spoken ?? p.equipment.name,
+    equip: product?.kind ?? sold ?? p.equipment.shortName,
+    equipLong: product?.spoken ?? sold ?? p.equipment.name,
     vendor: p.competitors.currentVendor,
     product: p.company.products[0] ?? 'product',
     customer: p.company.customers[0] ?? 'our biggest customer',

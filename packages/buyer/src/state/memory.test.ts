@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { replyContext } from '../replies/context';
 import { persona, play } from '../testing/fixtures';
 import { emptyMemory, recalledAmount } from './memory';
 
@@ -14,6 +15,19 @@ describe('the buyer’s memory of the call', () => {
     expect(t.state.memory).toMatchObject({ repName: 'Robin', repCompany: 'Apex Packaging Systems' });
     expect(t.state.memory?.amounts.map((a) => a.value)).toEqual([186_500]);
     expect(t.state.memory?.times[0]).toMatchObject({ weekday: 2, hour: 10 });
+  });
+
+  it('calls the machine by what the rep sells, not by the persona’s own machine', () => {
+    const prospect = persona({ mode: 'prospecting' });
+    expect(prospect.equipment.shortName).not.toBe('thermoformer');
+    const t = play(prospect, 'prospecting', 'm-machine', [
+      'Hi, this is Robin from Apex Packaging Systems, we build thermoforming machines for medical trays.',
+    ]);
+    expect(t.state.memory?.repMachine).toBe('thermoformer');
+    expect(replyContext(prospect, t.state).equip).toBe('thermoformer');
+    expect(replyContext(prospect, play(prospect, 'prospecting', 'm-none', ['Hi, this is Robin.']).state).equip).toBe(
+      prospect.equipment.shortName,
+    );
   });
 
   it('quotes the price back when asked about "that price", and the time when asked about "that meeting"', () => {

@@ -1,4 +1,5 @@
 import { spokenDigitRuns, type ProposedTime } from '../understand/entities';
+import { machineSoldIn } from '../understand/machine';
 import type { Understanding } from '../understand/understand';
 import type { BuyerState } from './types';
 
@@ -9,6 +10,8 @@ import type { BuyerState } from './types';
 export type Memory = {
   repName: string | null;
   repCompany: string | null;
+  /** The kind of machine the rep says they sell ("thermoformer"), before a proposal names one. */
+  repMachine?: string | null;
   /** Amounts of money the rep stated, as they said them, oldest first. */
   amounts: Array<{ text: string; value: number; currency: string | null; context?: string }>;
   /** The rep's last turn stated a sum: "how does that compare?" right after it is about that sum. */
@@ -35,6 +38,7 @@ export function emptyMemory(): Memory {
   return {
     repName: null,
     repCompany: null,
+    repMachine: null,
     amounts: [],
     pricedLastTurn: false,
     times: [],
@@ -105,7 +109,8 @@ export function pointsAtStatedAmount(memory: Memory, text: string): { refersBack
     );
   const namesIt =
     memory.amounts.length > 0 &&
-    (/\b(that|the|this|your|my|our) (total|price|number|figure|quote|amount|sum)\b/.test(text) ||
+    // "that Fresno figure I gave you": a word may name which sum.
+    (/\b(that|the|this|your|my|our) (?:[a-z]+ )?(total|price|number|figure|quote|amount|sum)\b/.test(text) ||
       // "What number are you taking to him?": the figure the buyer will carry upstairs is the rep's.
       /\bwhat (number|figure|price|total) (are|will|would) you (be )?(taking|bringing|presenting|putting|showing|quoting|going with)\b/.test(
         text,
@@ -133,6 +138,7 @@ export function remember(memory: Memory, u: Understanding): Memory {
     ...memory,
     repName: memory.repName ?? e.repName,
     repCompany: memory.repCompany ?? e.repCompany,
+    repMachine: memory.repMachine ?? machineSoldIn(u.clauses.map((c) => c.text).join('. ')),
     // An amount counts as the rep's price only when the turn talks price; "we saved a plant
     // 40,000 a year" is a claim, not a quote.
     // "Ninety-two thousand" is quoted back as the figure: the buyer read a number, not the words.
