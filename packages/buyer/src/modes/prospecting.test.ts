@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { respond } from '../respond';
 import { moodOf } from '../state/mood';
 import { persona, play } from '../testing/fixtures';
 
@@ -7,6 +8,18 @@ const FEATURE_DUMP =
 
 describe('prospecting buyer', () => {
   const p = persona({ mode: 'prospecting', role: 'operations_manager' });
+
+  it('answers a time the rep proposes as its patience runs out, yes when warm and not yet when not', () => {
+    const start = play(p, 'prospecting', 'late', ['Hi Dana, this is Sam from Apex.']).state;
+    const ask = 'Could we do thirty minutes next Tuesday at 10 with your maintenance lead?';
+    const warm = respond(p, 'prospecting', { ...start, patience: 0.01, interest: 0.7, trust: 0.6 }, ask);
+    expect(warm.text).toMatch(/Tuesday at 10/);
+    expect(warm.state.outcome).toBe('next_step_agreed');
+    expect(warm.state.memory?.agreedTime).toBe('Tuesday at 10');
+    const cool = respond(p, 'prospecting', { ...start, patience: 0.01, interest: 0.4, trust: 0.4 }, ask);
+    expect(cool.text).toMatch(/Tuesday at 10/);
+    expect(cool.state.outcome).toBe('no_decision');
+  });
 
   it('cuts off a rep who pitches features at once, and hangs up on the second pitch', () => {
     const t = play(p, 'prospecting', 'cold', [

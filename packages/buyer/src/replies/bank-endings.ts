@@ -28,6 +28,20 @@ export function softLaterLines(c: ReplyCtx): string[] {
   ];
 }
 
+/** Out of time, and yes to the time the rep just proposed. */
+export function outOfTimeYesLines(when: string): string[] {
+  return [
+    `I have to run, but ${when} works. Send me the invite.`,
+    `Out of time for today. Fine, ${when}, put it in my calendar.`,
+    `I've got to go. Okay, ${when}. Send something short before then.`,
+  ];
+}
+
+/** Out of time, and not ready to give the rep the time they just proposed. */
+export function outOfTimeNoLines(when: string): string[] {
+  return [`I can't commit to ${when} yet.`, `I won't promise ${when}.`, `Not ${when}, not yet.`];
+}
+
 export function goodbyeLines(): string[] {
   return [`Okay. Take care.`, `Sure. Bye.`, `Alright, talk later.`, `Thanks for calling.`];
 }
