@@ -12,6 +12,14 @@ describe('splitClauses', () => {
     expect(texts('I spoke with Mr. Ruiz yesterday. He liked it.')).toHaveLength(2);
   });
 
+  it('ends a sentence at a full stop before a lower-case word, as fast typists write', () => {
+    expect(texts('ok that makes sense for a line like yours. does the money exist this year')).toEqual([
+      'ok that makes sense for a line like yours',
+      'does the money exist this year',
+    ]);
+    expect(texts('we run approx. 40 cases a minute and e.g. the 12 count')).toHaveLength(1);
+  });
+
   it('does not make a clause of discourse words alone', () => {
     expect(texts('yeah ok and like how long does it take to get parts when something goes')).toEqual([
       'yeah ok and like how long does it take to get parts when something goes',

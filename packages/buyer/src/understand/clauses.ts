@@ -2,7 +2,7 @@
 // lower-case run ("yeah that makes sense what does an hour of downtime cost you and could we
 // get twenty minutes tuesday"), so a clause also ends where a new question or request starts.
 
-import { splitSentences } from '../text/sentences';
+import { endsOnAbbreviation, splitSentences } from '../text/sentences';
 
 export type RawClause = { text: string; asked: boolean };
 
@@ -44,9 +44,26 @@ const NOUN_PHRASE_END =
 const FILLER_ONLY =
   /^(?:(?:yeah|yes|yep|ok|okay|alright|right|so|and|but|like|um|uh|well|i mean|you know|just|now|then|also|cool|sure|great|hmm|mm|maybe|perhaps|possibly)\b[\s,]*)+$/;
 
-/** Sentences, each with its closing punctuation; a semicolon ends one too. */
+/**
+ * Sentences, each with its closing punctuation; a semicolon ends one too, and so does a full stop
+ * before a lower-case word: a rep typing fast writes "it's a lot for a plant your size. is the
+ * money there this year", which Unicode's rules read as one sentence.
+ */
 function sentencesOf(text: string): string[] {
-  return splitSentences(text).flatMap((s) => s.text.split(/(?<=;)\s+/));
+  return splitSentences(text).flatMap((s) => s.text.split(/(?<=;)\s+/).flatMap(atLowerCaseStops));
+}
+
+function atLowerCaseStops(sentence: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of sentence.matchAll(/\.\s+(?=[a-z])/g)) {
+    const piece = sentence.slice(start, m.index + 1);
+    if (piece.trim().split(/\s+/).length < 2 || endsOnAbbreviation(piece)) continue;
+    out.push(piece.trim());
+    start = m.index + m[0].length;
+  }
+  out.push(sentence.slice(start).trim());
+  return out.filter((x) => x !== '');
 }
 
 function splitRun(text: string): string[] {
