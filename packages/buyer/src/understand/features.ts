@@ -38,7 +38,7 @@ const stemmer = new StemmerEn();
 /** Hesitations a speech recogniser writes out; they carry no meaning for the classifiers. */
 const HESITATIONS = new Set(['um', 'umm', 'uh', 'uhh', 'uhm', 'er', 'erm', 'hmm', 'mm', 'ah']);
 
-const DAY_OR_TIME =
+export const DAY_OR_TIME =
   /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|this week|morning|afternoon|\d{1,2}(:\d\d)? ?(am|pm|a\.m\.|p\.m\.)|at \d{1,2}(:\d\d)?\b|o'?clock|noon)/;
 const AMOUNT = /(\$|usd|cad|mxn|eur|€|£)\s?\d|\b\d{1,3}(,\d{3})+\b|\b\d+(\.\d+)? ?(k|grand|thousand|million|m)\b/;
 

@@ -375,3 +375,31 @@ describe('a meeting proposed as getting back together', () => {
     expect(u.acts).toEqual(['meeting_request']);
   });
 });
+
+describe('a request the model is unsure of, before a plain question', () => {
+  /** Reads the clause before the comma as an unsure request and the rest as a question. */
+  const reading = (confidence: number): ClauseModel => ({
+    ...modelReading('question', 0.95, null),
+    act: (text) =>
+      /(sign off|talk it through now|tuesday at 10)\??$/i.test(text)
+        ? { label: 'close_request', confidence, runnerUp: 'question', runnerUpConfidence: 1 - confidence }
+        : { label: 'question', confidence: 0.95, runnerUp: null, runnerUpConfidence: 0.05 },
+  });
+
+  it('only leads into the question', () => {
+    for (const line of [
+      'and the sign off, is that the last one or does it go up after you',
+      'Can we talk it through now, what did legal want changed?',
+    ])
+      expect(understand(line, reading(0.4)).acts, line).not.toContain('close_request');
+  });
+
+  it('stays a request when the model is sure or it names a time', () => {
+    expect(understand('Can we talk it through now, what did legal want changed?', reading(0.8)).acts).toContain(
+      'close_request',
+    );
+    expect(understand('could we meet Tuesday at 10, who else should come?', reading(0.4)).acts).toContain(
+      'close_request',
+    );
+  });
+});

@@ -16,7 +16,7 @@ import {
 } from './wording';
 import { readClause, REQUEST_ACTS, type ClauseLabel } from './read-clause';
 import { entitiesOf } from './entities';
-import { stem, words } from './features';
+import { DAY_OR_TIME, stem, words } from './features';
 import { clauseModel, type ClauseModel } from './model';
 
 // A rep turn, understood: each clause's act and topic with the model's confidence, what the rep
@@ -51,6 +51,19 @@ export function setsUpQuestion(clauses: readonly Clause[], i: number): boolean {
   return !c.marked && CONDITION_LEAD.test(c.text.toLowerCase()) && clauses.slice(i + 1).some((x) => x.asked);
 }
 
+/** Below this a request clause followed by a plain question only leads into it. */
+const UNSURE_REQUEST = 0.5;
+
+function leadsIntoQuestion(clauses: readonly Clause[], i: number): boolean {
+  const c = clauses[i]!;
+  return (
+    (c.act === 'close_request' || c.act === 'meeting_request') &&
+    c.confidence < UNSURE_REQUEST &&
+    !DAY_OR_TIME.test(c.text.toLowerCase()) &&
+    clauses.slice(i + 1).some((x) => x.asked && x.act !== 'close_request' && x.act !== 'meeting_request')
+  );
+}
+
 export function understand(
   raw: string,
   model: ClauseModel = clauseModel(),
@@ -68,6 +81,10 @@ export function understand(
     // "If you decided to go ahead, what are the steps?": a condition that sets up a question
     // asks nothing of its own.
     if (setsUpQuestion(clauses, i) && (c.act === 'close_request' || c.act === 'meeting_request')) c.act = 'inform';
+    // "And your sign off, is that the last one…?", "Can we talk it through now, what were they
+    // looking for?": a request the model is unsure of, before a question that is not one, leads
+    // into that question.
+    if (leadsIntoQuestion(clauses, i)) c.act = c.asked ? 'question' : 'inform';
   });
   const allWords = words(text);
   const known = allWords.filter((w) => model.knows(`w:${stem(w)}`)).length;
