@@ -109,8 +109,11 @@ export function pointsAtStatedAmount(memory: Memory, text: string): { refersBack
     );
   const namesIt =
     memory.amounts.length > 0 &&
-    // "that Fresno figure I gave you": a word may name which sum.
-    (/\b(that|the|this|your|my|our) (?:[a-z]+ )?(total|price|number|figure|quote|amount|sum)\b/.test(text) ||
+    (/\b(that|the|this|your|my|our) (total|price|number|figure|quote|amount|sum)\b/.test(text) ||
+      // "that Fresno figure I gave you": a word may say which of the sums the rep gave.
+      /\b(that|the|this) [a-z]+ (total|price|number|figure|quote|amount|sum) (i|we) (gave|quoted|sent|mentioned|said|showed|told)\b/.test(
+        text,
+      ) ||
       // "What number are you taking to him?": the figure the buyer will carry upstairs is the rep's.
       /\bwhat (number|figure|price|total) (are|will|would) you (be )?(taking|bringing|presenting|putting|showing|quoting|going with)\b/.test(
         text,

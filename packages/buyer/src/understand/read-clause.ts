@@ -13,6 +13,8 @@ import {
   DID_IT_FOR,
   INDIRECT_QUESTION,
   ABOUT_THE_EXERCISE,
+  DAY_RANGE,
+  TOPIC_SHIFT,
   ABOUT_YOU,
   WHO_QUESTION,
   WH_QUESTION,
@@ -163,7 +165,11 @@ export function readClause(model: ClauseModel, text: string, asked: boolean, lab
         ? 'social_proof'
         : (asking === 'repeat_request' || asking === 'clarify') && RECALL_ASK.test(lower)
           ? 'question'
-          : asking;
+          : !label && REQUEST_ACTS.has(asking) && (TOPIC_SHIFT.test(stripped) || DAY_RANGE.test(lower))
+            ? asked
+              ? 'question'
+              : 'inform'
+            : asking;
   const act: Act = ROLE_BREAK.test(lower) ? 'role_break' : RUDENESS.test(lower) ? 'rudeness' : claimed;
   const isAsked =
     asked || act === 'question' || act === 'clarify' || (ASKING_ACTS.has(act) && QUESTION_START.test(stripped));

@@ -403,3 +403,21 @@ describe('a request the model is unsure of, before a plain question', () => {
     );
   });
 });
+
+describe('a clause the model reads as a meeting request', () => {
+  const proposing = modelReading('meeting_request', 0.86, 'clarify');
+
+  it('is a change of subject when "how about" names no time or meeting', () => {
+    expect(understand('how about the cooking step', proposing).acts).toEqual(['inform']);
+    expect(understand('so what about your night crew?', proposing).acts).toEqual(['question']);
+  });
+
+  it('is a schedule when it names a range of days', () => {
+    expect(understand('the phone line is staffed monday to friday', proposing).acts).toEqual(['inform']);
+  });
+
+  it('stays a request when it names a time or a meeting', () => {
+    expect(understand('how about tuesday at 10', proposing).acts).toEqual(['meeting_request']);
+    expect(understand('what about the week of the 20th for a visit', proposing).acts).toEqual(['meeting_request']);
+  });
+});

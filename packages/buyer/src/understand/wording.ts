@@ -82,6 +82,15 @@ export const BUDGET_WORDS =
  */
 export const ABOUT_THE_EXERCISE =
   /\b(scenario|simulation|simulated buyer|ai|bot|chatbot|chat ?gpt|gpt|llm|language model|ai model|prompt|pretend\w*|in character|out of character|your character|roleplay|role-play|role play|your role|your script|persona|instructions?|programmed|real (person|buyer)|a human|human being|this exercise|the exercise|this game|briefing|told to|supposed to say)\b/;
+/**
+ * "how about the cooking step", "what about your night crew": a turn to another subject, not a
+ * proposal, when no time or meeting word comes with it.
+ */
+export const TOPIC_SHIFT =
+  /^(?:(?:so|and|ok|okay|now|alright)\s+)*(?:how|what) about (?:the|your|those|that|these|this|on|with) (?!.*\b(?:meet|meeting|call|visit|demo|coffee|lunch|session|walk|come|monday|tuesday|wednesday|thursday|friday|tomorrow|next week|morning|afternoon|\d)\b)/;
+/** "the phone support is monday to friday": a schedule, not a time proposed. */
+export const DAY_RANGE =
+  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*(?:to|through|thru|-|–|and)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/;
 /** A clause that opens on a condition: "if you decided to go ahead", "once it's approved". */
 export const CONDITION_LEAD = /^(?:(?:and|so|ok|okay|well),? )*(if|when|once|assuming|suppose|say)\b/;
 /** A question put politely as a statement: "I was just wondering if…", "I'm curious whether…". */
