@@ -30,6 +30,17 @@ describe('who is calling, said without the words of an introduction', () => {
       name: 'Lars',
       company: 'Nordtek Controls',
     });
+    expect(introductionIn("Dana? Yeah, Kurt from Fryline. Don't hang up.")).toEqual({
+      name: 'Kurt',
+      company: 'Fryline',
+    });
+    expect(introductionIn('Dana! Kurt, Fryline. So, ready to sign?')).toEqual({ name: 'Kurt', company: 'Fryline' });
+    expect(introductionIn("hey dana, it's kurt, fryline")).toEqual({ name: 'Kurt', company: 'Fryline' });
+    expect(introductionIn('hola dana its kurt again').name).toBe('Kurt');
+    expect(introductionIn('Dana, hi. Kurt Lind, Regional VP at Fryline. I rarely call myself.')).toEqual({
+      name: 'Kurt',
+      company: 'Fryline',
+    });
     expect(introductionIn('Buenas tardes Dana, Inés Muñoz, from Prisma Robotics. Thanks for the time.')).toEqual({
       name: 'Inés',
       company: 'Prisma Robotics',

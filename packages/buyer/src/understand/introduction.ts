@@ -46,9 +46,12 @@ function titleCase(s: string): string {
   return s.replace(/\b([a-z])/g, (m) => m.toUpperCase());
 }
 
-/** "Frank, hi, Derek with Maxline", "Monique! Wonderful. Hannah Pierce from SureCheck": a capitalised name and company near the start of the turn. */
+/**
+ * "Frank, hi, Derek with Maxline", "Monique! Wonderful. Hannah Pierce from SureCheck", "Brent?
+ * Yeah, Dwayne from Thermofry.": a capitalised name and company near the start of the turn.
+ */
 const BARE_INTRO =
-  /^(?:[^.?!]{0,30}?[,.!]\s*){0,2}(?:[Hh]i|[Hh]ey|[Hh]ello|(?:[Gg]ood )?[Mm]orning|[Yy]eah)?[,!]?\s*(\p{Lu}[\p{Ll}'-]+)(?:\s+\p{Lu}[\p{Ll}'-]+)?,?\s+(?:with|from|over at|here from|here with)\s+(\p{Lu}[\p{L}\d&'-]*(?:\s+\p{Lu}[\p{L}\d&'-]*){0,3})/u;
+  /^(?:[^.?!]{0,30}?[,.!?]\s*){0,2}(?:[Hh]i|[Hh]ey|[Hh]ello|(?:[Gg]ood )?[Mm]orning|[Yy]eah)?[,!]?\s*(\p{Lu}[\p{Ll}'-]+)(?:\s+\p{Lu}[\p{Ll}'-]+)?,?\s+(?:with|from|over at|here from|here with)\s+(\p{Lu}[\p{L}\d&'-]*(?:\s+\p{Lu}[\p{L}\d&'-]*){0,3})/u;
 /**
  * "Sven. Rick Danvers, Apex Hydraulics.": a full name and a company, comma between, as a sentence
  * of its own. A job title may sit between them ("Sam Ortiz, regional manager, Acme Controls"), and
@@ -56,13 +59,21 @@ const BARE_INTRO =
  * you"). The full name and the sentence end keep "Okay Dana, Monday works" out.
  */
 const NAME_COMMA_COMPANY =
-  /(?:^|[.!?,]\s+)(\p{Lu}[\p{Ll}'-]+)\s+\p{Lu}[\p{Ll}'-]+,\s+(?:(?:the\s+|an?\s+)?(?:\p{L}\p{Ll}+\s+){0,3}(?:[Mm]anager|[Ee]ngineer|[Rr]ep|[Rr]epresentative|[Dd]irector|[Ss]pecialist|[Ll]ead|[Cc]onsultant)(?:\s+(?:at|with|for))?,?\s+)?(\p{Lu}[\p{L}\d&'-]*(?:\s+\p{Lu}[\p{L}\d&'-]*){0,3})\s*(?:[.!?]|,\s+(?=(?:[Hh]ow|[Qq]uick|[Gg]ot|[Dd]o|[Dd]id|[Cc]alling|[Ww]e|[Ii]|[Hh]ope|[Ss]orry|[Jj]ust)\b)|$)/u;
+  /(?:^|[.!?,]\s+)(\p{Lu}[\p{Ll}'-]+)\s+\p{Lu}[\p{Ll}'-]+,\s+(?:(?:the\s+|an?\s+)?(?:\p{L}\p{Ll}+\s+){0,3}(?:[Mm]anager|[Ee]ngineer|[Rr]ep|[Rr]epresentative|[Dd]irector|[Ss]pecialist|[Ll]ead|[Cc]onsultant|VP|[Vv]ice [Pp]resident|[Pp]resident|[Oo]wner|[Ff]ounder|[Ee]xecutive)(?:\s+(?:at|with|for))?,?\s+)?(\p{Lu}[\p{L}\d&'-]*(?:\s+\p{Lu}[\p{L}\d&'-]*){0,3})\s*(?:[.!?]|,\s+(?=(?:[Hh]ow|[Qq]uick|[Gg]ot|[Dd]o|[Dd]id|[Cc]alling|[Ww]e|[Ii]|[Hh]ope|[Ss]orry|[Jj]ust)\b)|$)/u;
 /** "Hi Dana, Sam again, Acme.": a caller the buyer has met gives the first name and the company. */
 const NAME_AGAIN_COMPANY =
   /(?:^|[.!?,]\s+)([A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+)?\s+again,?\s+(?:(?:from|with|at)\s+)?([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\s*(?:[.!?,]|$)/;
 /** "Le habla Sam Ortiz de Acme Controls", "soy Sam, de Acme": the same in Spanish, as reps in Mexico open. */
 const SPANISH_INTRO =
   /\b(?:[Ll]e habla|[Hh]abla|[Ss]oy|[Mm]i nombre es|[Mm]e llamo)\s+(\p{Lu}[\p{Ll}'-]+)(?:\s+\p{Lu}[\p{Ll}'-]+)?,?\s+(?:de|con)\s+(\p{Lu}[\p{L}\d&'-]*(?:\s+\p{Lu}[\p{L}\d&'-]*){0,3})/u;
+/**
+ * "Owen! Brandon, ProFry.", "hi aisha, it's leo, cartonworks": a first name and a company, a
+ * comma between, as a sentence of its own after the greeting.
+ */
+const FIRST_NAME_COMMA_COMPANY =
+  /(?:^|[.!?,]\s+)(?:(?:it'?s|this is)\s+)?(\p{L}[\p{Ll}'-]+),\s+(\p{L}[\p{L}\d&'-]*(?:\s+\p{Lu}[\p{L}\d&'-]*){0,2})\s*(?:[.!?]|$)/u;
+/** "hola ernesto its brian again": a returning caller's first name, typed in lower case. */
+const NAME_AGAIN = /\b(?:it'?s|this is)\s+(\p{L}[\p{Ll}'-]+)\s+again\b/iu;
 /** What opens a sentence but names nobody: "Hi Dana, I'm Sam." is a greeting and a name, not a name and a company. */
 const NOT_A_CALLER =
   /^(hi|hey|hello|morning|afternoon|evening|good|thanks|thank|okay|ok|so|well|yes|yeah|no|sorry|and|but|i|i'm|im|it's|its|we|we're|you|this|that|there|dear|buenos|buenas|hola)$/i;
@@ -83,7 +94,8 @@ const NAME_ONLY = /\b(?:[Tt]his is|[Mm]y name is|[Mm]y name's|[Ii]'?m|[Ii] am)\s
 /** Only one of the two, when the rep said only one. */
 function partialIntroduction(text: string): { name: string | null; company: string | null } {
   const company = COMPANY_ONLY.exec(text)?.[1]?.trim() ?? null;
-  const name = NAME_ONLY.exec(text)?.[1] ?? null;
+  const again = NAME_AGAIN.exec(text)?.[1];
+  const name = NAME_ONLY.exec(text)?.[1] ?? (again ? titleCase(again) : null);
   const usable = (w: string | null) => (w && !NOT_A_NAME.has(w.toLowerCase()) && !CALENDAR_WORD.test(w) ? w : null);
   return { name: usable(name), company: usable(company) };
 }
@@ -97,6 +109,7 @@ export function introductionIn(raw: string): { name: string | null; company: str
   const named =
     callerNamed(NAME_COMMA_COMPANY.exec(text.trim())) ??
     callerNamed(NAME_AGAIN_COMPANY.exec(text.trim())) ??
+    callerNamed(FIRST_NAME_COMMA_COMPANY.exec(text.trim())) ??
     SPANISH_INTRO.exec(text);
   const m =
     INTRO.exec(text) ??
