@@ -47,6 +47,10 @@ const SURE_OWN_TOPIC = 0.95;
 /** Topics whose words are so common ("the line", "a problem") that naming them names nothing. */
 const BROAD: ReadonlySet<Topic> = new Set(['operations', 'pains']);
 
+/** The rep returns to something said earlier in the call, not to the subject just talked about. */
+const GOES_BACK =
+  /\b(going back to|go back to|back to what|coming back to|to come back to|circling back|earlier (you|i|we)|you (said|mentioned|told me) (earlier|before|at the start)|(i|we) (gave|quoted|mentioned|showed) you)\b/;
+
 /**
  * "What makes the longest ones long?" after a question on changeovers is about changeovers, though
  * its words alone read as anything. A question that points back and names no subject of its own
@@ -68,7 +72,9 @@ function withReferredTopic(cls: TurnClassification, last: Topic): TurnClassifica
     );
   });
   // "Thinking about the one ninety-seven five, where does that land?": "that" is the sum just named.
-  if (!follows || u.questionTopics[0] === last || u.entities.amounts.length > 0) return cls;
+  // "Going back to that figure I gave you, …": "that" is something from earlier, not the last subject.
+  if (!follows || u.questionTopics[0] === last || u.entities.amounts.length > 0 || GOES_BACK.test(cls.normalized))
+    return cls;
   const questionTopics: Topic[] = [last, ...u.questionTopics.filter((t) => t !== last)];
   return {
     ...cls,

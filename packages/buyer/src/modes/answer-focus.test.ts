@@ -103,6 +103,24 @@ describe('a follow-up that points back', () => {
     expect(respond(q, 'discovering', afterHolds, text, reading).meta.answeredTopics?.[0]).toBe('quality');
   });
 
+  it('does not continue the last subject when the rep goes back to something earlier', () => {
+    const q = persona({ mode: 'discovering', role: 'quality_food_safety_specialist' });
+    const opened = openingLine(q, 'discovering', initialState(q, 'discovering', 'f6'));
+    const unsure: ClauseModel = {
+      ...clauseModel(),
+      questionTopic: () => ({ label: 'maintenance', confidence: 0.5, runnerUp: 'quality', runnerUpConfidence: 0.3 }),
+    };
+    const afterHolds = { ...opened.state, lastTopics: ['quality' as const] };
+    const follow = 'how often does that happen in a typical month';
+    expect(respond(q, 'discovering', afterHolds, follow, understand(follow, unsure)).meta.answeredTopics?.[0]).toBe(
+      'quality',
+    );
+    const back = 'going back to the numbers I showed you, how often does that happen in a typical month';
+    const r = respond(q, 'discovering', afterHolds, back, understand(back, unsure));
+    expect(r.meta.answeredTopics ?? []).not.toContain('quality');
+    expect(r.text).toMatch(/maintenance/i);
+  });
+
   it('keeps its own subject when the model is sure of it', () => {
     const q = persona({ mode: 'discovering', role: 'maintenance_manager' });
     const opened = openingLine(q, 'discovering', initialState(q, 'discovering', 'f5'));
