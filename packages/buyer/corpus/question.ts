@@ -8222,4 +8222,16 @@ timeline | I'm assuming nothing happens until the new fiscal year, is that right
 roi | you'd probably make that back inside two years, don't you think
 contract | you'd want the warranty in writing, right
 support | you guys would want a tech on site the first week, yeah
+
+# Written by the team: what a problem costs the buyer, asked through "sets you back", "ends up
+# costing", "in the same ballpark" with no money word; the model read the machine or the vendor
+# the sentence named instead (sixth blind set, 2026-11-27).
+roi | when the sealer goes down for a shift what does that end up setting you back
+roi | roughly what does one bad batch end up setting you back once the customer catches it
+roi | what do the rejects end up running you over a month, with the rework and the freight
+roi | between the scrap and the overtime what's a long changeover setting you back
+roi | does that sound like the same ballpark as what a stoppage on your line does to you
+roi | is that in the same ballpark as what your breakdowns end up costing you
+roi | when a line stops unplanned, what does the plant lose, more or less
+roi | what's it worth to you to make those stoppages go away
 `;
