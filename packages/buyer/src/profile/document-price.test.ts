@@ -121,6 +121,12 @@ describe('the buyer talks about the proposal’s product', () => {
     expect(c.equipLong).toBe('tray sealer TS-400');
     expect(c.equip).toBe('tray sealer');
     expect(closingOpeningLines(c).join(' ')).toContain('your proposal for the tray sealer TS-400');
+    const unnamed = persona({
+      mode: 'closing',
+      documentSummary: 'Proposal NB-3 for Dana, Acme Foods. Robotic case packing and palletizing cell for line 3.',
+    });
+    expect(unnamed.document?.product ?? null).toBeNull();
+    expect(replyContext(unnamed, initialState(unnamed, 'closing', 's1')).equip).toBe('palletizer');
     const before = replyContext(plain, initialState(plain, 'closing', 's1'));
     expect(before.equipLong).toBe(plain.equipment.name);
     expect(closingOpeningLines(before).join(' ')).not.toContain('TS-400');

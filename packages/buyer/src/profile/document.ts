@@ -1,6 +1,7 @@
 import { stripControls } from '../text/controls';
 import { sentencesOf } from '../text/sentences';
 import { documentFigures } from './document-figures';
+import { machineNamedIn } from '../understand/machine';
 import { proposalProduct } from './document-price';
 import type { PersonaProfile } from './types';
 
@@ -31,5 +32,8 @@ export function documentFacts(summary: string | null | undefined): PersonaProfil
     priceMentioned: figures.find((f) => f.kind === 'price')?.value ?? null,
     figures,
     product: proposalProduct(sentences),
+    // "Robotic case packing and palletizing cell for lines 3 and 4" names no product the reader
+    // keeps, but the machine is plain: the buyer calls it that, not by a machine of its own.
+    machine: machineNamedIn(clean),
   };
 }

@@ -121,5 +121,7 @@ export type PersonaProfile = {
     figures: DocumentFigure[];
     /** The product the proposal is for, validated (absent in profiles stored before it was read). */
     product?: ProposalProduct | null;
+    /** The first machine kind the proposal names, one of ours ("palletizer"): what it is for when the product name says no kind. */
+    machine?: string | null;
   } | null;
 };

@@ -26,9 +26,23 @@ const KINDS: ReadonlyArray<readonly [string, RegExp]> = [
   ['robot cell', /\brobot(?:ic)? cells?\b/],
 ];
 
+/** How far after "we build" the machine may come: "we build, for juice plants mostly, rotary fillers". */
+const NEAR_SELLS = 80;
+
 /** "we build", "we make", "I sell", "our": the rep speaking of their own company's machines. */
 const SELLS =
   /\b(?:we(?:'re| are)? (?:build|make|sell|supply|do|manufacture|design|offer|specialize in|specialise in|are a|provide)|we(?:'ve| have) (?:built|made|supplied|put in)|i (?:sell|represent|handle)|our (?:new |latest )?)\b/;
+
+/** The first machine kind a text names ("…case packing and palletizing cell…" → "palletizer"), or null. */
+export function machineNamedIn(text: string, within = Infinity): string | null {
+  const lower = text.toLowerCase();
+  let first: { kind: string; index: number } | null = null;
+  for (const [kind, pattern] of KINDS) {
+    const m = pattern.exec(lower);
+    if (m && (!first || m.index < first.index)) first = { kind, index: m.index };
+  }
+  return first && first.index <= within ? first.kind : null;
+}
 
 /** The kind of machine the rep says they sell in this text, or null. */
 export function machineSoldIn(text: string): string | null {
@@ -36,13 +50,8 @@ export function machineSoldIn(text: string): string | null {
   for (const sentence of lower.split(/[.!?;]+/)) {
     const at = sentence.search(SELLS);
     if (at < 0) continue;
-    const after = sentence.slice(at);
-    let first: { kind: string; index: number } | null = null;
-    for (const [kind, pattern] of KINDS) {
-      const m = pattern.exec(after);
-      if (m && (!first || m.index < first.index)) first = { kind, index: m.index };
-    }
-    if (first && first.index <= 80) return first.kind;
+    const kind = machineNamedIn(sentence.slice(at), NEAR_SELLS);
+    if (kind) return kind;
   }
   return null;
 }

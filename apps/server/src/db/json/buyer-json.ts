@@ -43,6 +43,8 @@ const document = obj({
   priceMentioned: str.nullable(),
   figures: z.array(obj({ kind: key<Document['figures'][number]['kind']>(), value: str })),
   product: obj({ name: str, spoken: str, kind: str.nullable() }).nullable().optional(),
+  /** Absent in profiles stored before the buyer read the machine a proposal names. */
+  machine: str.nullable().optional(),
 });
 
 export const personaProfileV1 = obj({
@@ -126,6 +128,8 @@ export const personaProfileV1 = obj({
 const memory = obj({
   repName: str.nullable(),
   repCompany: str.nullable(),
+  /** Absent in states stored before the buyer remembered what the rep sells. */
+  repMachine: str.nullable().optional(),
   amounts: z.array(obj({ text: str, value: num, currency: str.nullable(), context: str.optional() })),
   pricedLastTurn: z.boolean(),
   times: z.array(
