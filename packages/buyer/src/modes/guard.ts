@@ -2,7 +2,7 @@ import * as endings from '../replies/bank-endings';
 import * as guard from '../replies/bank-guard';
 import { openers } from '../replies/context';
 import { memoryOf } from '../state/memory';
-import { sayTime } from './requests';
+import { datedTime, sayTime } from './requests';
 import { ended, has, plan, type TurnInput, type TurnResult } from './turn';
 
 // Turns every mode treats the same way: leaving the role, insults, goodbyes, and a buyer
@@ -50,9 +50,7 @@ export function outOfPatience(t: TurnInput): TurnResult {
     return { plan: plan([endings.hangUpLines(c)]), state: ended(state, 'lost') };
   }
   // A time the rep proposed as the buyer runs out of time is answered, not talked past.
-  const asked = has(t.cls, 'close_attempt')
-    ? t.cls.understanding.entities.times.find((x) => x.weekday !== null || x.day !== null || x.hour !== null)
-    : undefined;
+  const asked = has(t.cls, 'close_attempt') ? datedTime(t.cls.understanding.entities.times) : undefined;
   const when = asked ? sayTime(asked) : null;
   if (mode === 'prospecting' && state.interest >= 0.55 && state.trust >= 0.45) {
     if (!when) return { plan: plan([endings.softLaterLines(c)]), state: ended(state, 'next_step_agreed') };

@@ -46,6 +46,11 @@ function buyerTime(t: TurnInput, avoid: number | null): { text: string; weekday:
   return { text: `${DAYS[weekday]} at ${clock(hour, 0)}`, weekday, hour };
 }
 
+/** The first time the rep named that says when ("Tuesday", "the 14th", "at 10"), not just "soon". */
+export function datedTime(times: readonly ProposedTime[]): ProposedTime | undefined {
+  return times.find((x) => x.weekday !== null || x.day !== null || x.hour !== null);
+}
+
 function sameTime(a: ProposedTime, b: { weekday: number; hour: number }): boolean {
   return a.weekday === b.weekday && (a.hour === null || a.hour === b.hour);
 }
@@ -95,9 +100,7 @@ export function answerMeetingRequest(t: TurnInput, s: BuyerState, p: RequestPoli
       `Okay, ${offer.text}.`,
     ]);
   // A request without a time refers to the one the rep proposed earlier in the call.
-  const asked =
-    times.find((x) => x.weekday !== null || x.day !== null || x.hour !== null) ??
-    (times.length === 0 ? memory.times.at(-1) : undefined);
+  const asked = datedTime(times) ?? (times.length === 0 ? memory.times.at(-1) : undefined);
   if (!p.earned) {
     const declined = { ...memory, requestsDeclined: memory.requestsDeclined + 1 };
     const when = asked ? sayTime(asked) : null;

@@ -57,10 +57,10 @@ const UNSURE_REQUEST = 0.5;
 function leadsIntoQuestion(clauses: readonly Clause[], i: number): boolean {
   const c = clauses[i]!;
   return (
-    (c.act === 'close_request' || c.act === 'meeting_request') &&
+    REQUEST_ACTS.has(c.act) &&
     c.confidence < UNSURE_REQUEST &&
     !DAY_OR_TIME.test(c.text.toLowerCase()) &&
-    clauses.slice(i + 1).some((x) => x.asked && x.act !== 'close_request' && x.act !== 'meeting_request')
+    clauses.slice(i + 1).some((x) => x.asked && !REQUEST_ACTS.has(x.act))
   );
 }
 
@@ -80,7 +80,7 @@ export function understand(
     if (c.act === 'goodbye' && i < clauses.length - 1) c.act = 'acknowledge';
     // "If you decided to go ahead, what are the steps?": a condition that sets up a question
     // asks nothing of its own.
-    if (setsUpQuestion(clauses, i) && (c.act === 'close_request' || c.act === 'meeting_request')) c.act = 'inform';
+    if (setsUpQuestion(clauses, i) && REQUEST_ACTS.has(c.act)) c.act = 'inform';
     // "And your sign off, is that the last one…?", "Can we talk it through now, what were they
     // looking for?": a request the model is unsure of, before a question that is not one, leads
     // into that question.
