@@ -7,6 +7,7 @@ import { FRESH2 } from './fresh2';
 import { FRESH3 } from './fresh3';
 import { FRESH4 } from './fresh4';
 import { FRESH5 } from './fresh5';
+import { FRESH6 } from './fresh6';
 import { HOLDOUT } from './holdout';
 import { PROSPECTING } from './prospecting';
 
@@ -46,6 +47,13 @@ export const FRESH4_CONVERSATIONS: readonly Conversation[] = FRESH4;
  * anyone read it (its first figures are in the README), then read and fixed by kind.
  */
 export const FRESH5_CONVERSATIONS: readonly Conversation[] = FRESH5;
+
+/**
+ * A seventh blind set (`npm run eval:buyer -- --fresh6`): 36 calls, 14 of them closing, eight with
+ * a proposal, 235 topic questions. Played once before anyone read it (its first figures are in
+ * the README).
+ */
+export const FRESH6_CONVERSATIONS: readonly Conversation[] = FRESH6;
 
 /**
  * A second blind set (`npm run eval:buyer -- --holdout`), from another writer under the same
