@@ -10,6 +10,7 @@ import {
   REQUEST_CUE,
   STILL_WORKS_FOR_YOU,
   TAGGED,
+  VERB_TAG,
   DID_IT_FOR,
   INDIRECT_QUESTION,
   ABOUT_THE_EXERCISE,
@@ -18,6 +19,7 @@ import {
   ABOUT_YOU,
   WHO_QUESTION,
   WH_QUESTION,
+  WH_ASKS,
   YES_NO_START,
   ASKING_ACTS,
   STATING_ACTS,
@@ -82,7 +84,11 @@ export function readClause(model: ClauseModel, text: string, asked: boolean, lab
   // scenario say your pain points are": without a word about the exercise itself, a question
   // breaks the role only on a sure reading.
   const asksSomething =
-    asked || TAGGED.test(lower) || WH_QUESTION.test(lower) || YES_NO_START.test(stripFillers(lower));
+    asked ||
+    TAGGED.test(lower) ||
+    VERB_TAG.test(lower) ||
+    WH_QUESTION.test(lower) ||
+    YES_NO_START.test(stripFillers(lower));
   const plainBreak = a.label === 'role_break' && !ABOUT_THE_EXERCISE.test(lower);
   const needed = plainBreak
     ? WH_QUESTION.test(lower)
@@ -138,6 +144,16 @@ export function readClause(model: ClauseModel, text: string, asked: boolean, lab
   // A language model's label stands as given, as for the other wording rules.
   const wordedYesNo =
     !label && STATING_ACTS.has(settled) && (YES_NO_START.test(stripped) || STILL_WORKS_FOR_YOU.test(lower));
+  // "and how hard has it been keeping people on those jobs, I hear turnover is brutal", read as
+  // sympathy for the remark after it: a clause that opens with a question asks. "How
+  // frustrating is that" stays the sympathy it is.
+  const wordedWh =
+    !label &&
+    (STATING_ACTS.has(settled) || settled === 'empathy') &&
+    WH_ASKS.test(stripped) &&
+    stripped.split(/\s+/).length >= 5 &&
+    !/\b(is|was) (that|this)\W*$/.test(lower);
+  const verbTagged = !label && (STATING_ACTS.has(settled) || settled === 'empathy') && VERB_TAG.test(lower);
   // "and youre running two shifts on that line right", which the model half read as a question:
   // a fact checked with a tag asks (a replay of the buyer's words is a surer summary).
   const checksFact =
@@ -153,7 +169,13 @@ export function readClause(model: ClauseModel, text: string, asked: boolean, lab
   // "I was just wondering if you guys had any thermoformers up there": a question put politely.
   const indirect = !label && INDIRECT_QUESTION.test(lower) && (STATING_ACTS.has(settled) || settled === 'small_talk');
   const asking: Act =
-    (asked && settled === 'acknowledge') || wordedYesNo || checksFact || guessesAtYou || indirect
+    (asked && settled === 'acknowledge') ||
+    wordedYesNo ||
+    wordedWh ||
+    verbTagged ||
+    checksFact ||
+    guessesAtYou ||
+    indirect
       ? 'question'
       : (unsureQuestion || wordedRequest) && a.runnerUp
         ? a.runnerUp

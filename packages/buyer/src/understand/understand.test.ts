@@ -243,3 +243,31 @@ describe('what the rep did for another plant', () => {
     ).toEqual(['feature']);
   });
 });
+
+describe('a question in its grammar that the model read as something else', () => {
+  it('asks when it opens with a question word and a verb: "and how hard has it been keeping people…"', () => {
+    const staffing = 'and how hard has it been keeping people on those stacking jobs, I hear turnover is brutal';
+    expect(understand(staffing, modelReading('empathy', 0.77, 'rudeness')).acts).toEqual(['question']);
+    const anything = "yeah ok and um is there anything that's just, like, bugging you about them";
+    expect(understand(anything, modelReading('acknowledge', 1, 'empathy')).acts).toEqual(['question']);
+    // Sympathy and a replay keep their act, whatever question word they open with.
+    expect(understand('how frustrating is that', modelReading('empathy', 0.9, null)).acts).toEqual(['empathy']);
+    expect(understand('how hard that must be for the crew', modelReading('empathy', 0.9, null)).acts).toEqual([
+      'empathy',
+    ]);
+    const replay = "what I'm hearing is the filler's fine but the capper keeps jamming";
+    expect(understand(replay, modelReading('summary', 0.9, null)).acts).toEqual(['summary']);
+  });
+
+  it('asks when a verb and a pronoun close it: "…, wouldn\'t you"', () => {
+    const money = "you'd be able to find the money for something like that, wouldn't you";
+    expect(understand(money, modelReading('value', 0.89, 'question')).acts).toEqual(['question']);
+    const others = "and you're not really looking at anybody else are you";
+    expect(understand(others, modelReading('rudeness', 0.89, 'summary')).acts).toEqual(['question']);
+    expect(understand(others, modelReading('rudeness', 0.97, 'summary')).acts, 'a sure reading stands').toEqual([
+      'rudeness',
+    ]);
+    const same = 'the old fillers never held their weights and neither did they';
+    expect(understand(same, modelReading('value', 0.89, null)).acts).toEqual(['value']);
+  });
+});

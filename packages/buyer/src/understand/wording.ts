@@ -52,7 +52,15 @@ export const STILL_WORKS_FOR_YOU =
  * "anyway are you good with the ninety four grand": a yes/no question by its first words, which a
  * spoken turn without a question mark only shows in its wording.
  */
-export const YES_NO_START = /^(are|do|does|did|is|can|could|would|will|have|has) (you|we|they|your|the|that|this|it)\b/;
+export const YES_NO_START =
+  /^(are|do|does|did|is|can|could|would|will|have|has) (you|we|they|your|the|that|this|it|there|anything|anyone|anybody)\b/;
+/**
+ * "how hard has it been keeping people on the stacking jobs": a question word, at most two words,
+ * then a verb and who or what it asks about. "how hard that must be" says, it does not ask, and
+ * neither does "what I'm hearing is the filler's fine".
+ */
+export const WH_ASKS =
+  /^(how|what|when|where|who|which|why)\b(?:\s+(?!(?:i|i'm|im|we|we're|you|you're|youre|they|they're)\b)\S+){0,2}\s+(is|are|was|were|do|does|did|has|have|had|will|would|can|could|should)\s+(you|your|the|it|they|there|that|this|those|these|we|y'all|anyone|anybody|people)\b/;
 /**
  * "we took a 90-minute format change down to about 25", "cut changeovers from 70 to 20": an outcome
  * claimed with its before and after, which is value, however many machine words come with it.
@@ -64,6 +72,13 @@ export const RECALL_ASK =
   /\b(what did i (say|tell you|quote|mention|give you)|remind me (what|how much) i|what was (the|my) (\w+ )?(price|number|figure|quote|total) i)\b/;
 /** A statement closed by a question tag: "…, right", "…, correct?", "…, is that right". */
 export const TAGGED = /[\s,](right|correct|yeah|yes|no|is that right|isn'?t it|aren'?t you|don'?t you|am i right)\W*$/;
+/**
+ * "you'd be able to find the money for that, wouldn't you", "and you're not looking at anybody
+ * else are you": a statement closed by a verb and a pronoun is a question by its grammar ("so
+ * do we" is not a tag).
+ */
+export const VERB_TAG =
+  /(?<!\b(?:so|neither|nor|as|than))[\s,](is|are|was|were|do|does|did|would|will|can|could|have|has|should)(n'?t)? (you|it|they|we|there|he|she)\W*$/;
 /** The rep speaks about the buyer or the buyer's plant: "you", "your", "you're", "you guys". */
 export const ABOUT_YOU = /\b(you|your|youre|you're|yours|y'all)\b/;
 /** The rep offers to come to the buyer: "I come to Monterrey on the 18th", "we could swing by Tuesday". */
