@@ -15,7 +15,7 @@ support | You said service has been spotty. Spotty how?
 quality | what do you mean when you say the seals are inconsistent
 price | When you say it's too expensive, too expensive compared to what?
 authority | You mentioned corporate has to bless it, what does that involve?
-food_safety | what was it about the last audit that worried you
+compliance | what was it about the last audit that worried you
 maintenance | when you say the capper's always down do you mean daily or like a few times a week
 staffing | What do you mean you can't keep people, is it the pay or the work itself?
 roi | When you say it's costing you a fortune, roughly what are we talking?
@@ -712,7 +712,7 @@ roi | Okay, so, uh, when you say the payback doesn't work, what's the payback th
 support | You said you felt abandoned after the install, can you tell me what happened?
 price | when you say it's too rich for your blood is that the machine or the whole package
 competitors | When you say you're happy with who you've got, what do they do well?
-food_safety | You said the auditor wasn't happy, what did they flag?
+compliance | You said the auditor wasn't happy, what did they flag?
 compliance | what do you mean the customer needs paperwork, which paperwork
 - | Sorry, I'm not quite with you, could you say what you mean by that?
 operations | When you say the bottleneck moved, where did it move to?
@@ -755,7 +755,7 @@ changeover | what do you mean by the changeover being a nightmare, which part of
 metrics | slow how, like fewer packs per minute or more stops
 budget | when you say the budget's tight, tight meaning there isn't a number yet or the number is small
 pains | um sorry what do you mean by that
-food_safety | you said the auditor had some findings, what kind of findings
+compliance | you said the auditor had some findings, what kind of findings
 staffing | when you say you cant keep people what does that look like
 quality | what do you mean by the cartons look off
 roi | you said it's costing you a fortune, is that mostly scrap or mostly overtime

@@ -53,7 +53,7 @@ next_step | Is it alright if I follow up with a quick email after this?
 - | is it okay if i ask you a question about your current supplier
 - | Would you be okay with me sharing a quick video of the machine running?
 - | quick question before we start do you mind if my colleague listens in
-food_safety | Can I ask you a couple of things about your last SQF audit?
+compliance | Can I ask you a couple of things about your last SQF audit?
 - | Are you in a spot where you can talk?
 - | hey is it ok if i call you on your cell instead its breaking up
 - | So, do you have time right now or did you want to push this?

@@ -421,21 +421,21 @@ competitors | how does the other bid compare on the warranty side
 # food_safety
 food_safety | What do you use for cleaning validation?
 food_safety | How long does sanitation take on the slicer line every night?
-food_safety | um are you sqf or brc certified over there
+compliance | um are you sqf or brc certified over there
 food_safety | How are you handling allergen changeovers between the peanut and the non-peanut products?
 food_safety | Do you do ATP swabbing after sanitation?
 food_safety | whats your environmental monitoring program look like for listeria
 food_safety | Is the filler on a CIP loop or are you breaking it down by hand?
-food_safety | How did your last SQF audit go?
+compliance | How did your last SQF audit go?
 food_safety | Have you had any positives in zone one or two recently?
 food_safety | What are your sanitation crews using, caustic and acid, or something else?
 food_safety | does the equipment need to be full washdown like IP69K for your sanitation process
 food_safety | Is the metal detector a CCP in your HACCP plan?
 food_safety | how are you verifying the pasteurizer is hitting temp
-food_safety | what did the auditor flag last time
+compliance | what did the auditor flag last time
 food_safety | Have you ever had a recall or a hold tied to foreign material?
 food_safety | Are you RTE or raw on that side of the plant?
-food_safety | You mentioned the retailer audit, what are they looking for on sanitary design?
+compliance | You mentioned the retailer audit, what are they looking for on sanitary design?
 food_safety | how are you segregating raw and cooked on the floor
 food_safety | Do you have hygienic zoning in the packaging room?
 food_safety | What's the biggest food safety risk on that line, in your opinion?
@@ -453,7 +453,7 @@ food_safety | Have you had any undeclared allergen issues?
 food_safety | whats your pathogen testing frequency
 food_safety | How do you verify the CIP actually got the lines clean, conductivity, swabs?
 food_safety | is everything in the wet room stainless or do you still have painted frames
-food_safety | Do your auditors want to see sanitary design certs on new equipment?
+compliance | Do your auditors want to see sanitary design certs on new equipment?
 food_safety | so how are you documenting the sanitation sign off right now
 food_safety | What's your pre-op inspection process before the line starts up?
 food_safety | do you run tree nuts on the same line as the peanut product
@@ -461,7 +461,7 @@ food_safety | how many hours does the sanitation crew get between second shift a
 food_safety | Are you seeing any condensation dripping over exposed product?
 food_safety | um whats your glass and brittle plastics policy look like
 food_safety | Does the spiral freezer get a full clean every day or is it on a cycle?
-food_safety | What do your customers require for GFSI?
+compliance | What do your customers require for GFSI?
 food_safety | Has listeria ever shown up in the drains near the slicers?
 food_safety | How's the sanitation crew handling the new allergen matrix?
 food_safety | how do you verify the metal detector during the shift like test wands every hour
@@ -1649,7 +1649,7 @@ food_safety | Have you had any foreign material complaints from customers lately
 food_safety | What's your sanitation window like on the slicer and the tray sealer?
 food_safety | is the ready to eat side separated from the raw side physically
 food_safety | How do you verify the pasteurizer is hitting temperature every batch?
-food_safety | What SQF level are you certified to, or is it BRC?
+compliance | What SQF level are you certified to, or is it BRC?
 food_safety | so how often are you swabbing the food contact surfaces
 food_safety | Have you ever had a recall tied to that line?
 food_safety | I'm curious how you manage glass and brittle plastics near the open product.
@@ -1665,7 +1665,7 @@ food_safety | What's your preventive control for the cooling step after the oven
 food_safety | like how many hours does sanitation take on the meat line every night
 food_safety | Is the filler washdown rated, or do you have to cover things up to clean it?
 food_safety | How does your food safety team feel about the hygienic design of the current machine?
-food_safety | what did the last third party audit flag on the food safety side
+compliance | what did the last third party audit flag on the food safety side
 food_safety | Are there any pathogens you're particularly worried about in that product?
 food_safety | How are you controlling post-lethality contamination on the sliced meats?
 food_safety | so whats your kill step on that product
@@ -3811,7 +3811,7 @@ food_safety | Spiral belt a listeria worry?
 food_safety | how long does the cip cycle on the pasteurizer run start to finish
 food_safety | dedicated sanitation crew or operators?
 food_safety | paint me a picture of a nightly sanitation on the ham line
-food_safety | Your SQF audit is coming up in March, right?
+compliance | Your SQF audit is coming up in March, right?
 food_safety | After a mechanic works on the filler, who clears it for food contact before restart?
 food_safety | How do you keep lubricant from getting into the product on the mixers, are you on H1 food grade oils?
 food_safety | when your guys pull the chain off the conveyor for cleaning how long does that take
@@ -3830,7 +3830,7 @@ food_safety | is the metal detector set up to catch 316 stainless at the size yo
 food_safety | I'm curious how you verify the sanitizer concentration is right every single time.
 food_safety | Have you had any product holds because of a micro result this year?
 food_safety | in the dry mix area can you put water on anything or is it strictly dry clean with vacuums and brushes
-food_safety | How does the Costco audit differ from your SQF audit on the sanitation side?
+compliance | How does the Costco audit differ from your SQF audit on the sanitation side?
 food_safety | waht gets swabbed in pre op before the line starts each morning
 food_safety | Is the water going into the CIP treated at all?
 food_safety | Are there spots where product builds up during the run that you can't get to until sanitation?
@@ -5627,7 +5627,7 @@ decision_process | So uh, the fix for the capper, how does a spend like that act
 decision_process | how would you rank what matters, speed, footprint or hygiene design
 decision_process | Sorry, I'm new to your company - is there a standard path every equipment request follows, or does it depend on the amount?
 food_safety | how do you keep the nut products away from the nut free ones in the plant
-food_safety | Which GFSI scheme are you certified under, SQF, BRC, FSSC?
+compliance | Which GFSI scheme are you certified under, SQF, BRC, FSSC?
 food_safety | What foreign bodies are you most worried about getting into the product?
 food_safety | how often do you run the test wands through the metal detector
 food_safety | How often are you swabbing for listeria, and where, like zone one all the way out?
@@ -5644,7 +5644,7 @@ food_safety | how do you make sure nothing from the slicer blades ends up in pro
 food_safety | What's the biggest food safety risk on the line right now, in your view?
 food_safety | I was in a chilled plant yesterday and the ceiling was literally raining on the line, do you have problems with condensation dripping onto product?
 food_safety | How do you handle glass breakage in the bottling hall?
-food_safety | what did the last food safety audit pick up
+compliance | what did the last food safety audit pick up
 food_safety | What's your procedure when the x-ray flags something?
 food_safety | are your customers asking for x-ray now instead of metal detection
 food_safety | so how do you control the pathogen risk after cook
@@ -6808,8 +6808,8 @@ competitors | The quote from the other guys. Does it cover the conveyors too or 
 food_safety | How do you handle allergens on the snack line today?
 food_safety | what does your sanitation crew do on third shift
 food_safety | How long does the full washdown take, like, end to end?
-food_safety | are you sqf or brc
-food_safety | How did your last SQF audit go?
+compliance | are you sqf or brc
+compliance | How did your last SQF audit go?
 food_safety | Any listeria scares in the RTE area?
 food_safety | do you do like environmental swabbing on the slicers
 food_safety | What does your HACCP plan say about metal detection?
@@ -7789,11 +7789,11 @@ compliance | would the calibration certificates need to be ISO 17025
 food_safety | Does the washdown rating we quoted meet your sanitation standards?
 food_safety | how does your sanitation team want to validate the allergen changeover
 food_safety | do you need the sanitary design checklist signed before FAT
-food_safety | Is 3-A certification a must for this one?
+compliance | Is 3-A certification a must for this one?
 food_safety | what does your food safety manager want to see on the swab results
 food_safety | so are the belt materials okay for direct food contact from your QA side
 food_safety | do you need the machine to handle a caustic wash every shift
-food_safety | um what's your SQF auditor going to look for on a new piece of equipment
+compliance | um what's your SQF auditor going to look for on a new piece of equipment
 food_safety | is the hygienic design review part of the FAT for you
 food_safety | do we need a letter of food grade lubricants for your HACCP file
 food_safety | are there any zones in the plant where the machine can't have exposed threads
