@@ -16,6 +16,7 @@ import offer from './offer';
 import permission from './permission';
 import price from './price';
 import question from './question';
+import questionTopics from './question-topics';
 import repeat_request from './repeat_request';
 import role_break from './role_break';
 import rudeness from './rudeness';
@@ -49,3 +50,6 @@ export const CORPUS_FILES: Readonly<Record<string, string>> = {
   summary,
   value,
 };
+
+/** Questions, and whole turns ending on one, labelled for the topic models only (docs/nlu-labels.md). */
+export const TOPIC_ONLY_QUESTIONS: string = questionTopics;
