@@ -147,13 +147,13 @@ export function readClause(model: ClauseModel, text: string, asked: boolean, lab
   // "and how hard has it been keeping people on those jobs, I hear turnover is brutal", read as
   // sympathy for the remark after it: a clause that opens with a question asks. "How
   // frustrating is that" stays the sympathy it is.
+  const statesOrSympathises = !label && (STATING_ACTS.has(settled) || settled === 'empathy');
   const wordedWh =
-    !label &&
-    (STATING_ACTS.has(settled) || settled === 'empathy') &&
+    statesOrSympathises &&
     WH_ASKS.test(stripped) &&
     stripped.split(/\s+/).length >= 5 &&
     !/\b(is|was) (that|this)\W*$/.test(lower);
-  const verbTagged = !label && (STATING_ACTS.has(settled) || settled === 'empathy') && VERB_TAG.test(lower);
+  const verbTagged = statesOrSympathises && VERB_TAG.test(lower);
   // "and youre running two shifts on that line right", which the model half read as a question:
   // a fact checked with a tag asks (a replay of the buyer's words is a surer summary).
   const checksFact =
