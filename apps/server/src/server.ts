@@ -11,7 +11,7 @@ async function main(): Promise<void> {
     ? (await import('pino-pretty')).default({ translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' })
     : undefined;
   const app = await buildApp({ env, quietRequests: pretty, ...(logStream ? { logStream } : {}) });
-  loadClauseModel(app.log);
+  await loadClauseModel(app.log);
 
   // Slow-loris protection: a client must send its headers promptly.
   app.server.headersTimeout = 15_000;

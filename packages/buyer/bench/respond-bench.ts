@@ -7,6 +7,7 @@ import {
   openingLine,
   respond,
   trainShippedModel,
+  loadSentenceEncoder,
   useClauseModel,
   type ModeKey,
 } from '../src/index';
@@ -21,6 +22,9 @@ const PROPOSAL =
 const SESSIONS = 300;
 const TURNS = 60;
 // The language model is trained once (the server's build does it) and loaded at start.
+const encoderStart = performance.now();
+await loadSentenceEncoder();
+const encoderMs = performance.now() - encoderStart;
 const trainStart = performance.now();
 const trained = trainShippedModel();
 const trainMs = performance.now() - trainStart;
@@ -64,7 +68,7 @@ function pct(values: number[], p: number): number {
 }
 const fmt = (ms: number): string => `${ms.toFixed(3)} ms`;
 console.log(
-  `buyer language model: trained in ${trainMs.toFixed(0)} ms (at build), loads in ${loadMs.toFixed(0)} ms (${(json.length / 1e6).toFixed(1)} MB)`,
+  `buyer language model: trained in ${trainMs.toFixed(0)} ms (at build), loads in ${loadMs.toFixed(0)} ms (${(json.length / 1e6).toFixed(1)} MB); sentence encoder loads in ${encoderMs.toFixed(0)} ms`,
 );
 console.log(`offline buyer respond(): ${samples.length} turns over ${SESSIONS} sessions`);
 console.log(

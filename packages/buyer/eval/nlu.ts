@@ -7,6 +7,8 @@ import { ACTS, TOPICS } from '../src/understand/labels';
 import { trainModel } from '../src/understand/model';
 import { understand } from '../src/understand/understand';
 import { loadWordVectors } from '../src/understand/vectors';
+import { loadSentenceEncoder } from '../src/understand/sentences';
+import { cachedSentences } from '../src/understand/sentence-cache';
 import { hashString } from '../src/rng/prng';
 import { FIRM_NOT_RUDE, RUDE } from './tone-probe';
 
@@ -52,7 +54,10 @@ const topicOnly = test.filter((e) => e.topicOnly);
 const started = performance.now();
 // `--no-vectors` measures the classifiers without word vectors, to see what they add.
 const vectors = process.argv.includes('--no-vectors') ? null : loadWordVectors();
-const model = trainModel(train, vectors);
+// `--no-sentences` measures the act model without sentence vectors (src/understand/sentences.ts).
+const sentences = process.argv.includes('--no-sentences') ? null : cachedSentences(await loadSentenceEncoder());
+const model = trainModel(train, vectors, sentences);
+sentences?.save();
 const trainedMs = performance.now() - started;
 console.log(`corpus: ${all.length} clauses, ${train.length} to train on, ${test.length} held out`);
 console.log(`training took ${trainedMs.toFixed(0)} ms`);

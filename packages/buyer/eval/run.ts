@@ -15,6 +15,10 @@ import { measure } from './measure';
 import { playCall } from './play';
 import { figuresJson, printReport, type SuiteFigures } from './report';
 import type { PlayedCall } from './types';
+import { loadSentenceEncoder } from '../src/understand/sentences';
+
+// As the server does: the act model reads unsure clauses with the sentence encoder.
+await loadSentenceEncoder();
 
 const SEEDS = ['s1', 's2', 's3'] as const;
 

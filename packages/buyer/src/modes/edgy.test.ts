@@ -11,6 +11,7 @@ const unsure: ClauseModel = {
   topic: () => ({ label: null, confidence: 1, runnerUp: null, runnerUpConfidence: 0 }),
   questionTopic: () => ({ label: 'operations', confidence: 1, runnerUp: null, runnerUpConfidence: 0 }),
   knows: () => true,
+  readsSentences: false,
   toJSON: () => {
     throw new Error('not needed');
   },

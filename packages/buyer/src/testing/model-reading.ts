@@ -8,6 +8,7 @@ export function modelReading(label: Act, confidence: number, runnerUp: Act | nul
     topic: () => ({ label: null, confidence: 1, runnerUp: null, runnerUpConfidence: 0 }),
     questionTopic: () => ({ label: 'roi', confidence: 1, runnerUp: null, runnerUpConfidence: 0 }),
     knows: () => true,
+    readsSentences: false,
     toJSON: () => {
       throw new Error('not needed');
     },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { trainShippedModel } from '../understand/model';
+import { loadSentenceEncoder } from '../understand/sentences';
 
 // The buyer's language model is trained once for the whole test run (vitest global setup) and
 // each test file loads it, as the server loads the one its build wrote, instead of every worker
@@ -14,7 +15,8 @@ declare module 'vitest' {
   }
 }
 
-export default function setup(project: { provide: (key: 'nluModel', value: string) => void }) {
+export default async function setup(project: { provide: (key: 'nluModel', value: string) => void }) {
+  await loadSentenceEncoder();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'buyerlab-nlu-'));
   const file = path.join(dir, 'nlu-model.json');
   fs.writeFileSync(file, JSON.stringify(trainShippedModel().toJSON()));

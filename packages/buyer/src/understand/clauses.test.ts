@@ -49,6 +49,16 @@ describe('a scene-setting clause before a question', () => {
   });
 });
 
+describe('a lead-in', () => {
+  it('is every piece before the last of its sentence', () => {
+    expect(splitClauses('Before we start, how long have you run purchasing here?').map((c) => c.leadIn)).toEqual([
+      true,
+      false,
+    ]);
+    expect(splitClauses('Call me before you start. Thanks.').map((c) => c.leadIn)).toEqual([false, false]);
+  });
+});
+
 describe("a comma before the rep's own next point", () => {
   it('starts a new clause', () => {
     expect(texts('Thanks for your time today, I wanted to ask about your sanitation window.')).toEqual([

@@ -4,7 +4,11 @@
 
 import { endsOnAbbreviation, splitSentences } from '../text/sentences';
 
-export type RawClause = { text: string; asked: boolean };
+/**
+ * `leadIn`: a piece before the rest of its sentence ("If you decided to fix this, …", "For your
+ * exports to the US, …"): part of a sentence, not a sentence of its own.
+ */
+export type RawClause = { text: string; asked: boolean; leadIn: boolean };
 
 const STARTERS = String.raw`what|how|why|when|where|who|which|could|can|would|do|does|did|is|are|will|should|shall|let's|let us|maybe|any chance|mind if`;
 /**
@@ -162,7 +166,7 @@ export function splitClauses(text: string): RawClause[] {
         lower.replace(/^((so|and|but|okay|ok|well|now|yeah|then)[\s,]+)+/, ''),
       );
       const opensQuestion = ASKS.test(lower) && !scene;
-      if (clean !== '') out.push({ text: clean, asked: asked && (last || opensQuestion) });
+      if (clean !== '') out.push({ text: clean, asked: asked && (last || opensQuestion), leadIn: !last });
     });
   }
   return out;

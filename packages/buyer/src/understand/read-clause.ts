@@ -68,11 +68,16 @@ const UNSURE_OTHER = 0.6;
 /** An act and topic for a clause decided elsewhere (a language model), in place of ours. */
 export type ClauseLabel = { act: Act; topic: Topic | null };
 
-export function readClause(model: ClauseModel, text: string, asked: boolean, label?: ClauseLabel): Clause {
+export function readClause(
+  model: ClauseModel,
+  text: string,
+  asked: boolean,
+  label?: ClauseLabel,
+  leadIn = false,
+): Clause {
   const lower = text.toLowerCase();
   // The classifiers learnt from clauses that keep their question mark; the splitter took it off.
   const input = asked ? `${text}?` : text;
-  const a = label ? { label: label.act, confidence: 1, runnerUp: null } : model.act(input);
 
   // Safety words the corpus cannot enumerate (a jailbreak phrase, a slur) decide on their own.
   // The model's own guess of an act that ends or sours the call must be confident: taking an
@@ -89,6 +94,13 @@ export function readClause(model: ClauseModel, text: string, asked: boolean, lab
     VERB_TAG.test(lower) ||
     WH_QUESTION.test(lower) ||
     YES_NO_START.test(stripFillers(lower));
+  // The sentence encoder (sentences.ts) reads whole statements only. A lead-in ("If you decided
+  // to fix this, …") is part of a sentence, and the encoder, which learnt from whole ones, read
+  // such parts as sarcasm ("if you had a clue…"); the question rules below were set for the word
+  // reading, and with the encoder's surer readings weak reps' leading questions ("you'd want it
+  // like asap right") were called rude again (decision 0015).
+  const bySentence = !leadIn && !asksSomething;
+  const a = label ? { label: label.act, confidence: 1, runnerUp: null } : model.act(input, { bySentence });
   const plainBreak = a.label === 'role_break' && !ABOUT_THE_EXERCISE.test(lower);
   const needed = plainBreak
     ? WH_QUESTION.test(lower)

@@ -72,7 +72,7 @@ export function understand(
   const text = clean(raw);
   const clauses = withContext(
     model,
-    splitClauses(text).map((c, i) => readClause(model, c.text, c.asked, labels[i])),
+    splitClauses(text).map((c, i) => readClause(model, c.text, c.asked, labels[i], c.leadIn)),
     labels,
   );
   // "Thanks for your time" opens as often as it closes: only the last clause can say goodbye.

@@ -1,14 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { clauseModel, clauseModelFromJson, useClauseModel, type ClauseModelJson } from '@buyerlab/buyer';
+import {
+  clauseModel,
+  clauseModelFromJson,
+  loadSentenceEncoder,
+  useClauseModel,
+  type ClauseModelJson,
+} from '@buyerlab/buyer';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * The offline buyer's language model: the weights the build wrote next to server.js, or, when the
  * server runs from source (npm run dev, tests), trained here at start. Either way it is ready
- * before the first rep turn, so no turn pays for it.
+ * before the first rep turn, so no turn pays for it. The sentence encoder its act model reads
+ * unsure clauses with loads first; if it cannot, the buyer reads acts by their words alone.
  */
-export function loadClauseModel(log: FastifyBaseLogger): void {
+export async function loadClauseModel(log: FastifyBaseLogger): Promise<void> {
   const started = performance.now();
+  try {
+    await loadSentenceEncoder();
+  } catch (err) {
+    log.warn({ err }, 'the sentence encoder could not be loaded; acts are read by their words alone');
+  }
   const file = new URL('./nlu-model.json', import.meta.url);
   let source = 'trained at start';
   if (existsSync(file)) {
