@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Training reads the sentence vector of every corpus line: some 16,000 sentences, two to three
+// Training reads the sentence vector of every corpus line: some 16,000 sentences, about two
 // minutes of encoding. The vectors are kept on disk (node_modules/.cache, one byte per dimension),
 // so only lines added since the last training are encoded again. Node-only, like vectors.ts.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
