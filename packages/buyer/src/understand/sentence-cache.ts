@@ -55,9 +55,10 @@ export function cachedSentences(encoder: SentenceEncoder): SentenceEncoder & { s
   };
   const embedMany = (texts: readonly string[]): Float32Array[] => {
     const keys = texts.map(keyOf);
-    const missing = [...new Set(keys.filter((k) => read(k) === null))];
-    encoder.embedMany(missing).forEach((v, i) => keep(missing[i]!, v));
-    return keys.map((k) => read(k)!);
+    const found = new Map(keys.map((k) => [k, read(k)]));
+    const missing = [...found].flatMap(([k, v]) => (v === null ? [k] : []));
+    encoder.embedMany(missing).forEach((v, i) => found.set(missing[i]!, keep(missing[i]!, v)));
+    return keys.map((k) => found.get(k)!);
   };
   return {
     embed: (text) => embedMany([text])[0]!,
