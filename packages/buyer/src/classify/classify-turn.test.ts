@@ -40,6 +40,16 @@ describe('classifyTurn', () => {
     expect(classificationOf(understand(meet, sure('next_step')), meet).acts).toContain('meeting_request');
   });
 
+  it('hears a proposed trial or a call at a time as a meeting request, however the model read it', () => {
+    for (const line of [
+      'Maybe we can do a trial with your product in our lab in Montreal? Next month, if you can send us some samples.',
+      'fine. call me friday 2pm with an answer',
+    ])
+      expect(classifyTurn(line).acts).toEqual(expect.arrayContaining(['close_attempt', 'meeting_request']));
+    expect(classifyTurn('maybe we can do something about the changeover time').acts).not.toContain('close_attempt');
+    expect(classifyTurn('call me Dave, everyone does').acts).not.toContain('close_attempt');
+  });
+
   it('does not mistake a proposal for an open question', () => {
     const c = classifyTurn('How about Tuesday at ten?');
     expect(c.isOpenQuestion).toBe(false);

@@ -7,7 +7,14 @@ import type { TurnAct, TurnClassification } from './types';
 
 /** Wording that puts a time forward ("how about…", "does Thursday work", "could we meet…"). */
 const PROPOSES =
-  /\b(how about|what about|would (that|it|this|thursday|monday|tuesday|wednesday|friday|next week|tomorrow)\b.{0,30}\bwork|does .{1,30} work|are you (free|available|around)|(could|can|shall) we|(can|could|may) i (get|have|grab|borrow|steal)|let'?s|let us|pencil|book|schedule|meet|catch up|call you|visit|come (by|out|back)|swing by|stop by)\b/;
+  /\b(how about|what about|would (that|it|this|thursday|monday|tuesday|wednesday|friday|next week|tomorrow)\b.{0,30}\bwork|does .{1,30} work|are you (free|available|around)|(could|can|shall) we|(can|could|may) i (get|have|grab|borrow|steal)|let'?s|let us|pencil|book|schedule|meet|catch up|call (you|me)|give me a (call|ring)|visit|come (by|out|back)|swing by|stop by)\b/;
+
+/**
+ * "Maybe we can do a trial with your product next month?": the rep proposing a next step. Kept out
+ * of the lexicon's CLOSE cues, which are features the model learnt with.
+ */
+const PROPOSES_NEXT_STEP =
+  /\b(maybe|perhaps) (we|i) (can|could|might) (do|set up|arrange|run|organi[sz]e|schedule|book|have) (a|an|the|some) ((quick|short|small|free|first) )?(trial|demo|demonstration|test run|run-?off|visit|site visit|walkthrough|walk-through|pilot|call|meeting)\b/;
 
 /** How sure the model must be that a question is about something other than a meeting. */
 const ELSEWHERE_CONFIDENCE = 0.9;
@@ -78,7 +85,9 @@ export function classificationOf(u: Understanding, text: string): TurnClassifica
   const asking = conditions.reduce((rest, c) => rest.replace(c, ' '), normalized);
   if (
     !acts.has('close_attempt') &&
-    (CLOSE.some((p) => p.test(asking)) || (u.entities.times.length > 0 && PROPOSES.test(normalized) && !aboutElse))
+    (CLOSE.some((p) => p.test(asking)) ||
+      PROPOSES_NEXT_STEP.test(asking) ||
+      (u.entities.times.length > 0 && PROPOSES.test(normalized) && !aboutElse))
   ) {
     acts.add('close_attempt');
     acts.add('meeting_request');

@@ -9,7 +9,7 @@ import { memoryOf } from '../state/memory';
 import type { BuyerState } from '../state/types';
 import { answerQuestion } from './answer';
 import { answerOnTheWay, checkBack, probeConcern } from './closing-questions';
-import { answerMeetingRequest } from './requests';
+import { answerMeetingRequest, datedTime, sayTime } from './requests';
 import { closingConcerns, mentionedConcern, queueDocumentConcerns, type Concern } from './closing-concerns';
 import { keywordHits } from './objection-match';
 import { limitRestates, withConcernTopics } from './closing-stalls';
@@ -183,9 +183,12 @@ function closingTurnInner(t: TurnInput): TurnResult {
         patience: clamp01(s.patience - 0.08),
         trust: clamp01(s.trust - 0.03),
       };
+    // The time the rep proposed as the buyer gives up on the call is answered, not talked past.
+    const asked = datedTime(cls.understanding.entities.times);
+    const notThen = asked && s.trust >= 0.4 ? [endings.outOfTimeNoLines(sayTime(asked))] : [];
     if (s.strikes.earlyClose >= 3)
       return {
-        plan: plan([s.trust < 0.4 ? close.lostToCompetitorLines(c) : endings.outOfTimeLines(c)]),
+        plan: plan(s.trust < 0.4 ? [close.lostToCompetitorLines(c)] : [...notThen, endings.outOfTimeLines(c)]),
         state: ended(s, s.trust < 0.4 ? 'lost' : 'no_decision'),
         meta: { request: 'refused' },
       };

@@ -9,17 +9,25 @@ import { ended, has, plan, type TurnInput, type TurnResult } from './turn';
 // whose patience has run out. Returns null when the turn is ordinary.
 export function guardTurn(t: TurnInput): TurnResult | null {
   const { cls, c, state } = t;
+  // A request made with an insult or outside the role still gets its answer ("just sign it, it's a
+  // no brainer"): no, said in so many words, besides the reply to how it was said.
+  const refusal = has(cls, 'close_attempt') ? [refusalOf(t)] : [];
+  const refused = refusal.length > 0 ? { meta: { request: 'refused' as const } } : {};
   // A second remark with an edge is answered as rudeness (state/effects.ts counted it as one).
   const edgeAgain = cls.understanding.tone === 'edgy' && (state.strikes.curt ?? 0) >= 2;
   if (has(cls, 'rudeness') || edgeAgain) {
-    if (state.strikes.rude >= 2 || state.trust < 0.1)
-      return { plan: plan([guard.rudenessEndings(c)]), state: ended(state, 'lost') };
-    return { plan: plan([guard.rudenessWarnings(c)], openers(c)), state };
+    if (state.strikes.rude >= 2 || state.trust < 0.1) {
+      // The refusal already says no: "No. I'm not doing business…" would say it twice.
+      const endings = guard.rudenessEndings(c).map((line) => (refusal.length > 0 ? line.replace(/^No\. /, '') : line));
+      return { plan: plan([...refusal, endings]), state: ended(state, 'lost'), ...refused };
+    }
+    return { plan: plan([guard.rudenessWarnings(c), ...refusal], openers(c)), state, ...refused };
   }
   if (has(cls, 'role_break_attempt')) {
     if (state.strikes.roleBreak >= 4)
       return {
         plan: plan([
+          ...refusal,
           [
             `I don't know what game this is, but I'm done with it.`,
             `This is going nowhere. I'm hanging up.`,
@@ -27,8 +35,10 @@ export function guardTurn(t: TurnInput): TurnResult | null {
           ],
         ]),
         state: ended(state, state.trust < 0.3 ? 'lost' : 'no_decision'),
+        ...refused,
       };
-    return { plan: plan([guard.roleBreakLines(c), guard.roleBreakFollowUps(c)], openers(c)), state };
+    const followUp = refusal.length > 0 ? refusal : [guard.roleBreakFollowUps(c)];
+    return { plan: plan([guard.roleBreakLines(c), ...followUp], openers(c)), state, ...refused };
   }
   if (has(cls, 'goodbye') && !has(cls, 'close_attempt') && !cls.isQuestion) {
     return { plan: plan([endings.goodbyeLines()]), state: ended(state, 'no_decision') };
@@ -43,15 +53,22 @@ export function guardTurn(t: TurnInput): TurnResult | null {
   return null;
 }
 
+/** No to a meeting or close request, naming the rep's time when they gave one. */
+function refusalOf(t: TurnInput): string[] {
+  const asked = datedTime(t.cls.understanding.entities.times);
+  return guard.requestRefusals(asked ? sayTime(asked) : null);
+}
+
 /** How a conversation ends when the buyer has had enough: warmth decides how. */
 export function outOfPatience(t: TurnInput): TurnResult {
   const { c, state, mode } = t;
-  if (state.trust < 0.3 || (mode === 'prospecting' && state.interest < 0.35)) {
-    return { plan: plan([endings.hangUpLines(c)]), state: ended(state, 'lost') };
-  }
   // A time the rep proposed as the buyer runs out of time is answered, not talked past.
   const asked = has(t.cls, 'close_attempt') ? datedTime(t.cls.understanding.entities.times) : undefined;
   const when = asked ? sayTime(asked) : null;
+  if (state.trust < 0.3 || (mode === 'prospecting' && state.interest < 0.35)) {
+    const no = has(t.cls, 'close_attempt') ? [endings.hangUpRefusals(when)] : [];
+    return { plan: plan([...no, endings.hangUpLines(c)]), state: ended(state, 'lost') };
+  }
   if (mode === 'prospecting' && state.interest >= 0.55 && state.trust >= 0.45) {
     if (!when) return { plan: plan([endings.softLaterLines(c)]), state: ended(state, 'next_step_agreed') };
     const memory = { ...memoryOf(state), agreedTime: when };

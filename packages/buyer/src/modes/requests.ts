@@ -46,9 +46,24 @@ function buyerTime(t: TurnInput, avoid: number | null): { text: string; weekday:
   return { text: `${DAYS[weekday]} at ${clock(hour, 0)}`, weekday, hour };
 }
 
-/** The first time the rep named that says when ("Tuesday", "the 14th", "at 10"), not just "soon". */
+/**
+ * The first time the rep named that says when ("Tuesday", "the 14th", "at 10"), not just "soon".
+ * A clock time read apart from its day ("…on the 22nd and 23rd, could we do the 22nd at eleven?")
+ * goes with the last day named, so the buyer answers "the 22nd at 11", not "11".
+ */
 export function datedTime(times: readonly ProposedTime[]): ProposedTime | undefined {
-  return times.find((x) => x.weekday !== null || x.day !== null || x.hour !== null);
+  const first = times.find((x) => x.weekday !== null || x.day !== null || x.hour !== null);
+  if (!first) return undefined;
+  // A weekday is how the buyer says a day ("Wednesday the 12th at 7" → "Wednesday at 7"), and the
+  // one its calendar is checked against.
+  const hasDay = (x: ProposedTime): boolean => x.weekday !== null || x.day !== null;
+  const clockOnly = times.find((x) => !hasDay(x) && x.hour !== null);
+  const dayOnly =
+    times.filter((x) => x.weekday !== null && x.hour === null).at(-1) ??
+    times.filter((x) => x.day !== null && x.hour === null).at(-1);
+  if (clockOnly && dayOnly && !times.some((x) => hasDay(x) && x.hour !== null))
+    return { ...dayOnly, hour: clockOnly.hour, minute: clockOnly.minute, text: `${dayOnly.text} ${clockOnly.text}` };
+  return first;
 }
 
 function sameTime(a: ProposedTime, b: { weekday: number; hour: number }): boolean {

@@ -11,6 +11,12 @@ export function hangUpLines(c: ReplyCtx): string[] {
   ];
 }
 
+/** Hanging up on a request: the no comes first, with the rep's time when they named one. */
+export function hangUpRefusals(when: string | null): string[] {
+  if (when) return [`No to ${when}.`, `${when} is not happening.`, `Don't hold ${when} for me.`];
+  return [`No.`, `The answer is no.`, `No, thanks.`];
+}
+
 export function outOfTimeLines(_c: ReplyCtx): string[] {
   return [
     `I need to get back to the floor. Send me a summary and I'll see.`,

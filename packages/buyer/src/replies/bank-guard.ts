@@ -46,6 +46,25 @@ export function rudenessEndings(c: ReplyCtx): string[] {
   ];
 }
 
+/**
+ * The answer to a meeting or close request made with an insult or outside the role: no, and why.
+ * `when` is the rep's time as the buyer says it back ("Thursday at 10"), when they named one. The
+ * same words answer a meeting or the order: the buyer need not be sure which was pushed for.
+ */
+export function requestRefusals(when: string | null): string[] {
+  if (when)
+    return [
+      `And no, I'm not putting ${when} in my calendar after that.`,
+      `${when} is not happening, not on those terms.`,
+      `Don't hold ${when} for me. Not after that.`,
+    ];
+  return [
+    `And no, you won't get a yes out of me like that.`,
+    `The answer is no. Not on a call like this.`,
+    `And no, nothing gets agreed on a call like this.`,
+  ];
+}
+
 export function afterEndLines(c: ReplyCtx, won: boolean): string[] {
   return won
     ? [

@@ -40,6 +40,13 @@ export type Entities = {
   repCompany: string | null;
 };
 
+/** A day of the month said as a word: "the twelfth", "the twenty-first". */
+const ORDINAL_DAY =
+  /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth)\b/i;
+
+/** A day said relative to today: "tomorrow", "next week", "in two weeks". */
+const RELATIVE_DAY = /\b(today|tonight|tomorrow|weeks?|days?|months?)\b/i;
+
 // chrono resolves "next Tuesday" against a date; only the weekday and clock time are kept, so any
 // fixed reference does and the result stays the same on every run.
 const REFERENCE = new Date(Date.UTC(2026, 0, 5, 9));
@@ -75,7 +82,10 @@ export function proposedTimes(text: string): ProposedTime[] {
     const s = r.start;
     const weekday = s.isCertain('weekday') ? (s.get('weekday') ?? null) : null;
     const hour = s.isCertain('hour') ? (s.get('hour') ?? null) : null;
-    const day = s.isCertain('day') && !s.isCertain('weekday') ? (s.get('day') ?? null) : null;
+    // chrono is certain of the day in "next week" or "tomorrow" too: a day of the month is kept only
+    // when the rep said one ("the 14th", "March 3"), so the buyer never answers "next week" with "the 12th".
+    const saysDate = !RELATIVE_DAY.test(r.text) || /\d(st|nd|rd|th)\b/i.test(r.text) || ORDINAL_DAY.test(r.text);
+    const day = s.isCertain('day') && !s.isCertain('weekday') && saysDate ? (s.get('day') ?? null) : null;
     // "an hour", "a minute" are durations, not times; a time names a day, a clock time or a date.
     if (/\d(\.\d+)?\s?(k|m)\b/i.test(r.text)) continue;
     // "24/7", "24/7/365": around the clock, not the 24th of July.

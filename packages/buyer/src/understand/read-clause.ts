@@ -2,6 +2,7 @@ import type { Topic } from '../catalog/keys';
 import { NOT_OPEN, OPEN_START, QUESTION_START, ROLE_BREAK, RUDENESS } from '../classify/lexicon-acts';
 import type { Clause } from './clause';
 import type { Act } from './labels';
+import { DAY_OR_TIME } from './features';
 import type { ClauseModel } from './model';
 import {
   OUTCOME_CLAIM,
@@ -115,8 +116,14 @@ export function readClause(
     : a.runnerUp && ASKING_ACTS.has(a.runnerUp) && COSTLY_CONFIDENCE[a.runnerUp] === undefined
       ? a.runnerUp
       : 'acknowledge';
-  // An unsure yes with a question mark and request words proposes: "perhaps a call, Monday afternoon?"
-  const proposes = a.label === 'accept' && a.confidence < ACCEPT_CONFIDENCE && asked && REQUEST_CUE.test(lower);
+  // A yes with a question mark and request words, unsure or naming a day or time, proposes: "then
+  // perhaps a phone call first, just the two of us, Monday afternoon?" (A yes to the buyer's own
+  // time put as a question, "Tuesday at 10 then?", is the same time proposed back: agreed.)
+  const proposes =
+    a.label === 'accept' &&
+    asked &&
+    REQUEST_CUE.test(lower) &&
+    (a.confidence < ACCEPT_CONFIDENCE || DAY_OR_TIME.test(lower));
   const guessed: Act = costly ? second : proposes ? 'meeting_request' : a.label;
   const unworded =
     !label &&

@@ -102,6 +102,9 @@ export function understand(
     return (
       c.act !== 'close_request' &&
       (BARE_DECISION_ASK.test(lower) ||
+        // "Come on Gary, just sign it, it's a no brainer": a push for the order, read as the
+        // insult it also is, still asks for the order.
+        ((c.act === 'rudeness' || c.edgy) && DECISION_ASK.test(lower)) ||
         ((c.asked || ASKS_IN_PASSING.test(lower)) &&
           DECISION_ASK.test(lower) &&
           (!WH_QUESTION.test(lower) || WHAT_WOULD_IT_TAKE.test(lower))))
