@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clauseModel, type ClauseModel } from '../understand/model';
 import { understand } from '../understand/understand';
+import { modelReading } from '../testing/model-reading';
 import { classificationOf, classifyTurn } from './classify-turn';
 
 const acts = (text: string) => classifyTurn(text).acts;
@@ -41,13 +42,19 @@ describe('classifyTurn', () => {
   });
 
   it('hears a proposed trial or a call at a time as a meeting request, however the model read it', () => {
-    for (const line of [
-      'Maybe we can do a trial with your product in our lab in Montreal? Next month, if you can send us some samples.',
-      'fine. call me friday 2pm with an answer',
-    ])
-      expect(classifyTurn(line).acts).toEqual(expect.arrayContaining(['close_attempt', 'meeting_request']));
-    expect(classifyTurn('maybe we can do something about the changeover time').acts).not.toContain('close_attempt');
-    expect(classifyTurn('call me Dave, everyone does').acts).not.toContain('close_attempt');
+    // The model's reading is fixed (modelReading), so only the wording rules decide.
+    const asQuestion = modelReading('question', 1, 'offer');
+    const asYes = modelReading('accept', 0.99, 'meeting_request');
+    const read = (line: string, model: ClauseModel) => classificationOf(understand(line, model), line).acts;
+    const trial =
+      'Maybe we can do a trial with your product in our lab in Montreal? Next month, if you can send us samples.';
+    expect(read(trial, asQuestion)).toEqual(expect.arrayContaining(['close_attempt', 'meeting_request']));
+    expect(read('fine. call me friday 2pm with an answer', asYes)).toEqual(
+      expect.arrayContaining(['close_attempt', 'meeting_request']),
+    );
+    const asInform = modelReading('inform', 1, 'acknowledge');
+    expect(read('maybe we can do something about the changeover time', asInform)).not.toContain('close_attempt');
+    expect(read('call me Dave, everyone does', asInform)).not.toContain('close_attempt');
   });
 
   it('does not mistake a proposal for an open question', () => {

@@ -170,3 +170,21 @@ describe('a clause the model reads as a meeting request', () => {
     expect(understand('what about the week of the 20th for a visit', proposing).acts).toEqual(['meeting_request']);
   });
 });
+
+describe('a request without request words', () => {
+  it('stands when the model is sure of it: "have we earned your business"', () => {
+    expect(understand('have we earned your business', modelReading('close_request', 0.95, 'question')).acts).toEqual([
+      'close_request',
+    ]);
+    expect(understand('ok are you in', modelReading('close_request', 0.95, 'question')).acts).toEqual([
+      'close_request',
+    ]);
+  });
+
+  it('is what its wording does when the model is unsure, or the clause too short to be sure of', () => {
+    expect(understand('have we earned your business', modelReading('close_request', 0.8, 'question')).acts).toEqual([
+      'question',
+    ]);
+    expect(understand("That's it?", modelReading('close_request', 1, 'close_request')).acts).toEqual(['question']);
+  });
+});
