@@ -136,28 +136,6 @@ describe('a day said relative to today', () => {
   });
 });
 
-describe('a yes put as a question with a day in it', () => {
-  it('proposes a meeting: "then perhaps a phone call first, Monday afternoon?"', () => {
-    const yes = modelReading('accept', 0.62, 'rudeness');
-    expect(
-      understand('Understood. Then perhaps a phone call first, just the two of us, Monday afternoon?', yes).acts,
-    ).toEqual(expect.arrayContaining(['meeting_request']));
-    // A yes without a day, or said rather than asked, stays a yes.
-    expect(understand('sounds good, a call works?', yes).acts).toEqual(['accept']);
-    expect(understand('perfect, a call on Monday then', yes).acts).toEqual(['accept']);
-  });
-});
-
-describe('a push for the order read as rude', () => {
-  it('still asks for the order: "Come on Gary, just sign it, it\'s a no brainer"', () => {
-    const u = understand("Come on Gary, just sign it, it's a no brainer.", modelReading('rudeness', 0.97, 'value'));
-    expect(u.acts).toEqual(['rudeness', 'close_request']);
-    expect(understand('come on, that is a no brainer', modelReading('rudeness', 0.97, 'value')).acts).toEqual([
-      'rudeness',
-    ]);
-  });
-});
-
 describe('an edge', () => {
   it('needs the model to lean to rudeness by at least 0.7', () => {
     expect(understand('And timing', modelReading('rudeness', 0.65, 'acknowledge')).tone).toBe('neutral');
