@@ -40,6 +40,7 @@ export {
   type ClauseModelJson,
 } from './understand/model';
 export { ACTS, TOPICS, type Act } from './understand/labels';
+export { cachedShippedModelJson } from './understand/model-cache';
 export { loadSentenceEncoder } from './understand/sentences';
 export { clausesOf, understand, type ClauseLabel, type Understanding } from './understand/understand';
 export { initialState } from './state/initial-state';
