@@ -126,9 +126,11 @@ export function probeConcern(
       : [`I told you what's behind it.`, `Same story as I said.`],
     first ? [''] : [current.detail],
   );
-  // "What's holding you back?" is answered by what sits behind the concern.
+  // "What's holding you back?" is answered by what sits behind the concern; a wrong guess ("is it
+  // the sanitation?") by "the sanitation side isn't what's holding me up" as well.
   const answeredTopics = cls.understanding.questionTopics.filter(
-    (x) => x === 'pains' || x === current.topic || (lands.length > 0 && x === subject),
+    (x) =>
+      x === 'pains' || x === current.topic || (lands.length > 0 && x === subject) || (verdict !== null && x === guess),
   );
   return { parts, state, meta: { answeredTopics } };
 }

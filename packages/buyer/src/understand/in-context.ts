@@ -39,7 +39,11 @@ export function withContext(model: ClauseModel, clauses: Clause[], labelled: Rea
 function namedArea(c: Clause): Clause {
   if (!c.asked || c.topic !== 'pains') return c;
   const lower = c.text.toLowerCase();
-  const named = TOPIC_PATTERNS.filter(([t, pattern]) => t !== 'pains' && t !== 'operations' && pattern.test(lower));
+  // The buyer as a person is not an area of the plant: "what concerns came up when your team went
+  // through it?" stays a question about problems.
+  const named = TOPIC_PATTERNS.filter(
+    ([t, pattern]) => t !== 'pains' && t !== 'operations' && t !== 'rapport' && pattern.test(lower),
+  );
   if (named.length !== 1) return c;
   const area = named[0]![0];
   return {

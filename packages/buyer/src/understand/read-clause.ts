@@ -20,6 +20,7 @@ import {
   ABOUT_YOU,
   WHO_QUESTION,
   WH_QUESTION,
+  ASKS_FOR_RESERVATIONS,
   WH_ASKS,
   YES_NO_START,
   ASKING_ACTS,
@@ -229,11 +230,17 @@ export function readClause(
   const act: Act = ROLE_BREAK.test(lower) ? 'role_break' : RUDENESS.test(lower) ? 'rudeness' : claimed;
   const isAsked =
     asked || act === 'question' || act === 'clarify' || (ASKING_ACTS.has(act) && QUESTION_START.test(stripped));
-  const t = label
+  const read = label
     ? { label: label.topic, confidence: 1, runnerUp: null, runnerUpConfidence: 0 }
     : act === 'question' || act === 'clarify'
       ? model.questionTopic(input)
       : model.topic(input);
+  // A question for the buyer's concerns that the model took for one about the buyer ("what
+  // questions came up when your team went through it?") asks about problems.
+  const t =
+    !label && read.label === 'rapport' && ASKS_FOR_RESERVATIONS.test(lower)
+      ? { ...read, label: 'pains' as const, runnerUp: 'rapport' as const, runnerUpConfidence: read.confidence }
+      : read;
   return {
     text,
     act,

@@ -117,3 +117,11 @@ export const INDIRECT_QUESTION =
  */
 export const DID_IT_FOR =
   /\b(we|i)(?:'ve| have)? (did|do|put in|installed|built|helped|supplied|set up|delivered|retrofitted|automated)\b.{0,40}\b(for|at|with) (a|an|one|another|two|three|several|\d+) (?:\w+ )?(co-?packers?|plants?|dairy|dairies|bakery|bakeries|customers?|processors?|brewery|breweries|sites?|companies|company|factory|factories|producers?|manufacturers?|bottlers?|packers?)\b/;
+
+/**
+ * "What questions or concerns came up when your team went through it?", "anything in the proposal
+ * that doesn't sit right with you?": a question for the buyer's reservations, never about the
+ * buyer as a person, however many "you"s it has (docs/nlu-labels.md, pains).
+ */
+export const ASKS_FOR_RESERVATIONS =
+  /\b(any|what|which|other)( (like|um|uh|other|more|further|remaining|open|big|real|last|final|outstanding))* (concerns?|reservations?|worries|doubts|hesitations?|objections?|hang-?ups)\b|\bany( (like|um|uh|other|more|further|remaining|open|last|final))* questions?\b|\bquestions? or (concerns?|worries|doubts)\b|\b(doesn'?t|does not|didn'?t|did not|don'?t) sit (right|well)\b/;
