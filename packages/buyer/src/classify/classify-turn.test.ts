@@ -161,4 +161,13 @@ describe('classifyTurn', () => {
       'meeting_request',
     );
   });
+
+  it('hears opening hours as hours, not a day put forward', () => {
+    // A fixed reading, so the test is about the close cues and not about what a model makes of it.
+    const reading = modelReading('question', 0.9, null);
+    const hours = 'the phone support is monday to friday, is that going to be a problem if you guys run saturdays';
+    expect(classificationOf(understand(hours, reading), hours).acts).not.toContain('close_attempt');
+    const proposes = 'our hours are monday through friday, is monday good for a call?';
+    expect(classificationOf(understand(proposes, reading), proposes).acts).toContain('close_attempt');
+  });
 });

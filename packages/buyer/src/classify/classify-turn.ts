@@ -16,6 +16,13 @@ const PROPOSES =
 const PROPOSES_NEXT_STEP =
   /\b(maybe|perhaps) (we|i) (can|could|might) (do|set up|arrange|run|organi[sz]e|schedule|book|have) (a|an|the|some) ((quick|short|small|free|first) )?(trial|demo|demonstration|test run|run-?off|visit|site visit|walkthrough|walk-through|pilot|call|meeting)\b/;
 
+/**
+ * "The phone support is monday to friday": hours, not a day put forward, though "is monday" reads
+ * as "is Monday good?" to the close cues.
+ */
+const DAYS_SPAN =
+  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\s*(?:to|through|thru|till|until|-|–)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b/g;
+
 /** How sure the model must be that a question is about something other than a meeting. */
 const ELSEWHERE_CONFIDENCE = 0.9;
 
@@ -82,7 +89,7 @@ export function classificationOf(u: Understanding, text: string): TurnClassifica
   // "If you decided to go ahead, what are the steps?": the words of a close inside a condition that
   // sets up a question ask for nothing.
   const conditions = u.clauses.filter((_, i) => setsUpQuestion(u.clauses, i)).map((c) => normalizeText(c.text));
-  const asking = conditions.reduce((rest, c) => rest.replace(c, ' '), normalized);
+  const asking = conditions.reduce((rest, c) => rest.replace(c, ' '), normalized).replace(DAYS_SPAN, ' days ');
   if (
     !acts.has('close_attempt') &&
     (CLOSE.some((p) => p.test(asking)) ||
