@@ -149,6 +149,14 @@ describe('respond: follows the thread', () => {
     const c = followUp('How do changeovers go on the filler today?', 'And who signs off on a purchase like that?');
     expect(c.understanding.questionTopics[0]).toBe('authority');
   });
+
+  it('keeps the subject of a question sure of its own behind a lead-in that points back', () => {
+    const c = followUp(
+      'Is there capital set aside for the filling room next year?',
+      'If you decided something needed to happen on that line, who else would have to agree?',
+    );
+    expect(c.understanding.questionTopics[0]).toBe('authority');
+  });
 });
 
 describe('respond: a thank-you that opens the meeting', () => {

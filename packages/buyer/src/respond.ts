@@ -71,9 +71,21 @@ function withReferredTopic(cls: TurnClassification, last: Topic): TurnClassifica
       !TOPIC_PATTERNS.some(([topic, pattern]) => !BROAD.has(topic) && pattern.test(text))
     );
   });
+  // "If you decided something needed to happen on that line, who else would have to agree?": the
+  // lead-in points back, but the question is sure of a subject of its own.
+  const ownSubject = u.clauses.some(
+    (c) =>
+      c.asked && c.topic !== null && c.topic !== last && !BROAD.has(c.topic) && c.topicConfidence >= SURE_OWN_TOPIC,
+  );
   // "Thinking about the one ninety-seven five, where does that land?": "that" is the sum just named.
   // "Going back to that figure I gave you, …": "that" is something from earlier, not the last subject.
-  if (!follows || u.questionTopics[0] === last || u.entities.amounts.length > 0 || GOES_BACK.test(cls.normalized))
+  if (
+    !follows ||
+    ownSubject ||
+    u.questionTopics[0] === last ||
+    u.entities.amounts.length > 0 ||
+    GOES_BACK.test(cls.normalized)
+  )
     return cls;
   const questionTopics: Topic[] = [last, ...u.questionTopics.filter((t) => t !== last)];
   return {
