@@ -2,6 +2,7 @@ import type { Topic } from '../catalog/keys';
 import type { Act } from '../understand/labels';
 import type { ClauseModel } from '../understand/model';
 import { setsUpQuestion, understand, type Understanding } from '../understand/understand';
+import { DAYS_SPAN } from '../understand/wording';
 import { CLOSE, FEATURE_TERMS, GREETING, OFF_TOPIC } from './lexicon-acts';
 import type { TurnAct, TurnClassification } from './types';
 
@@ -15,13 +16,6 @@ const PROPOSES =
  */
 const PROPOSES_NEXT_STEP =
   /\b(maybe|perhaps) (we|i) (can|could|might) (do|set up|arrange|run|organi[sz]e|schedule|book|have) (a|an|the|some) ((quick|short|small|free|first) )?(trial|demo|demonstration|test run|run-?off|visit|site visit|walkthrough|walk-through|pilot|call|meeting)\b/;
-
-/**
- * "The phone support is monday to friday": hours, not a day put forward, though "is monday" reads
- * as "is Monday good?" to the close cues.
- */
-const DAYS_SPAN =
-  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\s*(?:to|through|thru|till|until|-|–)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b/g;
 
 /** How sure the model must be that a question is about something other than a meeting. */
 const ELSEWHERE_CONFIDENCE = 0.9;

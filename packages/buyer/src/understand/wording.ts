@@ -103,9 +103,11 @@ export const ABOUT_THE_EXERCISE =
  */
 export const TOPIC_SHIFT =
   /^(?:(?:so|and|ok|okay|now|alright)\s+)*(?:how|what) about (?:the|your|those|that|these|this|on|with) (?!.*\b(?:meet|meeting|call|visit|demo|coffee|lunch|session|walk|come|monday|tuesday|wednesday|thursday|friday|tomorrow|next week|morning|afternoon|\d)\b)/;
+const WEEKDAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)days?`;
 /** "the phone support is monday to friday": a schedule, not a time proposed. */
-export const DAY_RANGE =
-  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*(?:to|through|thru|-|–|and)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/;
+export const DAY_RANGE = new RegExp(String.raw`\b${WEEKDAY}\s*(?:to|through|thru|-|–|and)\s*${WEEKDAY}\b`);
+/** The same spans as hours ("monday through friday"), all of them; "monday and tuesday" may propose. */
+export const DAYS_SPAN = new RegExp(String.raw`\b${WEEKDAY}\s*(?:to|through|thru|till|until|-|–)\s*${WEEKDAY}\b`, 'g');
 /** A clause that opens on a condition: "if you decided to go ahead", "once it's approved". */
 export const CONDITION_LEAD = /^(?:(?:and|so|ok|okay|well),? )*(if|when|once|assuming|suppose|say)\b/;
 /** A question put politely as a statement: "I was just wondering if…", "I'm curious whether…". */
