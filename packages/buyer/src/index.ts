@@ -32,6 +32,7 @@ export type { HiddenPain, KpiFact, Mood, PersonaInput, PersonaProfile, ProfileOb
 export { buildDocumentDataBlock } from './prompt/document-block';
 export { buildSystemPrompt } from './prompt/system-prompt';
 export { respond } from './respond';
+export { warmUp } from './warm-up';
 export {
   clauseModel,
   clauseModelFromJson,

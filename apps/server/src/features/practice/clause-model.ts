@@ -4,15 +4,17 @@ import {
   clauseModelFromJson,
   loadSentenceEncoder,
   useClauseModel,
+  warmUp,
   type ClauseModelJson,
 } from '@buyerlab/buyer';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * The offline buyer's language model: the weights the build wrote next to server.js, or, when the
- * server runs from source (npm run dev, tests), trained here at start. Either way it is ready
- * before the first rep turn, so no turn pays for it. The sentence encoder its act model reads
- * unsure clauses with loads first; if it cannot, the buyer reads acts by their words alone.
+ * server runs from source (npm run dev, tests), trained here at start. Either way it is ready, and
+ * has played a short call, before the first rep turn, so no turn pays for it. The sentence encoder
+ * its act model reads unsure clauses with loads first; if it cannot, the buyer reads acts by their
+ * words alone.
  */
 export async function loadClauseModel(log: FastifyBaseLogger): Promise<void> {
   const started = performance.now();
@@ -32,5 +34,11 @@ export async function loadClauseModel(log: FastifyBaseLogger): Promise<void> {
       clauseModel();
     }
   } else clauseModel();
-  log.info({ ms: Math.round(performance.now() - started), source }, 'buyer language model ready');
+  // The first turns a process decides are slow (the encoder's kernels, the JIT): pay for them here.
+  const warming = performance.now();
+  warmUp();
+  log.info(
+    { ms: Math.round(performance.now() - started), warmUpMs: Math.round(performance.now() - warming), source },
+    'buyer language model ready',
+  );
 }
