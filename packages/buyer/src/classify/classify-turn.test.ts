@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Topic } from '../catalog/keys';
 import { clauseModel, type ClauseModel } from '../understand/model';
 import { understand } from '../understand/understand';
 import { modelReading } from '../testing/model-reading';
@@ -55,6 +56,36 @@ describe('classifyTurn', () => {
     const asInform = modelReading('inform', 1, 'acknowledge');
     expect(read('maybe we can do something about the changeover time', asInform)).not.toContain('close_attempt');
     expect(read('call me Dave, everyone does', asInform)).not.toContain('close_attempt');
+  });
+
+  it('hears a meeting put forward without a time, or a time asked for, however the model read it', () => {
+    // Questions read as plain questions whose subject is the model's `topic`, so only the wording decides.
+    const askedAbout = (topic: Topic): ClauseModel => ({
+      ...modelReading('question', 1, null),
+      questionTopic: () => ({ label: topic, confidence: 0.99, runnerUp: null, runnerUpConfidence: 0 }),
+    });
+    const read = (line: string, topic: Topic = 'next_step') =>
+      classificationOf(understand(line, askedAbout(topic)), line).acts;
+    for (const line of [
+      'is it worth setting up a proper conversation with your maintenance lead too',
+      'would you be up for a trial with your own product',
+      'Could we set up a quick call with your engineer?',
+      'I can do a virtual demo, what day suits you?',
+      'so when would suit you for a site visit',
+    ])
+      expect(read(line), line).toContain('meeting_request');
+    // Asking when to talk is about a time: a question the model reads as about timing still asks for one.
+    expect(read('when would be a good time to talk more about this', 'timeline')).toContain('meeting_request');
+    // Questions about a meeting's content, about a past one, or about now propose nothing.
+    for (const line of [
+      'what would you want to see in a demo',
+      'what line should we run the pilot on',
+      'how did the trial with the other vendor go',
+      'can we have a chat about your budget',
+    ])
+      expect(read(line), line).not.toContain('meeting_request');
+    // A time asked of someone else's work schedules that work.
+    expect(read('which days work best for your sanitation crew', 'food_safety')).not.toContain('meeting_request');
   });
 
   it('does not mistake a proposal for an open question', () => {

@@ -17,6 +17,29 @@ const PROPOSES =
 const PROPOSES_NEXT_STEP =
   /\b(maybe|perhaps) (we|i) (can|could|might) (do|set up|arrange|run|organi[sz]e|schedule|book|have) (a|an|the|some) ((quick|short|small|free|first) )?(trial|demo|demonstration|test run|run-?off|visit|site visit|walkthrough|walk-through|pilot|call|meeting)\b/;
 
+/** "When would suit you?", "what day works for a call?": the rep asks the buyer to name a time. */
+const ASKS_FOR_A_TIME =
+  /\b(what|which) (day|days|time|times|date|dates|week)( of the week)? (suits|suit|works|work|would (suit|work|be (good|best|better|easiest))|is (good|best|better|easiest)|are (good|best|better))\b|\bwhen (would|is|will) (be )?(a |the )?(good|best|better|convenient|suitable|easy) (time|day|moment)\b|\bwhen (works|suits|is good|would work|would suit|is best|is easiest) (for )?(you|your)\b|\bwhen (are|would|will) you (be )?(free|available|around)\b/;
+
+/**
+ * "Could we set up a quick call with your engineer?", "would you be up for a trial?": a meeting
+ * put forward without a time. The frame proposes; the thing proposed is a meeting of some kind. A
+ * call, a chat or a conversation counts only when it is a further one ("a proper call", "a chat
+ * with your engineer"): "can we have a conversation about price" means now.
+ */
+const PROPOSAL_FRAME =
+  /\b(is it worth|would it (make sense|help|be worth)|(could|can|shall|should) we|let'?s|let us|i'?d (like|love) to|how about|what about|what do you think (about|of)|what would you (think|say) (about|to)|are you (open|up) (to|for)|would you be (open|up|willing) (to|for))\b/;
+const MEETING =
+  /\b(meeting|demo|demonstration|visit|site visit|trial|pilot|site survey|walk-?through|workshop|run-?off|test run|follow-?up|(proper|separate|another|second|quick|short|longer|dedicated|technical|review|intro|introductory) (call|conversation|chat|session)|(call|conversation|chat|session) with (your|the|our) [a-z]+)\b/;
+/** A frame after a question word asks about the meeting ("which SKU should we put through the trial"). */
+const ASKED_ABOUT = /\b(what|which|how|where|who|when|why)\b[^.?!,]{0,24}$/;
+
+function proposesMeeting(text: string): boolean {
+  const frame = PROPOSAL_FRAME.exec(text);
+  if (!frame || ASKED_ABOUT.test(text.slice(0, frame.index))) return false;
+  return MEETING.test(text.slice(frame.index, frame.index + frame[0].length + 60));
+}
+
 /** How sure the model must be that a question is about something other than a meeting. */
 const ELSEWHERE_CONFIDENCE = 0.9;
 
@@ -77,9 +100,13 @@ export function classificationOf(u: Understanding, text: string): TurnClassifica
   // A time named in a question about something else ("would a weekend install work better for your
   // team?") schedules that thing; it proposes no meeting.
   const asked = u.clauses.filter((c) => c.asked);
-  const aboutElse =
+  const aboutOther = (also: Topic | null) =>
     asked.length > 0 &&
-    asked.every((c) => c.topic !== null && c.topic !== 'next_step' && c.topicConfidence >= ELSEWHERE_CONFIDENCE);
+    asked.every(
+      (c) =>
+        c.topic !== null && c.topic !== 'next_step' && c.topic !== also && c.topicConfidence >= ELSEWHERE_CONFIDENCE,
+    );
+  const aboutElse = aboutOther(null);
   // "If you decided to go ahead, what are the steps?": the words of a close inside a condition that
   // sets up a question ask for nothing.
   const conditions = u.clauses.filter((_, i) => setsUpQuestion(u.clauses, i)).map((c) => normalizeText(c.text));
@@ -88,6 +115,8 @@ export function classificationOf(u: Understanding, text: string): TurnClassifica
     !acts.has('close_attempt') &&
     (CLOSE.some((p) => p.test(asking)) ||
       PROPOSES_NEXT_STEP.test(asking) ||
+      (ASKS_FOR_A_TIME.test(asking) && !aboutOther('timeline')) ||
+      (proposesMeeting(asking) && !aboutElse) ||
       (u.entities.times.length > 0 && PROPOSES.test(normalized) && !aboutElse))
   ) {
     acts.add('close_attempt');

@@ -22,4 +22,10 @@ describe('closing: questions on the way', () => {
     expect(r.meta.answeredTopics).toContain(topic);
     expect(r.text).toMatch(/isn't what's holding me up|It's not|I can live with/);
   });
+
+  it('answers a question for the steps to the order, then says what still stands in the way', () => {
+    const r = firstReply('What would the next steps be on your side to get the order placed?');
+    expect(r.meta.answeredTopics).toContain('decision_process');
+    expect(r.meta.request).toBe('refused');
+  });
 });

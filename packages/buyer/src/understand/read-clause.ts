@@ -21,6 +21,7 @@ import {
   WHO_QUESTION,
   WH_QUESTION,
   ASKS_FOR_RESERVATIONS,
+  STEPS_TO_ORDER,
   WH_ASKS,
   YES_NO_START,
   ASKING_ACTS,
@@ -237,10 +238,19 @@ export function readClause(
       : model.topic(input);
   // A question for the buyer's concerns that the model took for one about the buyer ("what
   // questions came up when your team went through it?") asks about problems.
+  // A question for the steps to the order asks about the decision process, not for the order.
+  const kept = read.label === 'decision_process';
   const t =
     !label && read.label === 'rapport' && ASKS_FOR_RESERVATIONS.test(lower)
       ? { ...read, label: 'pains' as const, runnerUp: 'rapport' as const, runnerUpConfidence: read.confidence }
-      : read;
+      : !label && isAsked && STEPS_TO_ORDER.test(lower)
+        ? {
+            label: 'decision_process' as const,
+            confidence: 1,
+            runnerUp: kept ? read.runnerUp : read.label,
+            runnerUpConfidence: kept ? read.runnerUpConfidence : read.confidence,
+          }
+        : read;
   return {
     text,
     act,

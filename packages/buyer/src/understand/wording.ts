@@ -121,6 +121,14 @@ export const DID_IT_FOR =
   /\b(we|i)(?:'ve| have)? (did|do|put in|installed|built|helped|supplied|set up|delivered|retrofitted|automated)\b.{0,40}\b(for|at|with) (a|an|one|another|two|three|several|\d+) (?:\w+ )?(co-?packers?|plants?|dairy|dairies|bakery|bakeries|customers?|processors?|brewery|breweries|sites?|companies|company|factory|factories|producers?|manufacturers?|bottlers?|packers?)\b/;
 
 /**
+ * "What are the steps between now and a signed PO?", "what's the process from here to a signed
+ * order": a question for how the buyer's company gets to an order, which is its decision process
+ * (docs/nlu-labels.md), whatever the model makes of the order's words. A change order is contract.
+ */
+export const STEPS_TO_ORDER =
+  /\b(what|which|how)\b[^.?!]{0,30}\b(steps?|process)\b[^.?!]{0,40}\b((?<!change )order|po|purchase order|paperwork|signature|signed|sign)\b/;
+
+/**
  * "What questions or concerns came up when your team went through it?", "anything in the proposal
  * that doesn't sit right with you?": a question for the buyer's reservations, never about the
  * buyer as a person, however many "you"s it has (docs/nlu-labels.md, pains).
