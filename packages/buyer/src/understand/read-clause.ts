@@ -21,6 +21,7 @@ import {
   WHO_QUESTION,
   WH_QUESTION,
   ASKS_FOR_RESERVATIONS,
+  OWNS_NOT_KNOWING,
   STEPS_TO_ORDER,
   WH_ASKS,
   YES_NO_START,
@@ -203,7 +204,11 @@ export function readClause(
     ABOUT_YOU.test(lower) &&
     lower.split(/\s+/).length >= 5;
   // "I was just wondering if you guys had any thermoformers up there": a question put politely.
-  const indirect = !label && INDIRECT_QUESTION.test(lower) && (STATING_ACTS.has(settled) || settled === 'small_talk');
+  const indirect =
+    !label &&
+    ((INDIRECT_QUESTION.test(lower) && (STATING_ACTS.has(settled) || settled === 'small_talk')) ||
+      // "I'm not sure how your capital process works", which the model took for doubting the buyer.
+      (OWNS_NOT_KNOWING.test(lower) && (STATING_ACTS.has(settled) || settled === 'rudeness')));
   const asking: Act =
     (asked && settled === 'acknowledge') ||
     wordedYesNo ||

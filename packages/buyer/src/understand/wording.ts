@@ -114,6 +114,13 @@ export const CONDITION_LEAD = /^(?:(?:and|so|ok|okay|well),? )*(if|when|once|ass
 export const INDIRECT_QUESTION =
   /\b(i was|i'?m|i am|we were|we'?re)( just| kind of| sort of| really)? (wondering|curious)( about)? (if|whether|what|how|who|when|where|which|why)\b|\b(do|would) you (happen to )?know (if|whether|what|how|who|when)\b/;
 /**
+ * "I'm not sure how your capital process works": a rep owning what they do not know asks about it;
+ * it casts no doubt on the buyer. "I'm not sure you understand your own plant" does, and "I'm not
+ * sure why they put you in charge" asks nothing.
+ */
+export const OWNS_NOT_KNOWING =
+  /\b(i'?m|i am|im)( just| still)? not (sure|clear|certain|quite sure|totally sure|familiar with) (on )?(how|what|when|who|whether|where|which)\b(?![^.?!]*\byou\b[^.?!]{0,20}\b(understand|know|get it|realis|realiz|grasp|follow|listening|paying attention|serious|qualified)\w*)/;
+/**
  * "We did a cell for a co-packer in Joliet that…": what the rep's company did for another plant is
  * a reference, whatever machine words it carries.
  */
