@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -119,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: () => randomUUID(),
-    disableRequestLogging: options.quietRequests === true,
+    logController: new LogController({ disableRequestLogging: options.quietRequests === true }),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
     requestTimeout: 30_000,
