@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openingLine } from '../opening-line';
+import { notYetAfterLines, notYetLines } from '../replies/bank-closing';
 import { respond } from '../respond';
 import { initialState } from '../state/initial-state';
 import { persona } from '../testing/fixtures';
@@ -27,5 +28,8 @@ describe('closing: questions on the way', () => {
     const r = firstReply('What would the next steps be on your side to get the order placed?');
     expect(r.meta.answeredTopics).toContain('decision_process');
     expect(r.meta.request).toBe('refused');
+    // Having just answered, the buyer refuses with a "but", not with "Slow down."
+    expect(notYetAfterLines().some((line) => r.text.includes(line))).toBe(true);
+    expect(notYetLines().some((line) => r.text.includes(line))).toBe(false);
   });
 });

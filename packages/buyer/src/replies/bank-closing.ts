@@ -171,6 +171,16 @@ export function notYetLines(): string[] {
   ];
 }
 
+/** The same refusal after the buyer has just granted or answered something in this reply. */
+export function notYetAfterLines(): string[] {
+  return [
+    `But I'm not ready to sign before the rest is settled.`,
+    `That said, we're not there until the rest is answered.`,
+    `Still, I can't commit while the rest is open.`,
+    `It doesn't get you the order yet, though; I need the rest answered first.`,
+  ];
+}
+
 export function stillOpenIntros(what = 'this'): string[] {
   return [
     `I still don't have an answer on ${what}.`,
