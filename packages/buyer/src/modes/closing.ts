@@ -198,7 +198,6 @@ function closingTurnInner(t: TurnInput): TurnResult {
       plan: plan(
         [
           ...parts,
-          // "That works, I'll want it in the contract. Slow down." takes back what it just gave.
           resolvedNow > 0 || has(cls, 'discount') || onTheWay ? close.notYetAfterLines() : close.notYetLines(),
           ...(open ? restate(open) : [[`I need a little more confidence in this before I sign anything.`]]),
         ],

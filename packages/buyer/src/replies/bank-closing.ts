@@ -171,7 +171,10 @@ export function notYetLines(): string[] {
   ];
 }
 
-/** The same refusal after the buyer has just granted or answered something in this reply. */
+/**
+ * The same refusal after the buyer has just granted or answered something in this reply, which
+ * "Slow down." would take back in the same breath.
+ */
 export function notYetAfterLines(): string[] {
   return [
     `But I'm not ready to sign before the rest is settled.`,
