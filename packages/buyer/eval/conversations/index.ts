@@ -8,6 +8,7 @@ import { FRESH3 } from './fresh3';
 import { FRESH4 } from './fresh4';
 import { FRESH5 } from './fresh5';
 import { FRESH6 } from './fresh6';
+import { FRESH7 } from './fresh7';
 import { HOLDOUT } from './holdout';
 import { PROSPECTING } from './prospecting';
 
@@ -54,6 +55,13 @@ export const FRESH5_CONVERSATIONS: readonly Conversation[] = FRESH5;
  * the README).
  */
 export const FRESH6_CONVERSATIONS: readonly Conversation[] = FRESH6;
+
+/**
+ * An eighth blind set (`npm run eval:buyer -- --fresh7`): 36 calls, 14 of them closing, eight with
+ * a proposal, 247 topic questions and 53 requests. Played once before anyone read it (its first
+ * figures are in the README), then read and fixed by kind.
+ */
+export const FRESH7_CONVERSATIONS: readonly Conversation[] = FRESH7;
 
 /**
  * A second blind set (`npm run eval:buyer -- --holdout`), from another writer under the same
