@@ -2,7 +2,7 @@ import type { Topic } from '../catalog/keys';
 import type { Act } from '../understand/labels';
 import type { ClauseModel } from '../understand/model';
 import { setsUpQuestion, understand, type Understanding } from '../understand/understand';
-import { DAYS_SPAN } from '../understand/wording';
+import { asksWhoMaySign, DAYS_SPAN } from '../understand/wording';
 import { CLOSE, FEATURE_TERMS, GREETING, OFF_TOPIC } from './lexicon-acts';
 import type { TurnAct, TurnClassification } from './types';
 
@@ -113,7 +113,8 @@ export function classificationOf(u: Understanding, text: string): TurnClassifica
   const asking = conditions.reduce((rest, c) => rest.replace(c, ' '), normalized).replace(DAYS_SPAN, ' days ');
   if (
     !acts.has('close_attempt') &&
-    (CLOSE.some((p) => p.test(asking)) ||
+    // "Does your VP need to see it or can you sign off at this level?" asks who decides.
+    ((CLOSE.some((p) => p.test(asking)) && !asksWhoMaySign(asking)) ||
       PROPOSES_NEXT_STEP.test(asking) ||
       (ASKS_FOR_A_TIME.test(asking) && !aboutOther('timeline')) ||
       (proposesMeeting(asking) && !aboutElse) ||

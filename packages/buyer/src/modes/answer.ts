@@ -9,6 +9,7 @@ import { TOPIC_CONFIDENCE } from '../understand/understand';
 import type { Part } from '../replies/compose';
 import type { ReplyCtx } from '../replies/context';
 import { asksAboutTrouble, focusedTopics, LEAD_IN, SORE_TOPICS } from './question-focus';
+import { cuedKpis, ownerOfUnkeptFigure } from './kpi-cues';
 import type { BuyerState } from '../state/types';
 
 // The revelation rules. A fact comes out only when the rep asks about its topic and the buyer
@@ -33,6 +34,8 @@ const TOPIC_KPI: Partial<Record<Topic, KpiKey[]>> = {
   quality: ['hold_rate', 'giveaway', 'yield', 'complaints_per_million'],
   staffing: ['labor_turnover'],
 };
+/** Topics that name no subject of their own: a figure, the plant, its problems. */
+const GENERIC: ReadonlySet<Topic> = new Set(['metrics', 'operations', 'pains']);
 /** Parts of the plant the buyer can describe even when they hold no number and no sore point. */
 const AREAS = ['staffing', 'quality', 'maintenance', 'changeover'] as const;
 const MODE_SHIFT: Record<ModeKey, number> = { prospecting: 0.05, discovering: 0, closing: -0.05 };
@@ -72,7 +75,15 @@ function pickKpi(
   const named = pool.find(
     (k) => cls.normalized.includes(k.name.toLowerCase()) || cls.normalized.includes(k.key.replace('_', ' ')),
   );
-  return named ?? pool.find((k) => !revealed.includes(`kpi:${k.key}`)) ?? pool[0];
+  const cued = cuedKpis(cls.normalized);
+  const hinted = pool.find((k) => cued.includes(k.key));
+  return named ?? hinted ?? pool.find((k) => !revealed.includes(`kpi:${k.key}`)) ?? pool[0];
+}
+
+/** A sore number told only when it is the one asked for: "what reject rate…" is not about PMs. */
+function fitsFigure(pain: string, cls: TurnClassification, topic: Topic): boolean {
+  const cued = topic === 'metrics' ? cuedKpis(cls.normalized) : [];
+  return cued.length === 0 || cuedKpis(pain.toLowerCase()).some((k) => cued.includes(k));
 }
 
 function answerTopic(
@@ -99,7 +110,9 @@ function answerTopic(
   if (named && (topic === 'metrics' || TOPIC_KPI[topic]?.includes(named.key)))
     return reveal(`kpi:${named.key}`, facts.kpiLines(c, named), 0.4);
   if (topic === 'pains' || PAIN_TOPICS.includes(topic)) {
-    const pain = p.hiddenPains.find((x) => !known(`pain:${x.id}`) && (topic === 'pains' || x.topic === topic));
+    const pain = p.hiddenPains.find(
+      (x) => !known(`pain:${x.id}`) && (topic === 'pains' || x.topic === topic) && fitsFigure(x.text, cls, topic),
+    );
     if (pain && trust >= needed(0.45, cls, mode)) {
       return {
         parts: [facts.painIntros(c), facts.painLines(pain), facts.painImpacts(c)],
@@ -180,7 +193,17 @@ function answerTopic(
     case 'food_safety':
       return reveal('food_safety', more.foodSafetyLines(c), 0.3);
     default: {
+      // "What reject rate would you call a win?" to a buyer who keeps no quality figure: they say
+      // whose number that is, then give their own, not a figure passed off as the one asked for.
       const kpi = pickKpi(p, cls, s.revealedFacts, topic);
+      const owner =
+        topic === 'metrics'
+          ? ownerOfUnkeptFigure(
+              cls.normalized,
+              p.kpis.map((k) => k.key),
+            )
+          : undefined;
+      if (owner && kpi) return reveal(`kpi:${kpi.key}`, facts.unkeptFigureLines(owner, kpi), 0.4);
       if (topic === 'metrics' || (kpi && TOPIC_KPI[topic])) {
         if (!kpi) return null;
         return reveal(`kpi:${kpi.key}`, facts.kpiLines(c, kpi), 0.4);
@@ -225,7 +248,17 @@ export function answerQuestion(
   // specific topics before broad ones: "how are changeovers on line two" is about changeovers.
   // A broad topic the turn mostly asks about (understand.ts ranks by the questions' support) stays first.
   const broad = (t: Topic): boolean => (t === 'operations' || t === 'pains') && t !== asked[0];
-  const rank = (t: Topic): number => (primary.has(t) ? 0 : 2) + (broad(t) ? 1 : 0);
+  // "When you go from one customer's bag to the next, how long is the line stopped?": a question
+  // that names no subject of its own (a figure, the plant) asks about the one its scene sets.
+  const scene = clauses.find(
+    (x) => leadIn(x) && x.topic !== null && !GENERIC.has(x.topic) && x.topicConfidence >= TOPIC_CONFIDENCE,
+  )?.topic;
+  const sceneFirst =
+    scene !== undefined &&
+    scene !== null &&
+    asked.includes(scene) &&
+    clauses.filter((x) => x.marked).every((x) => x.topic === null || GENERIC.has(x.topic));
+  const rank = (t: Topic): number => (sceneFirst && t === scene ? -1 : (primary.has(t) ? 0 : 2) + (broad(t) ? 1 : 0));
   const ordered = [...asked].sort((a, b) => rank(a) - rank(b));
   // "Where does that price land against your budget?": the budget answer weighs the rep's figure
   // against the budget, so a price answer quoting the same figure again would only repeat it.

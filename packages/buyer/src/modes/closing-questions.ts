@@ -6,6 +6,7 @@ import { memoryOf, pointsAtStatedAmount } from '../state/memory';
 import type { BuyerState } from '../state/types';
 import { answerQuestion } from './answer';
 import type { Concern } from './closing-concerns';
+import { stripFillers } from '../understand/wording';
 import { has, type TurnInput } from './turn';
 
 // The questions a rep asks in a closing call that are not the order itself: whether what they
@@ -43,6 +44,26 @@ export function checkBack(
   // The concern the rep's words were about, when one of the settled ones; else the last settled,
   // unless the words were about something that was never a concern at all.
   const resolved = s.objectionsResolved.map((id) => byId(id)).filter((o): o is Concern => o !== undefined);
+  // "The 30-60-10 split, does that work for your finance team?" with nothing offered in the turn
+  // asks about that part of the proposal, not whether the concern on the table is settled: it
+  // gets its own answer. The part is named before the check, in the same sentence; a bare "does
+  // that cover what you need?" checks what the rep said before.
+  const offers = has(cls, 'objection_handling') || has(cls, 'discount') || has(cls, 'value_statement');
+  const sentence = cls.normalized.split(/(?<=[.!?])\s+/).find((x) => CHECKS_BACK.test(x)) ?? '';
+  const namesPart = stripFillers(sentence.slice(0, CHECKS_BACK.exec(sentence)?.index ?? 0)).split(/\s+/).length >= 2;
+  const asksOwnSubject =
+    namesPart &&
+    cls.understanding.clauses.some(
+      (x) =>
+        x.asked &&
+        x.topic !== null &&
+        x.topic !== 'next_step' &&
+        x.topic !== 'pains' &&
+        x.topicConfidence >= OWN_SUBJECT &&
+        x.topic !== open?.topic &&
+        !resolved.some((o) => o.topic === x.topic),
+    );
+  if (asksOwnSubject && !offers) return null;
   const aboutSettled = resolved.filter((o) => cls.topics.includes(o.topic)).at(-1);
   // The subject comes from what the rep said before the check-back, never from the check itself.
   const aboutOther = cls.understanding.clauses.some(

@@ -111,6 +111,20 @@ describe('amounts the rep said in words or in spoken digits', () => {
     ]);
     expect(t.replies[3]).toMatch(/243,800/);
   });
+
+  it('reads "2 million 350" as 2,350,000, the thousands left unsaid', () => {
+    expect(amountsIn('how do you see the 2 million 350 for the machine').map((a) => a.value)).toEqual([2_350_000]);
+    expect(amountsIn("it's 2 million 350 thousand all in").map((a) => a.value)).toEqual([2_350_000]);
+  });
+
+  it('quotes back the sum the rep gave when asked what it came to, whatever it was for', () => {
+    const t = play(persona({ mode: 'closing' }), 'closing', 'a3', [
+      'Hi, this is Robin from Apex Packaging Systems.',
+      'The install and the refrigeration tie-in come to 186,500 on top of the freezer.',
+      "Just to double check we're on the same page, what did I say the install and tie-in came to?",
+    ]);
+    expect(t.replies[2]).toMatch(/186,500/);
+  });
 });
 
 describe('what is money and what only counts', () => {

@@ -179,6 +179,10 @@ export function amountsIn(text: string): Amount[] {
     const half = /\band a half (thousand|grand|k|million|mil)\b/i.exec(`${n.text} ${after}`)?.[1]?.toLowerCase();
     const halfUnit = half === 'million' || half === 'mil' ? 1_000_000 : 1000;
     if (half && scaled % halfUnit === 0) scaled += halfUnit / 2;
+    // "2 million 350" said of a price is 2,350,000: the thousands go unsaid, as in "one thirty five".
+    const unsaid = /(\d+(?:\.\d+)?)\s*(?:million|mil)\s+(\d{1,3})$/i.exec(n.text.trim());
+    if (unsaid && !/^\s?(k|grand|thousand|hundred)\b/i.test(after))
+      scaled = Number(unsaid[1]) * 1_000_000 + Number(unsaid[2]) * 1000;
     if (scaled < 1000 || (!symbol && !separated && !scaleWord && scaled === value)) continue;
     // "2,400 kilos an hour", "12,000 cases a shift": a quantity, not a sum of money.
     if (!symbol && MEASURE_AFTER.test(after)) continue;

@@ -23,6 +23,10 @@ import {
   ASKS_FOR_RESERVATIONS,
   OWNS_NOT_KNOWING,
   STEPS_TO_ORDER,
+  DISCOUNT_WORDS,
+  ASKS_ABOUT_WHAT_HAPPENED,
+  ASKS_A_SUM,
+  asksWhoMaySign,
   WH_ASKS,
   YES_NO_START,
   ASKING_ACTS,
@@ -147,10 +151,13 @@ export function readClause(
     ((REQUEST_ACTS.has(guessed) &&
       (a.confidence < SURE_REQUEST || lower.split(/\s+/).length < SURE_REQUEST_WORDS || WH_QUESTION.test(lower))) ||
       (guessed === 'accept' && a.confidence < ACCEPT_CONFIDENCE));
-  // "Who signs off on the order?" asks who, whatever words of a request it carries.
-  const asksWho = REQUEST_ACTS.has(guessed) && WHO_QUESTION.test(lower);
+  // "Who signs off on the order?" asks who, whatever words of a request it carries, and so does
+  // "can you sign for it or does it go to the owners?" when it names no time.
+  const mayTheySign = asksWhoMaySign(lower);
   // Without request words it is what its wording does: "so uh what do you think" asks.
   const stripped = stripFillers(lower);
+  const asksWho =
+    REQUEST_ACTS.has(guessed) && (WHO_QUESTION.test(lower) || mayTheySign || ASKS_ABOUT_WHAT_HAPPENED.test(stripped));
   const wordedQuestion =
     asked || QUESTION_START.test(stripped) || WH_QUESTION.test(lower) || STILL_WORKS_FOR_YOU.test(lower);
   const settled: Act = unworded || asksWho ? (wordedQuestion ? 'question' : 'inform') : guessed;
@@ -232,7 +239,11 @@ export function readClause(
             ? asked
               ? 'question'
               : 'inform'
-            : asking;
+            : !label && asking === 'discount' && !DISCOUNT_WORDS.test(lower)
+              ? REQUEST_CUE.test(lower)
+                ? 'meeting_request'
+                : 'inform'
+              : asking;
   const act: Act = ROLE_BREAK.test(lower) ? 'role_break' : RUDENESS.test(lower) ? 'rudeness' : claimed;
   const isAsked =
     asked || act === 'question' || act === 'clarify' || (ASKING_ACTS.has(act) && QUESTION_START.test(stripped));
@@ -244,6 +255,7 @@ export function readClause(
   // A question for the buyer's concerns that the model took for one about the buyer ("what
   // questions came up when your team went through it?") asks about problems.
   // A question for the steps to the order asks about the decision process, not for the order.
+  // "What did I say the install came to?" asks for a sum the rep gave: the price, whatever it was for.
   const kept = read.label === 'decision_process';
   const t =
     !label && read.label === 'rapport' && ASKS_FOR_RESERVATIONS.test(lower)
@@ -255,7 +267,17 @@ export function readClause(
             runnerUp: kept ? read.runnerUp : read.label,
             runnerUpConfidence: kept ? read.runnerUpConfidence : read.confidence,
           }
-        : read;
+        : !label && isAsked && RECALL_ASK.test(lower) && ASKS_A_SUM.test(lower)
+          ? {
+              ...read,
+              label: 'price' as const,
+              confidence: 1,
+              runnerUp: read.label,
+              runnerUpConfidence: read.confidence,
+            }
+          : !label && isAsked && mayTheySign && read.label === 'next_step'
+            ? { ...read, label: 'authority' as const, runnerUp: read.label, runnerUpConfidence: read.confidence }
+            : read;
   return {
     text,
     act,

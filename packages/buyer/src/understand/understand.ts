@@ -13,6 +13,7 @@ import {
   WHAT_WOULD_IT_TAKE,
   WHO_QUESTION,
   WH_QUESTION,
+  asksWhoMaySign,
 } from './wording';
 import { readClause, REQUEST_ACTS, type ClauseLabel } from './read-clause';
 import { entitiesOf } from './entities';
@@ -101,6 +102,7 @@ export function understand(
     const lower = c.text.toLowerCase();
     return (
       c.act !== 'close_request' &&
+      !asksWhoMaySign(lower) &&
       (BARE_DECISION_ASK.test(lower) ||
         // "Come on Gary, just sign it, it's a no brainer": a push for the order, read as the
         // insult it also is, still asks for the order.

@@ -69,7 +69,10 @@ export const OUTCOME_CLAIM =
   /\b(down to (about |around |under |roughly |just )?\S*\d|(cut|cuts|reduced?|reducing|lowered|dropped|halved|brought|took|got|went) .{0,50}\b(from .{1,25} to|by) (about |around |under |roughly )?\S*\d)/;
 /** "wait what did i say the price was": asks the buyer what the rep said, which is a question, not a request to hear the buyer again. */
 export const RECALL_ASK =
-  /\b(what did i (say|tell you|quote|mention|give you)|remind me (what|how much) i|what was (the|my) (\w+ )?(price|number|figure|quote|total) i)\b/;
+  /\b(what( (number|figure|price|amount|total))? did i (say|tell you|quote|mention|give you)|remind me (what|how much) i|what was (the|my) (\w+ )?(price|number|figure|quote|total) i)\b/;
+/** Words that ask for a sum of money: "came to", "the number", "how much". */
+export const ASKS_A_SUM =
+  /\b(came to|comes? to|cost|costs|price|priced|number|figure|total|how much|quote|quoted|amount)\b/;
 /** A statement closed by a question tag: "…, right", "…, correct?", "…, is that right". */
 export const TAGGED = /[\s,](right|correct|yeah|yes|no|is that right|isn'?t it|aren'?t you|don'?t you|am i right)\W*$/;
 /**
@@ -142,3 +145,36 @@ export const STEPS_TO_ORDER =
  */
 export const ASKS_FOR_RESERVATIONS =
   /\b(any|what|which|other)( (like|um|uh|other|more|further|remaining|open|big|real|last|final|outstanding))* (concerns?|reservations?|worries|doubts|hesitations?|objections?|hang-?ups)\b|\bany( (like|um|uh|other|more|further|remaining|open|last|final))* questions?\b|\bquestions? or (concerns?|worries|doubts)\b|\b(doesn'?t|does not|didn'?t|did not|don'?t) sit (right|well)\b/;
+
+/**
+ * "Can you sign for it or does it go to the owners?", "does your VP need to see it or can you sign
+ * off at this level?": a question whether the buyer may decide, which is who decides (authority,
+ * docs/nlu-labels.md), not a request for the decision, however many words of one it carries. With
+ * a time ("can you sign off on this yourself today?") it asks for the decision after all; the
+ * check is asksWhoMaySign's.
+ */
+export const SIGNING_AUTHORITY =
+  /\b(can|could|would|will) (you|he|she|they|your [a-z]+( [a-z]+)?) (sign|approve|authori[sz]e|okay|ok|green ?light|release)( (it|this|that|off|for it|on it|the po))*( [a-z]+){0,3} (yourself|himself|herself|themselves|on (your|his|her|their) own|alone|at (this|that|your|his|her|the plant) level)\b|\bor (does|do|would|will|is) (it|this|that|the \w+) (still )?(have to |need to |got to )?(go|goes|going) (up|higher|to)\b|\b(does|do|would|will) (it|this|that) (still )?(have to |need to )?go (up )?to (the|your) \w+ (or|for)\b|\b(does|do|would|will) (your|the) (\w+ )?(vp|boss|owners?|ceo|cfo|gm|director|board|corporate|head office|manager|president|committee) (need|have|want) to (see|sign|approve|look at|review|sign off|bless|okay)\b|\b(signing|approval|spending|spend|sign-off|signoff) (limit|authority|threshold)/;
+/** A time in so many words: "today", "now", a day. With one, a question whether they can sign asks them to. */
+const SAYS_WHEN =
+  /\b(today|now|tonight|tomorrow|this (week|month|quarter)|next week|by (the )?(end|friday|monday|tomorrow)|(mon|tues|wednes|thurs|fri)day)\b/;
+
+/** Whether a clause asks if someone may sign, and names no time for it (SIGNING_AUTHORITY). */
+export function asksWhoMaySign(lower: string): boolean {
+  return SIGNING_AUTHORITY.test(lower) && !SAYS_WHEN.test(lower);
+}
+
+/**
+ * "Was the 20-minute change we showed at FAT good enough for your schedule?": a question about
+ * something that happened proposes nothing, whatever words of a request it carries. No corpus
+ * line of this form is a request.
+ */
+export const ASKS_ABOUT_WHAT_HAPPENED = /(?:^|, )(was|were|did) (the|that|this|it|those|these|your|our)\b/;
+
+/**
+ * The words every discount in the corpus has (a price, a figure, "come down", "knock off"): a
+ * clause read as a discount without any ("maybe I can come back with my manager sometime") offers
+ * no money.
+ */
+export const DISCOUNT_WORDS =
+  /\b(price|pricing|priced|percent|per ?cent|discount\w*|off|numbers?|amount|costs?|cheaper|sharpen|sharper|knock|cut|lower|lowest|low|down|drop|reduce|deal|rate|grand|thousand|money|budget|invoice|free|no charge|charge|margin|quote|figure|dollars?|pesos?|bucks|freight|shipping|throw in|include|waive|bundle|credit|rebate|terms|payment|pay|better|best|match|beat|meet you|flex|wiggle|room|give|points?)\b|[%$\d]/;
