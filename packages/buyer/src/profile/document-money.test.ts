@@ -18,6 +18,12 @@ describe('amounts of money in a proposal', () => {
     expect(read('$12,480.50 for the spares kit')).toEqual(['$12,480.50']);
   });
 
+  it('reads thousands grouped by a plain space beside a currency, and only there', () => {
+    expect(read('Total CAD 684 500 installed')).toEqual(['684,500 Canadian dollars']);
+    expect(read('CAD 94 500 each')).toEqual(['94,500 Canadian dollars']);
+    expect(read('Line 2: 684 500', true)).toEqual(['2']);
+  });
+
   it('tells grouped thousands from decimals', () => {
     expect(parseNumber('186,500')).toBe(186_500);
     expect(parseNumber('95.000')).toBe(95_000);

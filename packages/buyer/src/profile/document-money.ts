@@ -40,9 +40,10 @@ const WORDS: Record<string, string> = {
 
 const SYMBOL = String.raw`(?:US\$|USD\$|CA\$|CAD\$|C\$|MX\$|A\$|\$|€|£)`;
 const CODE = String.raw`\b[A-Z]{3}\b`;
-// Grouped thousands ("186,500", "95.000", "3 400 000" with non-breaking spaces) or a plain
-// number with an optional decimal part ("1.2", "186.5", "1,5").
-const NUMBER = String.raw`\d{1,3}(?:[,.\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d+)?`;
+// Grouped thousands ("186,500", "95.000", "3 400 000" with spaces, as Canadian and French quotes
+// write them) or a plain number with an optional decimal part ("1.2", "186.5", "1,5"). Thousands
+// grouped by a plain space count only beside a currency (amountsIn).
+const NUMBER = String.raw`\d{1,3}(?:[,.\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d{1,3}(?: \d{3})+(?![\d.,])|\d+(?:[.,]\d+)?`;
 const SCALE = String.raw`\s?(?:million|thousand|k|m|bn)\b`;
 const AFTER = String.raw`\s?(?:${CODE}|€|(?:US |Canadian |Mexican )?(?:dollars|pesos|euros?)\b)`;
 const AMOUNT = new RegExp(
@@ -63,7 +64,7 @@ const SCALES: Record<string, number> = {
  * separator followed by exactly three digits groups thousands, unless a scale follows ("1.250k").
  */
 export function parseNumber(text: string, scaled = false): number {
-  const digits = text.replace(/[\u00a0\u202f]/g, ',');
+  const digits = text.replace(/[\u00a0\u202f ]/g, ',');
   const lastDot = digits.lastIndexOf('.');
   const lastComma = digits.lastIndexOf(',');
   if (lastDot >= 0 && lastComma >= 0) {
@@ -107,6 +108,8 @@ export function amountsIn(sentence: string, bare: boolean): Amount[] {
     if (scale === 'm' && currency === null) continue;
     const scaled = scale !== undefined;
     const rest = sentence.slice(m.index + m[0].length);
+    // "684 500" with no currency beside it may be two numbers: it is read as one only when marked.
+    if (!currency && / /.test(g.number ?? '')) continue;
     if (!currency) {
       const start = m.index + (currencyOf(g.before) === undefined ? (g.before?.length ?? 0) : 0);
       // "TS-400", "2,000 kg", "15 percent": part of a name, a quantity or a share.

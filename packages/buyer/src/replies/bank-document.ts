@@ -1,4 +1,6 @@
 import type { DocumentFigure, FigureKind } from '../profile/document-figures';
+import { amountsIn } from '../profile/document-money';
+import { roughlyIn } from '../profile/rough-rates';
 import type { ReplyCtx } from './context';
 
 // What a closing buyer who has read the proposal asks about its figures: each question set
@@ -37,20 +39,22 @@ function remindLines(kind: FigureKind): string[] {
   ];
 }
 
-/** The amount of "$412,000" or "$1.2 million", in dollars; null when it cannot be read. */
-function amountOf(price: string): number | null {
-  const m = /([\d,]+(?:\.\d+)?)\s?(k|m|million|thousand)?/i.exec(price);
-  if (!m) return null;
-  const unit = (m[2] ?? '').toLowerCase();
-  const scale = unit === 'k' || unit === 'thousand' ? 1e3 : unit === 'm' || unit === 'million' ? 1e6 : 1;
-  const amount = Number((m[1] ?? '').replace(/,/g, '')) * scale;
-  return Number.isFinite(amount) && amount > 0 ? amount : null;
+/**
+ * The amount of "$412,000", "1.2 million" or "2.35 million Mexican pesos" in the budget's money,
+ * converted roughly when the proposal is in another; null when it cannot be read or converted.
+ */
+function amountOf(price: string, budgetCurrency: string): number | null {
+  const read = amountsIn(price, true)[0];
+  if (!read) return null;
+  return read.currency === null || read.currency === budgetCurrency
+    ? read.value
+    : roughlyIn(read.value, read.currency, budgetCurrency);
 }
 
 function priceConcern(v: string, c: ReplyCtx): Omit<DocumentConcernText, 'label' | 'remind'> {
   const b = c.p.budget;
   const alt = c.p.competitors.alternatives[0] ?? 'the other vendor';
-  const amount = amountOf(v);
+  const amount = amountOf(v, b.currency);
   const over = amount !== null && amount > b.max;
   return {
     raise: over

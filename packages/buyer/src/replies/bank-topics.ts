@@ -1,3 +1,5 @@
+import { amountsIn as amountsInProposal, formatAmount } from '../profile/document-money';
+import { roughlyIn } from '../profile/rough-rates';
 import { capitalise, countOf, joinList } from '../profile/render';
 import { hashString } from '../rng/prng';
 import { recalledAmount, type Memory } from '../state/memory';
@@ -34,26 +36,37 @@ export function roiLines(c: ReplyCtx): string[] {
 /** Where the rep's figure lands against this buyer's budget, when both are in the same money. */
 function verdictOf(c: ReplyCtx, said: Memory['amounts'][number]): { verdict: string; gist: string } {
   const { min, max, spoken } = c.p.budget;
-  const sameMoney = said.currency === null || said.currency === c.p.budget.currency;
-  return !sameMoney
-    ? {
-        verdict: `I'll have to convert that before I know where it lands. Our budget is ${spoken}.`,
-        gist: `Like I said, I'd have to convert ${said.text} first.`,
-      }
-    : said.value > max
+  // "The 2 million 350" said of a proposal priced in pesos is pesos, whatever the budget is kept in.
+  const proposal = c.p.document?.priceMentioned ? amountsInProposal(c.p.document.priceMentioned, true)[0] : undefined;
+  const currency = said.currency ?? (proposal?.value === said.value ? proposal.currency : null);
+  const sameMoney = currency === null || currency === c.p.budget.currency;
+  // A buyer converts in their head, roughly: enough to say over or inside, not to quote.
+  const value = sameMoney ? said.value : roughlyIn(said.value, currency, c.p.budget.currency);
+  const converted =
+    value !== null && !sameMoney
+      ? `That's about ${formatAmount({ value: Math.round(value / 1000) * 1000, currency: c.p.budget.currency })}. `
+      : '';
+  const judged =
+    value === null
       ? {
-          verdict: `That's over budget. We're looking at ${spoken}.`,
-          gist: `Like I said, ${said.text} is over budget.`,
+          verdict: `I'll have to convert that before I know where it lands. Our budget is ${spoken}.`,
+          gist: `Like I said, I'd have to convert ${said.text} first.`,
         }
-      : said.value < min
+      : value > max
         ? {
-            verdict: `That's well inside our budget, which makes me ask what's not in it.`,
-            gist: `Like I said, ${said.text} is well inside the budget.`,
+            verdict: `That's over budget. We're looking at ${spoken}.`,
+            gist: `Like I said, ${said.text} is over budget.`,
           }
-        : {
-            verdict: `That fits our budget, ${spoken}, if nothing gets added on top.`,
-            gist: `Like I said, ${said.text} fits the budget.`,
-          };
+        : value < min
+          ? {
+              verdict: `That's well inside our budget, which makes me ask what's not in it.`,
+              gist: `Like I said, ${said.text} is well inside the budget.`,
+            }
+          : {
+              verdict: `That fits our budget, ${spoken}, if nothing gets added on top.`,
+              gist: `Like I said, ${said.text} fits the budget.`,
+            };
+  return { ...judged, verdict: `${converted}${judged.verdict}` };
 }
 
 /** The rep's stated figure, weighed against the budget; empty when the rep stated none. */

@@ -190,7 +190,8 @@ export function amountsIn(text: string): Amount[] {
     out.push({
       value: Math.round(scaled),
       currency: symbol ? currencyOf(symbol) : null,
-      text: n.text.trim().replace(/[.,;:!?]+$/, ''),
+      // Said back as the figure it is, not as "2 million 350".
+      text: unsaid ? Math.round(scaled).toLocaleString('en-US') : n.text.trim().replace(/[.,;:!?]+$/, ''),
       context: at >= 0 ? contextBefore(text, at) : '',
     });
   }
