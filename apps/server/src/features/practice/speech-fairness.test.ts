@@ -136,7 +136,12 @@ describe.skipIf(!installed)('the local recogniser pool under one greedy account'
     feeding = false;
     await feed;
     expect(heard.text).toMatch(/line|stop/);
-    expect(greedy.flatMap((l) => l.frames.filter((f) => f.type === 'speech.error')).length).toBe(2);
+    // Two of the greedy account's four utterances are refused by its share. On a loaded machine the
+    // two it holds may later also end for their size, which says nothing about the share.
+    const refused = greedy.flatMap((l) =>
+      l.frames.filter((f) => f.type === 'speech.error' && f.detail === SPEECH_MESSAGES.tooManyOpen),
+    );
+    expect(refused.length).toBe(2);
     [...greedy, victim!].forEach((live) => live.ws.close());
   });
 });
