@@ -203,7 +203,7 @@ function answerTopic(
               p.kpis.map((k) => k.key),
             )
           : undefined;
-      if (owner && kpi) return reveal(`kpi:${kpi.key}`, facts.unkeptFigureLines(owner, kpi), 0.4);
+      if (owner && kpi) return reveal(`kpi:${kpi.key}`, more.unkeptFigureLines(owner, kpi), 0.4);
       if (topic === 'metrics' || (kpi && TOPIC_KPI[topic])) {
         if (!kpi) return null;
         return reveal(`kpi:${kpi.key}`, facts.kpiLines(c, kpi), 0.4);

@@ -34,15 +34,6 @@ export function kpiLines(c: ReplyCtx, k: KpiFact): string[] {
   ];
 }
 
-/** Asked for a number someone else in the plant keeps: whose it is, then the buyer's own. */
-export function unkeptFigureLines(owner: string, k: KpiFact): string[] {
-  return [
-    `That's a number ${owner} keeps, not me. Mine is ${k.name}: ${k.spoken}.`,
-    `You'd have to ask ${owner} for that one. What I watch is ${k.name}, at ${k.spoken}.`,
-    `I don't keep that one, ${owner} does. I can tell you ${k.name} is ${k.spoken}.`,
-  ];
-}
-
 export function painIntros(c: ReplyCtx): string[] {
   return c.formal
     ? ['Since you ask.', 'I will be candid.', 'The real issue is this.', 'To be honest with you.', '']

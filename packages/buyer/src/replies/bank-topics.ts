@@ -1,6 +1,7 @@
 import { amountsIn as amountsInProposal, formatAmount } from '../profile/document-money';
 import { roughlyIn } from '../profile/rough-rates';
 import { capitalise, countOf, joinList } from '../profile/render';
+import type { KpiFact } from '../profile/types';
 import { hashString } from '../rng/prng';
 import { recalledAmount, type Memory } from '../state/memory';
 import { withGist, type Part } from './compose';
@@ -186,5 +187,14 @@ export function wellbeingLines(c: ReplyCtx): string[] {
     `Busy. I'm ${c.p.busyWith}.`,
     `Fine, thanks. Hectic week, I'm ${c.p.busyWith}.`,
     `Can't complain. Busy, like every week here.`,
+  ];
+}
+
+/** Asked for a number someone else in the plant keeps: whose it is, then the buyer's own. */
+export function unkeptFigureLines(owner: string, k: KpiFact): string[] {
+  return [
+    `That's a number ${owner} keeps, not me. Mine is ${k.name}: ${k.spoken}.`,
+    `You'd have to ask ${owner} for that one. What I watch is ${k.name}, at ${k.spoken}.`,
+    `I don't keep that one, ${owner} does. I can tell you ${k.name} is ${k.spoken}.`,
   ];
 }

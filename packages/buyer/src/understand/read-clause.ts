@@ -151,11 +151,10 @@ export function readClause(
     ((REQUEST_ACTS.has(guessed) &&
       (a.confidence < SURE_REQUEST || lower.split(/\s+/).length < SURE_REQUEST_WORDS || WH_QUESTION.test(lower))) ||
       (guessed === 'accept' && a.confidence < ACCEPT_CONFIDENCE));
-  // "Who signs off on the order?" asks who, whatever words of a request it carries, and so does
-  // "can you sign for it or does it go to the owners?" when it names no time.
   const mayTheySign = asksWhoMaySign(lower);
-  // Without request words it is what its wording does: "so uh what do you think" asks.
   const stripped = stripFillers(lower);
+  // "Who signs off?", "can you sign or does it go to the owners?" and "was the demo any good?" ask,
+  // whatever words of a request they carry; without request words a clause is what its wording does.
   const asksWho =
     REQUEST_ACTS.has(guessed) && (WHO_QUESTION.test(lower) || mayTheySign || ASKS_ABOUT_WHAT_HAPPENED.test(stripped));
   const wordedQuestion =
@@ -255,7 +254,6 @@ export function readClause(
   // A question for the buyer's concerns that the model took for one about the buyer ("what
   // questions came up when your team went through it?") asks about problems.
   // A question for the steps to the order asks about the decision process, not for the order.
-  // "What did I say the install came to?" asks for a sum the rep gave: the price, whatever it was for.
   const kept = read.label === 'decision_process';
   const t =
     !label && read.label === 'rapport' && ASKS_FOR_RESERVATIONS.test(lower)

@@ -70,7 +70,10 @@ export const OUTCOME_CLAIM =
 /** "wait what did i say the price was": asks the buyer what the rep said, which is a question, not a request to hear the buyer again. */
 export const RECALL_ASK =
   /\b(what( (number|figure|price|amount|total))? did i (say|tell you|quote|mention|give you)|remind me (what|how much) i|what was (the|my) (\w+ )?(price|number|figure|quote|total) i)\b/;
-/** Words that ask for a sum of money: "came to", "the number", "how much". */
+/**
+ * Words that ask for a sum of money: "came to", "the number", "how much". With a recall wording
+ * ("what did I say the install came to?") the question is about the price, whatever it was for.
+ */
 export const ASKS_A_SUM =
   /\b(came to|comes? to|cost|costs|price|priced|number|figure|total|how much|quote|quoted|amount)\b/;
 /** A statement closed by a question tag: "…, right", "…, correct?", "…, is that right". */
