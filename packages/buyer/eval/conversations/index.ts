@@ -9,6 +9,7 @@ import { FRESH4 } from './fresh4';
 import { FRESH5 } from './fresh5';
 import { FRESH6 } from './fresh6';
 import { FRESH7 } from './fresh7';
+import { FRESH8 } from './fresh8';
 import { HOLDOUT } from './holdout';
 import { PROSPECTING } from './prospecting';
 
@@ -62,6 +63,13 @@ export const FRESH6_CONVERSATIONS: readonly Conversation[] = FRESH6;
  * figures are in the README), then read and fixed by kind.
  */
 export const FRESH7_CONVERSATIONS: readonly Conversation[] = FRESH7;
+
+/**
+ * A ninth blind set (`npm run eval:buyer -- --fresh8`): 36 calls, 14 of them closing, ten with a
+ * proposal, 242 topic questions and 56 requests, a third as spoken transcripts. Played once before
+ * anyone read it (its first figures are in the README), then read and fixed by kind.
+ */
+export const FRESH8_CONVERSATIONS: readonly Conversation[] = FRESH8;
 
 /**
  * A second blind set (`npm run eval:buyer -- --holdout`), from another writer under the same
