@@ -46,8 +46,10 @@ export const CLOSE = [
 // your line run?" and "Thanks for your time today, I wanted to ask…" open a call, they do not end it.
 export const GOODBYE =
   /\b(bye|goodbye|talk (to you )?(soon|later)|have a (good|great|nice) (day|one|weekend|afternoon)|thanks? (you )?(so much )?for your time|i'?ll let you go)(,? [\w']+){0,3}[\s.!]*$/;
+// "you people" talks down ("what is wrong with you people"), but as the subject of a question it is
+// how many reps address a company ("do you people track rejects?", "which audits are you people on").
 export const RUDENESS =
-  /\b(stupid|idiot\w*|dumb|moron\w*|shut up|stfu|hell no|crap|bullshit|fuck\w*|shit\w*|are you deaf|don'?t waste my time|listen to me|you people|clueless|incompetent|pathetic|useless)\b/;
+  /\b(stupid|idiot\w*|dumb|moron\w*|shut up|stfu|hell no|crap|bullshit|fuck\w*|shit\w*|are you deaf|don'?t waste my time|listen to me|(?<!\b(?:do|does|did|are|were|have|can|could|would|will) )you people|clueless|incompetent|pathetic|useless)\b/;
 // Questions about what the buyer is count only as a whole clause ("are you a machine?"), not as
 // the start of a sales question ("are you a machine builder?", "are you a program manager?").
 const WHAT_ARE_YOU =

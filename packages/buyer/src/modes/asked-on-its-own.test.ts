@@ -113,3 +113,14 @@ describe('a discount that names no money', () => {
     expect(classifyTurn('ok let me go back to my manager and see how low we can go').acts).toContain('discount');
   });
 });
+
+describe('a subject named before the question', () => {
+  it.each([
+    ['For the install, does the August shutdown still look like two weeks?', 'installation'],
+    ['And on the purchasing side, does corporate have a standard supply agreement we would sign?', 'contract'],
+  ])('is what the question is about: %s', (line, topic) => {
+    expect(classifyTurn(line).understanding.questionTopics[0]).toBe(topic);
+    // The phrase itself states nothing: no price or pitch is read into it.
+    expect(classifyTurn(line).understanding.acts).toEqual(['question']);
+  });
+});

@@ -21,6 +21,9 @@ describe('amounts of money in a proposal', () => {
   it('reads thousands grouped by a plain space beside a currency, and only there', () => {
     expect(read('Total CAD 684 500 installed')).toEqual(['684,500 Canadian dollars']);
     expect(read('CAD 94 500 each')).toEqual(['94,500 Canadian dollars']);
+    // A comma or a full stop after the amount ends the sentence's clause, not the number.
+    expect(read('Total: CAD 410 250, taxes extra.')).toEqual(['410,250 Canadian dollars']);
+    expect(read('we are at CAD 410 250.')).toEqual(['410,250 Canadian dollars']);
     expect(read('Line 2: 684 500', true)).toEqual(['2']);
   });
 

@@ -43,7 +43,7 @@ const CODE = String.raw`\b[A-Z]{3}\b`;
 // Grouped thousands ("186,500", "95.000", "3 400 000" with spaces, as Canadian and French quotes
 // write them) or a plain number with an optional decimal part ("1.2", "186.5", "1,5"). Thousands
 // grouped by a plain space count only beside a currency (amountsIn).
-const NUMBER = String.raw`\d{1,3}(?:[,.\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d{1,3}(?: \d{3})+(?![\d.,])|\d+(?:[.,]\d+)?`;
+const NUMBER = String.raw`\d{1,3}(?:[,.\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d{1,3}(?: \d{3})+(?!\d|[.,]\d)|\d+(?:[.,]\d+)?`;
 const SCALE = String.raw`\s?(?:million|thousand|k|m|bn)\b`;
 const AFTER = String.raw`\s?(?:${CODE}|€|(?:US |Canadian |Mexican )?(?:dollars|pesos|euros?)\b)`;
 const AMOUNT = new RegExp(

@@ -112,6 +112,21 @@ describe('amounts the rep said in words or in spoken digits', () => {
     expect(t.replies[3]).toMatch(/243,800/);
   });
 
+  it('reads a sum written as quotes write it, and quotes it back when asked "which total did I say"', () => {
+    expect(amountsIn("we're at CAD 410 250 before taxes").map((a) => [a.value, a.currency])).toEqual([
+      [410_250, 'CAD'],
+    ]);
+    expect(amountsIn('As written, the total is € 348.000 net').map((a) => [a.value, a.currency])).toEqual([
+      [348_000, 'EUR'],
+    ]);
+    const t = play(persona({ mode: 'closing' }), 'closing', 'a4', [
+      'Hi, this is Robin from Apex Packaging Systems.',
+      "So like I wrote in the proposal, we're at CAD 410 250 before taxes for the full cell.",
+      'Sorry, just to check you have the same paper: which total did I say at the beginning?',
+    ]);
+    expect(t.replies[2]).toMatch(/410,250/);
+  });
+
   it('reads "2 million 350" as 2,350,000, the thousands left unsaid', () => {
     expect(amountsIn('how do you see the 2 million 350 for the machine').map((a) => a.value)).toEqual([2_350_000]);
     expect(amountsIn("it's 2 million 350 thousand all in").map((a) => a.value)).toEqual([2_350_000]);

@@ -146,3 +146,57 @@ describe('a subject named with -wise', () => {
     ]);
   });
 });
+
+describe('a phrase that names the subject', () => {
+  it('is no clause of its own: it goes with the clause it leads into', () => {
+    expect(splitClauses('For the install, does the August shutdown still look like two weeks?')).toEqual([
+      {
+        text: 'does the August shutdown still look like two weeks',
+        asked: true,
+        leadIn: false,
+        subject: 'For the install',
+      },
+    ]);
+    expect(
+      splitClauses('and on the purchasing side, does corporate have a standard supply agreement')[0],
+    ).toMatchObject({
+      text: 'does corporate have a standard supply agreement',
+      subject: 'and on the purchasing side',
+    });
+  });
+
+  it('is a phrase without a verb: a recap or a condition stays a clause', () => {
+    expect(texts('Going back to what you said about nights, how many people are on?')).toHaveLength(2);
+    expect(texts('With the guarantee in writing, are you comfortable recommending us?')).toHaveLength(2);
+  });
+});
+
+describe('what a question is for', () => {
+  it('stays with the question: "…, so we have it ready?" asks nothing of its own', () => {
+    expect(texts('What will CFIA want to see from us at startup, so we have it ready?')).toEqual([
+      'What will CFIA want to see from us at startup, so we have it ready',
+    ]);
+  });
+
+  it('is not the rep\'s next point after a statement: "thanks…, so I wanted to ask…" splits as before', () => {
+    expect(texts('Thanks for the time today, so I wanted to ask how the trial went')).toEqual([
+      'Thanks for the time today',
+      'I wanted to ask how the trial went',
+    ]);
+    expect(texts('great, so we have a deal then?')).toEqual(['great we have a deal then']);
+  });
+});
+
+describe('a check on what was just said, mid-run', () => {
+  it('starts a question of its own: "…net sixty on the last payment would that help your side"', () => {
+    expect(
+      texts('we could look at stretching the terms like net sixty on the last payment would that help your side'),
+    ).toEqual([
+      'we could look at stretching the terms like net sixty on the last payment',
+      'would that help your side',
+    ]);
+    expect(texts('and the one ninety one five is that about what you were expecting to pay')).toHaveLength(2);
+    // "is that" as a plain verb is no check.
+    expect(texts('the reason is that we run two shifts on the filler line')).toHaveLength(1);
+  });
+});

@@ -7,8 +7,9 @@ import { endsOnAbbreviation, splitSentences } from '../text/sentences';
 /**
  * `leadIn`: a piece before the rest of its sentence ("If you decided to fix this, …", "For your
  * exports to the US, …"): part of a sentence, not a sentence of its own.
+ * `subject`: a phrase before it that names what it is about ("For the install, …").
  */
-export type RawClause = { text: string; asked: boolean; leadIn: boolean };
+export type RawClause = { text: string; asked: boolean; leadIn: boolean; subject?: string };
 
 const STARTERS = String.raw`what|how|why|when|where|who|which|could|can|would|do|does|did|is|are|will|should|shall|let's|let us|maybe|any chance|mind if`;
 /**
@@ -16,16 +17,20 @@ const STARTERS = String.raw`what|how|why|when|where|who|which|could|can|would|do
  * "thanks for your time today, I wanted to ask…": a comma before the rep's own next point.
  */
 const JOINED = new RegExp(
-  String.raw`(?:,\s*|\s+)(?:and|so|but|also|okay|ok|alright|right|great|anyway|then|now|plus)\s+(?=(?:${STARTERS})\b)|,\s+(?=(?:${STARTERS})\b)|,\s+(?:(?:and|so|but)\s+)?(?=(?:[Ii]|[Ww]e)(?:'d|'m| (?:wanted|want|was|would|am|just|also|really|need|needed|noticed|saw|heard|have|had))\b)`,
+  String.raw`(?:,\s*|\s+)(?:and|so|but|also|okay|ok|alright|right|great|anyway|then|now|plus)\s+(?=(?:${STARTERS})\b)|,\s+(?=(?:${STARTERS})\b)|,\s+(?:(?:and|but)\s+)?(?=(?:so\s+)?(?:[Ii]|[Ww]e)(?:'d|'m| (?:wanted|want|was|would|am|just|also|really|need|needed|noticed|saw|heard|have|had))\b)`,
   'g',
 );
 const ASKS = new RegExp(
   String.raw`^(?:(?:yeah|yes|so|and|but|okay|ok|alright|right|like|um|uh|well|now|also|then)[\s,]+)*(?:${STARTERS})\b`,
 );
-const WH =
-  /\s(?=(?:what|how|why|when|where|who|which)(?:'s|'re|'d|'ll|s)?\s|(?:and |so |but )?(?:i'?m (?:curious|wondering)|i (?:was )?wonder(?:ed|ing)?) (?:if|whether|what|how|why|when|who|about)\b|(?:are|do|did|have|would|could|can|will) you\s)/g;
+/** "…net sixty on the last payment would that help your side": a check on what was just said. */
+const CHECK = String.raw`(?:is|does|would|will|could) (?:that|this) (?:something|ok|okay|alright|about what|in line|within|realistic|doable|workable|enough|fair|a problem|an issue|still|work|works|help|sound|make|fit|change|cover|be (?:ok|okay|a problem|an issue|enough|something|doable|possible|workable|acceptable|fine))\b`;
+const WH = new RegExp(
+  String.raw`\s(?=(?:what|how|why|when|where|who|which)(?:'s|'re|'d|'ll|s)?\s|(?:and |so |but )?(?:i'?m (?:curious|wondering)|i (?:was )?wonder(?:ed|ing)?) (?:if|whether|what|how|why|when|who|about)\b|(?:are|do|did|have|would|could|can|will) you\s|${CHECK})`,
+  'g',
+);
 /** "…struggling to staff nights are you seeing that": a yes/no question starting mid-run. */
-const YES_NO_MID = /^\s(are|do|did|have|would|could|can|will) you\s/;
+const YES_NO_MID = new RegExp(String.raw`^\s(?:(?:are|do|did|have|would|could|can|will) you\s|${CHECK})`);
 /** Words after which a wh-word continues the clause ("do you know what…", "tell me how…"). */
 const CONTINUES =
   /\b(like|know|tell me|tell us|given|considering|including|is|was|that's|thats|see|understand|wondering|wonder|ask|asking|curious|sure|about|of|from|on|in|to|for|exactly|explain|show|describe|share|me|and|or|but|so|just|hear|learn|matter|idea|remember|decide|decides|figure|out|by|at|with|guess|through|over|against|versus|vs|than|into|under|between|around|toward|towards|within|without|beyond|behind|above|below|after|before|until|since|despite|regarding|re|inside|outside|near|past|beside)$/;
@@ -94,7 +99,7 @@ function splitRun(text: string): string[] {
     const says = WHEN_SAYS.test(text.slice(at, at + 24).toLowerCase());
     // "how much downtime do you have" is one question; a yes/no start splits only a run that
     // did not open as a question, after a few words of its own.
-    const yesNo = YES_NO_MID.test(text.slice(at, at + 12).toLowerCase());
+    const yesNo = YES_NO_MID.test(text.slice(at, at + 40).toLowerCase());
     const inQuestion = yesNo && (ASKS.test(lower) || WH_OPEN.test(lower) || before.split(/\s+/).length < 5);
     if (
       before.split(/\s+/).length >= 3 &&
@@ -124,6 +129,32 @@ const SET_ASIDE =
 /** "Timing-wise, when do you need it?": names the subject of what follows, so it leads into it. */
 const SUBJECT_WISE = /^(?:(?:and|so|but|okay|ok|now|well)[\s,]+)*[a-z]+-?wise$/;
 
+/**
+ * "For the install, …", "On the money side, …", "As for support, …", "Having read the proposal, …":
+ * a phrase with no verb of its own that names what the rest of its sentence is about. It is no clause of its own (the act model took
+ * such phrases for a price or a pitch); the next clause's topic is read with it, as the topic
+ * models learnt whole sentences like it. "With the guarantee in writing, …" sets a condition.
+ */
+const SUBJECT_LEAD = new RegExp(
+  String.raw`^(?:(?:and|so|but|okay|ok|now|well|yeah|right|then)[\s,]+)*(?:for|on|about|regarding|re|concerning|as for|as to|as regards|in terms of|when it comes to|talking of|speaking of|coming back to|going back to|back to|turning to|moving on to|on to|having (?:read|seen|reviewed|looked at|gone through|been through|had a look at|thought about)|(?:looking|thinking) (?:at|about)|given|considering|based on|in light of)\s+(?!(?:\S+\s+){0,6}(?:is|are|was|were|be|been|do|does|did|don't|doesn't|have|has|had|can|could|would|will|should|might|must|you|we|i|they|he|she|it|it's|that's|there's|said|says|mentioned|told)\b)(?:\S+\s*){1,6}$`,
+);
+
+/** "…, so we have it ready": what a question is for, after it (a "so I wanted to ask…" starts anew). */
+const PURPOSE =
+  /^so (?:that )?(?:we|i)(?:'d| have| had| would| need)\b(?!.*\b(?:ask|wondering|wonder|question|curious)\b)/i;
+
+/** The rep's next point starts after "…, so": the "so" is no part of it, unless it says what a question is for. */
+function joinPurposes(pieces: string[]): string[] {
+  const out: string[] = [];
+  for (const piece of pieces) {
+    const before = out[out.length - 1];
+    if (before !== undefined && PURPOSE.test(piece) && ASKS.test(before.toLowerCase()))
+      out[out.length - 1] = `${before}, ${piece}`;
+    else out.push(/^so (?:[Ii]|[Ww]e)\b/.test(piece) && before !== undefined ? piece.slice(3) : piece);
+  }
+  return out;
+}
+
 /** A piece of discourse words only, a bare question word or a "timing-wise", joins the piece after it (at the end, the one before). */
 function mergeFillers(pieces: string[]): string[] {
   const out: string[] = [];
@@ -152,10 +183,15 @@ export function splitClauses(text: string): RawClause[] {
       .replace(/[.!?;]+$/, '')
       .trim();
     if (body === '') continue;
-    const pieces = mergeFillers(body.split(JOINED).flatMap(splitRun));
+    const pieces = mergeFillers(joinPurposes(body.split(JOINED)).flatMap(splitRun));
+    let subject: string | undefined;
     pieces.forEach((p, i) => {
       const clean = p.replace(/^[\s,:-]+|[\s,:-]+$/g, '');
       if (i < pieces.length - 1 && SET_ASIDE.test(clean)) return;
+      if (i < pieces.length - 1 && SUBJECT_LEAD.test(clean.toLowerCase())) {
+        subject = clean;
+        return;
+      }
       // The last piece carries the sentence's question mark, and so does an earlier one that
       // opens like a question ("so what's the budget, and who signs?").
       const last = i === pieces.length - 1;
@@ -166,7 +202,9 @@ export function splitClauses(text: string): RawClause[] {
         lower.replace(/^((so|and|but|okay|ok|well|now|yeah|then)[\s,]+)+/, ''),
       );
       const opensQuestion = ASKS.test(lower) && !scene;
-      if (clean !== '') out.push({ text: clean, asked: asked && (last || opensQuestion), leadIn: !last });
+      const about = subject ? { subject } : {};
+      subject = undefined;
+      if (clean !== '') out.push({ text: clean, asked: asked && (last || opensQuestion), leadIn: !last, ...about });
     });
   }
   return out;

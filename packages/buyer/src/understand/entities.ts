@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import nlp from 'compromise';
+import { formatAmount, amountsIn as writtenAmounts } from '../profile/document-money';
 import { introductionIn } from './introduction';
 import {
   contextBefore,
@@ -194,6 +195,15 @@ export function amountsIn(text: string): Amount[] {
       text: unsaid ? Math.round(scaled).toLocaleString('en-US') : n.text.trim().replace(/[.,;:!?]+$/, ''),
       context: at >= 0 ? contextBefore(text, at) : '',
     });
+  }
+  // Written as quotes write them ("CAD 410 250", "€ 348.000", "GBP 96k"): the proposal's reader
+  // knows those formats and their currency, which compromise does not.
+  for (const a of writtenAmounts(text, false)) {
+    if (a.currency === null || a.value < 1000) continue;
+    const same = out.find((b) => b.value === a.value);
+    if (same) same.currency ??= a.currency;
+    else
+      out.push({ value: a.value, currency: a.currency, text: formatAmount(a), context: contextBefore(text, a.index) });
   }
   return out;
 }

@@ -49,10 +49,7 @@ const COSTLY_CONFIDENCE: Partial<Record<Act, number>> = {
 };
 /** How sure the model must be that a question with no word about the exercise breaks the role. */
 const SURE_ROLE_BREAK = 0.9;
-/**
- * How sure for any other clause with no word about the exercise: "going back to that figure I
- * gave you" was read as leaving the role at 0.57 and answered as if the rep had.
- */
+/** For any other clause with no word about the exercise ("going back to that figure I gave you": 0.57). */
 const UNWORDED_ROLE_BREAK = 0.75;
 /** From here up to rudeness's own threshold, a clause the model reads as rude has an edge (clause.ts). */
 const EDGY_CONFIDENCE = 0.7;
@@ -72,10 +69,7 @@ export const REQUEST_ACTS: ReadonlySet<Act> = new Set(['meeting_request', 'close
  * lines taken for one 1.45 → 1.51 %.
  */
 const SURE_REQUEST = 0.9;
-/**
- * A clause this short says too little to be sure of: "That's it?" was read as a close at 1.0. A
- * question word asks, however sure: "so uh what do you think" wants the buyer's view.
- */
+/** Too short to be sure of ("That's it?" read as a close at 1.0); a question word asks, however sure. */
 const SURE_REQUEST_WORDS = 3;
 /** A yes to the buyer's own offer ("perfect") needs no request wording unless the model is unsure. */
 const ACCEPT_CONFIDENCE = 0.6;
@@ -95,6 +89,7 @@ export function readClause(
   asked: boolean,
   label?: ClauseLabel,
   leadIn = false,
+  subject?: string,
 ): Clause {
   const lower = text.toLowerCase();
   // The classifiers learnt from clauses that keep their question mark; the splitter took it off.
@@ -246,11 +241,13 @@ export function readClause(
   const act: Act = ROLE_BREAK.test(lower) ? 'role_break' : RUDENESS.test(lower) ? 'rudeness' : claimed;
   const isAsked =
     asked || act === 'question' || act === 'clarify' || (ASKING_ACTS.has(act) && QUESTION_START.test(stripped));
+  // "For the install, …" names what the clause is about (clauses.ts): its topic is read with it.
+  const about = subject ? `${subject}, ${input}` : input;
   const read = label
     ? { label: label.topic, confidence: 1, runnerUp: null, runnerUpConfidence: 0 }
     : act === 'question' || act === 'clarify'
-      ? model.questionTopic(input)
-      : model.topic(input);
+      ? model.questionTopic(about)
+      : model.topic(about);
   // A question for the buyer's concerns that the model took for one about the buyer ("what
   // questions came up when your team went through it?") asks about problems.
   // A question for the steps to the order asks about the decision process, not for the order.

@@ -53,7 +53,7 @@ export const STILL_WORKS_FOR_YOU =
  * spoken turn without a question mark only shows in its wording.
  */
 export const YES_NO_START =
-  /^(are|do|does|did|is|can|could|would|will|have|has) (you|we|they|your|the|that|this|it|there|anything|anyone|anybody)\b/;
+  /^(are|do|does|did|is|can|could|would|will|have|has) (you|we|they|your|the|that|this|those|these|it|there|anything|anyone|anybody)\b/;
 /**
  * "how hard has it been keeping people on the stacking jobs": a question word, at most two words,
  * then a verb and who or what it asks about. "how hard that must be" says, it does not ask, and
@@ -69,7 +69,7 @@ export const OUTCOME_CLAIM =
   /\b(down to (about |around |under |roughly |just )?\S*\d|(cut|cuts|reduced?|reducing|lowered|dropped|halved|brought|took|got|went) .{0,50}\b(from .{1,25} to|by) (about |around |under |roughly )?\S*\d)/;
 /** "wait what did i say the price was": asks the buyer what the rep said, which is a question, not a request to hear the buyer again. */
 export const RECALL_ASK =
-  /\b(what( (number|figure|price|amount|total))? did i (say|tell you|quote|mention|give you)|remind me (what|how much) i|what was (the|my) (\w+ )?(price|number|figure|quote|total) i)\b/;
+  /\b((what|which)( (number|figure|price|amount|total|sum))? did i (say|tell you|quote|mention|give you)|remind me (what|how much) i|what was (the|my) (\w+ )?(price|number|figure|quote|total) i)\b/;
 /**
  * Words that ask for a sum of money: "came to", "the number", "how much". With a recall wording
  * ("what did I say the install came to?") the question is about the price, whatever it was for.
@@ -134,12 +134,12 @@ export const DID_IT_FOR =
   /\b(we|i)(?:'ve| have)? (did|do|put in|installed|built|helped|supplied|set up|delivered|retrofitted|automated)\b.{0,40}\b(for|at|with) (a|an|one|another|two|three|several|\d+) (?:\w+ )?(co-?packers?|plants?|dairy|dairies|bakery|bakeries|customers?|processors?|brewery|breweries|sites?|companies|company|factory|factories|producers?|manufacturers?|bottlers?|packers?)\b/;
 
 /**
- * "What are the steps between now and a signed PO?", "what's the process from here to a signed
- * order": a question for how the buyer's company gets to an order, which is its decision process
+ * "What are the steps between now and a signed PO?", "what's left on your end before you can cut
+ * a PO": a question for how the buyer's company gets to an order, which is its decision process
  * (docs/nlu-labels.md), whatever the model makes of the order's words. A change order is contract.
  */
 export const STEPS_TO_ORDER =
-  /\b(what|which|how)\b[^.?!]{0,30}\b(steps?|process)\b[^.?!]{0,40}\b((?<!change )order|po|purchase order|paperwork|signature|signed|sign)\b/;
+  /\b(what|which|how)\b[^.?!]{0,30}\b(steps?|process)\b[^.?!]{0,40}\b((?<!change )order|po|purchase order|paperwork|signature|signed|sign)\b|\bwhat'?s?( is)? (left|still (left|needed|missing|open|outstanding)|(left|needed|missing|outstanding) on your (end|side))\b[^.?!]{0,40}\bbefore\b[^.?!]{0,30}\b((?<!change )order|po|purchase order|sign|signature|sign off|approve|approval)\b/;
 
 /**
  * "What questions or concerns came up when your team went through it?", "anything in the proposal
