@@ -117,7 +117,11 @@ export function worstExamples(examples: readonly Example[], limit = 5): Example[
   return picked;
 }
 
-export function printReport(figures: SuiteFigures, log: (line: string) => void): void {
+export function printReport(
+  figures: SuiteFigures,
+  log: (line: string) => void,
+  { examples = true }: { examples?: boolean } = {},
+): void {
   const scopes: Scope[] = [...MODES, 'overall'];
   const o = figures.overall;
   log(
@@ -164,6 +168,7 @@ export function printReport(figures: SuiteFigures, log: (line: string) => void):
         .join(''),
     );
 
+  if (!examples) return;
   for (const key of FAILURE_KEYS) {
     const row = ROWS.find((r) => r.key === key);
     if (!row || row.ok(o) || o.examples[key].length === 0) continue;

@@ -10,6 +10,8 @@ import { FRESH5 } from './fresh5';
 import { FRESH6 } from './fresh6';
 import { FRESH7 } from './fresh7';
 import { FRESH8 } from './fresh8';
+import { FRESH9 } from './fresh9';
+import { FRESH10 } from './fresh10';
 import { HOLDOUT } from './holdout';
 import { PROSPECTING } from './prospecting';
 
@@ -72,8 +74,42 @@ export const FRESH7_CONVERSATIONS: readonly Conversation[] = FRESH7;
 export const FRESH8_CONVERSATIONS: readonly Conversation[] = FRESH8;
 
 /**
+ * A tenth blind set (`npm run eval:buyer -- --fresh9`): 36 calls, 14 of them closing, ten with a
+ * proposal, 188 topic questions and 40 requests, a third as spoken transcripts. Played once before
+ * anyone read it (its first figures are in the README).
+ */
+export const FRESH9_CONVERSATIONS: readonly Conversation[] = FRESH9;
+
+/**
+ * An eleventh blind set (`npm run eval:buyer -- --fresh10`): 27 calls, nine in each mode, seven with
+ * a proposal, 201 topic questions and 35 requests, written on 2026-12-01. Kept unread, like fresh6
+ * and the holdout: only its figures are looked at.
+ */
+export const FRESH10_CONVERSATIONS: readonly Conversation[] = FRESH10;
+
+/**
  * A second blind set (`npm run eval:buyer -- --holdout`), from another writer under the same
  * rules, kept for measuring only: its calls are not read while the buyer is worked on, so its
  * figures say how the buyer does with reps nobody tuned it for.
  */
 export const HOLDOUT_CONVERSATIONS: readonly Conversation[] = HOLDOUT;
+
+/** The read sets by name, as `npm run eval:buyer` names them (the unread ones left out). */
+export const READ_SETS = {
+  main: CONVERSATIONS,
+  fresh: FRESH,
+  fresh2: FRESH2,
+  fresh3: FRESH3,
+  fresh4: FRESH4,
+  fresh5: FRESH5,
+  fresh7: FRESH7,
+  fresh8: FRESH8,
+  fresh9: FRESH9,
+} as const;
+
+/**
+ * Every call that may be read while the buyer is worked on (`npm run eval:trace`): the unread
+ * sets, fresh6, fresh10 and the holdout, are left out so that nobody traces one of their calls by
+ * mistake.
+ */
+export const READ_CONVERSATIONS: readonly Conversation[] = Object.values(READ_SETS).flat();
