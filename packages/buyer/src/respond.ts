@@ -131,7 +131,9 @@ function aboutTheRepsFigure(cls: TurnClassification, state: BuyerState): TurnCla
     !cls.isQuestion ||
     !((refersBack && !ownSubject) || namesIt) ||
     u.questionTopics[0] === 'price' ||
-    u.questionTopics[0] === 'budget'
+    u.questionTopics[0] === 'budget' ||
+    // "Against that $412,800, how does the savings case look?" asks about the payback on that sum.
+    u.questionTopics[0] === 'roi'
   )
     return cls;
   // The figure comes first even when the model's first guess was the vendor it is compared with.

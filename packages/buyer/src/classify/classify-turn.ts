@@ -2,7 +2,7 @@ import type { Topic } from '../catalog/keys';
 import type { Act } from '../understand/labels';
 import type { ClauseModel } from '../understand/model';
 import { setsUpQuestion, understand, type Understanding } from '../understand/understand';
-import { asksWhoMaySign, DAYS_SPAN } from '../understand/wording';
+import { asksWhoMaySign, DAYS_SPAN, WH_QUESTION } from '../understand/wording';
 import { CLOSE, FEATURE_TERMS, GREETING, OFF_TOPIC } from './lexicon-acts';
 import type { TurnAct, TurnClassification } from './types';
 
@@ -39,6 +39,9 @@ function proposesMeeting(text: string): boolean {
   if (!frame || ASKED_ABOUT.test(text.slice(0, frame.index))) return false;
   return MEETING.test(text.slice(frame.index, frame.index + frame[0].length + 60));
 }
+
+/** The condition at the end of a question: "…if you did go ahead with something". */
+const CONDITION_TAIL = /\b(if|once|assuming|in case)\b[^.?!,;]*/g;
 
 /** How sure the model must be that a question is about something other than a meeting. */
 const ELSEWHERE_CONFIDENCE = 0.9;
@@ -109,7 +112,15 @@ export function classificationOf(u: Understanding, text: string): TurnClassifica
   const aboutElse = aboutOther(null);
   // "If you decided to go ahead, what are the steps?": the words of a close inside a condition that
   // sets up a question ask for nothing.
-  const conditions = u.clauses.filter((_, i) => setsUpQuestion(u.clauses, i)).map((c) => normalizeText(c.text));
+  // So do they in a condition that ends a wh-question: "who else would need to weigh in if you
+  // guys did go ahead with something?" asks who decides.
+  const conditions = [
+    ...u.clauses.filter((_, i) => setsUpQuestion(u.clauses, i)).map((c) => normalizeText(c.text)),
+    ...u.clauses
+      .map((c) => normalizeText(c.text))
+      .filter((c) => WH_QUESTION.test(c))
+      .flatMap((c) => c.match(CONDITION_TAIL) ?? []),
+  ];
   const asking = conditions.reduce((rest, c) => rest.replace(c, ' '), normalized).replace(DAYS_SPAN, ' days ');
   if (
     !acts.has('close_attempt') &&

@@ -173,8 +173,15 @@ function answerTopic(
       return reveal('rapport', facts.rapportLines(c), 0.2);
     case 'operations':
       return reveal('operations', facts.operationsLines(c), 0.2);
-    case 'roi':
-      return reveal('roi', more.roiLines(c), 0.4);
+    case 'roi': {
+      // "With the two twelve five, does the payback work?": the sum is what the savings are weighed against.
+      const quoted = recalledAmount(memoryOf(s), cls.normalized)?.text;
+      const pointed = pointsAtStatedAmount(memoryOf(s), cls.normalized);
+      const against: Part[] =
+        quoted && (pointed.refersBack || pointed.namesIt) ? [[`Against ${quoted}?`, `At ${quoted}?`]] : [];
+      const a = reveal('roi', more.roiLines(c), 0.4);
+      return { ...a, parts: [...against, ...a.parts] };
+    }
     case 'price':
       return {
         parts: [more.priceLines(c, memoryOf(s), p.document?.priceMentioned ?? null, cls.normalized)],

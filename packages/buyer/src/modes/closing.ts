@@ -54,7 +54,18 @@ function steerBack(t: TurnInput, s: BuyerState, open: Concern): { parts: Part[];
 export function closingTurn(t: TurnInput): TurnResult {
   const meeting = followUpMeeting(t);
   if (meeting) return meeting;
-  return withConcernTopics(t, limitRestates(t, closingTurnInner(t)));
+  return withConcernTopics(t, limitRestates(t, withSettledTopics(t, closingTurnInner(t))));
+}
+
+/** A reply that takes a concern as settled answers on that concern's subject. */
+function withSettledTopics(t: TurnInput, result: TurnResult): TurnResult {
+  const concerns = closingConcerns(t.profile, t.c);
+  const settled = result.state.objectionsResolved
+    .filter((id) => !t.state.objectionsResolved.includes(id))
+    .flatMap((id) => concerns.get(id)?.topic ?? []);
+  if (settled.length === 0) return result;
+  const answeredTopics = [...new Set([...(result.meta?.answeredTopics ?? []), ...settled])];
+  return { ...result, meta: { ...result.meta, answeredTopics } };
 }
 
 /**
@@ -141,7 +152,10 @@ function closingTurnInner(t: TurnInput): TurnResult {
     parts.push(close.discountLines());
     s = { ...s, trust: clamp01(s.trust - 0.03) };
   }
-  if (resolvedNow > 0) parts.push(close.resolvedLines(c));
+  // One concern settled is named, so the rep hears which answer landed.
+  const settled = s.objectionsResolved.slice(t.state.objectionsResolved.length).map(byId);
+  if (resolvedNow > 0)
+    parts.push(settled.length === 1 && settled[0] ? close.resolvedOnLines(c, settled[0].name) : close.resolvedLines(c));
   // "Thanks, Morgan", "I'll send the revised quote over": acknowledged as what they are, with the
   // open concern named now and then, not recited in short after every one.
   const wrapUp =

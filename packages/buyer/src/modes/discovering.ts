@@ -72,12 +72,14 @@ export function discoveringTurn(t: TurnInput): TurnResult {
   // "You're running three blister lines today, right?" before the buyer has said anything to play
   // back is not a summary: it checks a fact, and gets the answer.
   const heardPains = profile.hiddenPains.filter((p) => s.revealedFacts.includes(`pain:${p.id}`));
-  const summarises = has(cls, 'summary') && (heardPains.length > 0 || cls.understanding.questionTopics.length === 0);
+  const asks = cls.understanding.questionTopics.length > 0;
+  const summarises = has(cls, 'summary') && (heardPains.length > 0 || !asks);
   if (summarises) {
     if (heardPains.length > 0) {
       parts.push(disc.summaryConfirmLines());
-      // Being heard accurately is what makes a buyer open up further.
-      const bonus = profile.hiddenPains.find((p) => !s.revealedFacts.includes(`pain:${p.id}`));
+      // Being heard accurately is what makes a buyer open up further; a playback that ends in a
+      // question ("if I heard you right it's the seals, how often do they go?") gets its answer instead.
+      const bonus = asks ? undefined : profile.hiddenPains.find((p) => !s.revealedFacts.includes(`pain:${p.id}`));
       if (bonus && s.trust >= 0.5) {
         parts.push(disc.summaryBonusIntros(), [bonus.text]);
         s = { ...s, revealedFacts: [...s.revealedFacts, `pain:${bonus.id}`], interest: clamp01(s.interest + 0.04) };
@@ -85,7 +87,7 @@ export function discoveringTurn(t: TurnInput): TurnResult {
     } else parts.push([`Summary of what? We've barely started.`, `I haven't told you much to summarise yet.`]);
   }
 
-  const answered = summarises ? null : answerQuestion(profile, c, s, cls, 'discovering');
+  const answered = summarises && !asks ? null : answerQuestion(profile, c, s, cls, 'discovering');
   if (answered) {
     s = answered.state;
     parts.push(...answered.answer.parts);

@@ -120,6 +120,18 @@ export function resolvedLines(c: ReplyCtx): string[] {
   ];
 }
 
+/** The same, naming the one concern the rep's answer settled ("the installation"). */
+export function resolvedOnLines(c: ReplyCtx, what: string): string[] {
+  return [
+    `Okay. On ${what}, that I can take to ${c.owner}.`,
+    `Alright, if that's in writing, it settles ${what} for me.`,
+    `That works for ${what}. I'll want it in the contract.`,
+    `Good. That's what I needed to hear on ${what}.`,
+    `${c.ok}, that covers ${what}.`,
+    `Fair. That's a real answer on ${what}.`,
+  ];
+}
+
 export function partialLines(c: ReplyCtx): string[] {
   return [
     `That's a promise, not a plan. What exactly would you do?`,

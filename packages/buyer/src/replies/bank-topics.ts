@@ -37,9 +37,10 @@ export function roiLines(c: ReplyCtx): string[] {
 /** Where the rep's figure lands against this buyer's budget, when both are in the same money. */
 function verdictOf(c: ReplyCtx, said: Memory['amounts'][number]): { verdict: string; gist: string } {
   const { min, max, spoken } = c.p.budget;
-  // "The 2 million 350" said of a proposal priced in pesos is pesos, whatever the budget is kept in.
+  // "The 2 million 350" said of a proposal priced in pesos is pesos, whatever the budget is kept in;
+  // so is "three point eight million for the local works": a rep talks in the money they quoted in.
   const proposal = c.p.document?.priceMentioned ? amountsInProposal(c.p.document.priceMentioned, true)[0] : undefined;
-  const currency = said.currency ?? (proposal?.value === said.value ? proposal.currency : null);
+  const currency = said.currency ?? proposal?.currency ?? null;
   const sameMoney = currency === null || currency === c.p.budget.currency;
   // A buyer converts in their head, roughly: enough to say over or inside, not to quote.
   const value = sameMoney ? said.value : roughlyIn(said.value, currency, c.p.budget.currency);

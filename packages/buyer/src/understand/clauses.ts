@@ -9,7 +9,14 @@ import { endsOnAbbreviation, splitSentences } from '../text/sentences';
  * exports to the US, …"): part of a sentence, not a sentence of its own.
  * `subject`: a phrase before it that names what it is about ("For the install, …").
  */
-export type RawClause = { text: string; asked: boolean; leadIn: boolean; subject?: string };
+export type RawClause = {
+  text: string;
+  asked: boolean;
+  leadIn: boolean;
+  /** The clause is part of a sentence that ends in a question mark, as its question or its lead-in. */
+  inQuestion: boolean;
+  subject?: string;
+};
 
 const STARTERS = String.raw`what|how|why|when|where|who|which|could|can|would|do|does|did|is|are|will|should|shall|let's|let us|maybe|any chance|mind if`;
 /**
@@ -25,12 +32,14 @@ const ASKS = new RegExp(
 );
 /** "…net sixty on the last payment would that help your side": a check on what was just said. */
 const CHECK = String.raw`(?:is|does|would|will|could) (?:that|this) (?:something|ok|okay|alright|about what|in line|within|realistic|doable|workable|enough|fair|a problem|an issue|still|work|works|help|sound|make|fit|change|cover|be (?:ok|okay|a problem|an issue|enough|something|doable|possible|workable|acceptable|fine))\b`;
+/** "…was also on the table does theirs include the install": a yes/no question about a third party. */
+const ABOUT_THEM = String.raw`(?:does|did|would|could|can|will) (?:theirs|they|their|it|your|the)\s`;
 const WH = new RegExp(
-  String.raw`\s(?=(?:what|how|why|when|where|who|which)(?:'s|'re|'d|'ll|s)?\s|(?:and |so |but )?(?:i'?m (?:curious|wondering)|i (?:was )?wonder(?:ed|ing)?) (?:if|whether|what|how|why|when|who|about)\b|(?:are|do|did|have|would|could|can|will) you\s|${CHECK})`,
+  String.raw`\s(?=(?:what|how|why|when|where|who|which)(?:'s|'re|'d|'ll|s)?\s|(?:and |so |but )?(?:i'?m (?:curious|wondering)|i (?:was )?wonder(?:ed|ing)?) (?:if|whether|what|how|why|when|who|about)\b|(?:are|do|did|have|would|could|can|will) you\s|${CHECK}|${ABOUT_THEM})`,
   'g',
 );
 /** "…struggling to staff nights are you seeing that": a yes/no question starting mid-run. */
-const YES_NO_MID = new RegExp(String.raw`^\s(?:(?:are|do|did|have|would|could|can|will) you\s|${CHECK})`);
+const YES_NO_MID = new RegExp(String.raw`^\s(?:(?:are|do|did|have|would|could|can|will) you\s|${CHECK}|${ABOUT_THEM})`);
 /** Words after which a wh-word continues the clause ("do you know what…", "tell me how…"). */
 const CONTINUES =
   /\b(like|know|tell me|tell us|given|considering|including|is|was|that's|thats|see|understand|wondering|wonder|ask|asking|curious|sure|about|of|from|on|in|to|for|exactly|explain|show|describe|share|me|and|or|but|so|just|hear|learn|matter|idea|remember|decide|decides|figure|out|by|at|with|guess|through|over|against|versus|vs|than|into|under|between|around|toward|towards|within|without|beyond|behind|above|below|after|before|until|since|despite|regarding|re|inside|outside|near|past|beside)$/;
@@ -204,7 +213,8 @@ export function splitClauses(text: string): RawClause[] {
       const opensQuestion = ASKS.test(lower) && !scene;
       const about = subject ? { subject } : {};
       subject = undefined;
-      if (clean !== '') out.push({ text: clean, asked: asked && (last || opensQuestion), leadIn: !last, ...about });
+      if (clean !== '')
+        out.push({ text: clean, asked: asked && (last || opensQuestion), leadIn: !last, inQuestion: asked, ...about });
     });
   }
   return out;

@@ -7,6 +7,9 @@ import type { ClauseModel } from './model';
 
 /** Below this a question clause's own topic may give way to its reading beside the clause before it. */
 const SURE_ALONE = 0.8;
+/** "is that ok", "does that work for you", "would that help your side": a check with no subject of its own. */
+const BARE_CHECK =
+  /^(?:(?:and|so|but|ok|okay|well|um|uh|like),? )*(?:is|does|would|will|could|can) (?:that|this|it)(?: \S+){1,4}$/;
 
 /**
  * Spoken questions come in pieces: "let's stay with changeovers for a sec / how many a week on
@@ -18,7 +21,10 @@ const SURE_ALONE = 0.8;
 export function withContext(model: ClauseModel, clauses: Clause[], labelled: ReadonlyArray<unknown>): Clause[] {
   return clauses.map(namedArea).map((c, i) => {
     const before = clauses[i - 1];
-    if (!before || labelled[i] || !c.asked || c.topicConfidence >= SURE_ALONE) return c;
+    // "the install is like a week, is that ok": a bare check is about what was just said.
+    const check = BARE_CHECK.test(c.text.toLowerCase());
+    if (!before || labelled[i] || !c.asked || (c.topicConfidence >= SURE_ALONE && !(check && c.topic === null)))
+      return c;
     const together = model.questionTopic(`${before.text} ${c.text}${c.marked ? '?' : ''}`);
     if (together.label === null || together.label === c.topic || together.confidence <= c.topicConfidence) return c;
     return {

@@ -26,6 +26,8 @@ import {
   DISCOUNT_WORDS,
   ASKS_ABOUT_WHAT_HAPPENED,
   ASKS_A_SUM,
+  ASKS_TO_EXPLAIN,
+  NORMALISES,
   asksWhoMaySign,
   WH_ASKS,
   YES_NO_START,
@@ -90,6 +92,7 @@ export function readClause(
   label?: ClauseLabel,
   leadIn = false,
   subject?: string,
+  inQuestion = false,
 ): Clause {
   const lower = text.toLowerCase();
   // The classifiers learnt from clauses that keep their question mark; the splitter took it off.
@@ -116,15 +119,26 @@ export function readClause(
   // reading, and with the encoder's surer readings weak reps' leading questions ("you'd want it
   // like asap right") were called rude again (decision 0015).
   const bySentence = !leadIn && !asksSomething;
+  // "And, uh, if you kinda had to guess, like, what's oil running you a month?": the lead-in of a
+  // question is part of it, and is held to a question's bar for rudeness (read at 0.91 as rude).
+  const partOfAQuestion = asksSomething || (leadIn && inQuestion);
+  // Such a lead-in is a fragment, which the model learnt no rudeness from: it has no edge either.
+  const edgeFrom = asksSomething
+    ? EDGY_QUESTION_CONFIDENCE
+    : partOfAQuestion
+      ? RUDE_QUESTION_CONFIDENCE
+      : EDGY_CONFIDENCE;
   const a = label ? { label: label.act, confidence: 1, runnerUp: null } : model.act(input, { bySentence });
   const plainBreak = a.label === 'role_break' && !ABOUT_THE_EXERCISE.test(lower);
   const needed = plainBreak
     ? WH_QUESTION.test(lower)
       ? SURE_ROLE_BREAK
       : UNWORDED_ROLE_BREAK
-    : a.label === 'rudeness' && asksSomething
-      ? RUDE_QUESTION_CONFIDENCE
-      : (COSTLY_CONFIDENCE[a.label] ?? 0);
+    : a.label === 'rudeness' && NORMALISES.test(lower)
+      ? Infinity
+      : a.label === 'rudeness' && partOfAQuestion
+        ? RUDE_QUESTION_CONFIDENCE
+        : (COSTLY_CONFIDENCE[a.label] ?? 0);
   const costly = a.confidence < needed;
   const second: Act = WH_QUESTION.test(lower)
     ? 'question'
@@ -151,7 +165,8 @@ export function readClause(
   // "Who signs off?", "can you sign or does it go to the owners?" and "was the demo any good?" ask,
   // whatever words of a request they carry; without request words a clause is what its wording does.
   const asksWho =
-    REQUEST_ACTS.has(guessed) && (WHO_QUESTION.test(lower) || mayTheySign || ASKS_ABOUT_WHAT_HAPPENED.test(stripped));
+    REQUEST_ACTS.has(guessed) &&
+    (WHO_QUESTION.test(lower) || mayTheySign || ASKS_ABOUT_WHAT_HAPPENED.test(stripped) || ASKS_TO_EXPLAIN.test(lower));
   const wordedQuestion =
     asked || QUESTION_START.test(stripped) || WH_QUESTION.test(lower) || STILL_WORKS_FOR_YOU.test(lower);
   const settled: Act = unworded || asksWho ? (wordedQuestion ? 'question' : 'inform') : guessed;
@@ -290,7 +305,8 @@ export function readClause(
     edgy:
       costly &&
       a.label === 'rudeness' &&
-      a.confidence >= (asksSomething ? EDGY_QUESTION_CONFIDENCE : EDGY_CONFIDENCE) &&
+      a.confidence >= edgeFrom &&
+      !NORMALISES.test(lower) &&
       act !== 'rudeness' &&
       !WH_QUESTION.test(lower),
   };

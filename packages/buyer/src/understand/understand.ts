@@ -14,6 +14,7 @@ import {
   WHO_QUESTION,
   WH_QUESTION,
   asksWhoMaySign,
+  PLAYS_BACK,
 } from './wording';
 import { readClause, REQUEST_ACTS, type ClauseLabel } from './read-clause';
 import { entitiesOf } from './entities';
@@ -73,7 +74,7 @@ export function understand(
   const text = clean(raw);
   const clauses = withContext(
     model,
-    splitClauses(text).map((c, i) => readClause(model, c.text, c.asked, labels[i], c.leadIn, c.subject)),
+    splitClauses(text).map((c, i) => readClause(model, c.text, c.asked, labels[i], c.leadIn, c.subject, c.inQuestion)),
     labels,
   );
   // "Thanks for your time" opens as often as it closes: only the last clause can say goodbye.
@@ -81,7 +82,12 @@ export function understand(
     if (c.act === 'goodbye' && i < clauses.length - 1) c.act = 'acknowledge';
     // "If you decided to go ahead, what are the steps?": a condition that sets up a question
     // asks nothing of its own.
-    if (setsUpQuestion(clauses, i) && REQUEST_ACTS.has(c.act)) c.act = 'inform';
+    // Nor does it sum anything up, unless it plays the buyer's words back ("if I heard you right").
+    if (
+      setsUpQuestion(clauses, i) &&
+      (REQUEST_ACTS.has(c.act) || (c.act === 'summary' && !PLAYS_BACK.test(c.text.toLowerCase())))
+    )
+      c.act = 'inform';
     // "And your sign off, is that the last one…?", "Can we talk it through now, what were they
     // looking for?": a request the model is unsure of, before a question that is not one, leads
     // into that question.

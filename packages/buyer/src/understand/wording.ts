@@ -157,7 +157,7 @@ export const ASKS_FOR_RESERVATIONS =
  * check is asksWhoMaySign's.
  */
 export const SIGNING_AUTHORITY =
-  /\b(can|could|would|will) (you|he|she|they|your [a-z]+( [a-z]+)?) (sign|approve|authori[sz]e|okay|ok|green ?light|release)( (it|this|that|off|for it|on it|the po))*( [a-z]+){0,3} (yourself|himself|herself|themselves|on (your|his|her|their) own|alone|at (this|that|your|his|her|the plant) level)\b|\bor (does|do|would|will|is) (it|this|that|the \w+) (still )?(have to |need to |got to )?(go|goes|going) (up|higher|to)\b|\b(does|do|would|will) (it|this|that) (still )?(have to |need to )?go (up )?to (the|your) \w+ (or|for)\b|\b(does|do|would|will) (your|the) (\w+ )?(vp|boss|owners?|ceo|cfo|gm|director|board|corporate|head office|manager|president|committee) (need|have|want) to (see|sign|approve|look at|review|sign off|bless|okay)\b|\b(signing|approval|spending|spend|sign-off|signoff) (limit|authority|threshold)/;
+  /\b(can|could|would|will) (you|he|she|they|your [a-z]+( [a-z]+)?)( (actually|really|even|personally|just))? (sign|approve|authori[sz]e|okay|ok|green ?light|release)( (it|this|that|off|for it|on it|the po))*( [a-z]+){0,3} (yourself|himself|herself|themselves|on (your|his|her|their) own|alone|at (this|that|your|his|her|the plant) level)\b|\bor (does|do|would|will|is) (it|this|that|the \w+) (still )?(have to |need to |got to )?(go|goes|going) (up|higher|to)\b|\b(does|do|would|will) (it|this|that) (still )?(have to |need to )?go (up )?to (the|your) \w+ (or|for)\b|\b(does|do|would|will) (your|the) (\w+ )?(vp|boss|owners?|ceo|cfo|gm|director|board|corporate|head office|manager|president|committee) (need|have|want) to (see|sign|approve|look at|review|sign off|bless|okay)\b|\b(signing|approval|spending|spend|sign-off|signoff) (limit|authority|threshold)/;
 /** A time in so many words: "today", "now", a day. With one, a question whether they can sign asks them to. */
 const SAYS_WHEN =
   /\b(today|now|tonight|tomorrow|this (week|month|quarter)|next week|by (the )?(end|friday|monday|tomorrow)|(mon|tues|wednes|thurs|fri)day)\b/;
@@ -181,3 +181,27 @@ export const ASKS_ABOUT_WHAT_HAPPENED = /(?:^|, )(was|were|did) (the|that|this|i
  */
 export const DISCOUNT_WORDS =
   /\b(price|pricing|priced|percent|per ?cent|discount\w*|off|numbers?|amount|costs?|cheaper|sharpen|sharper|knock|cut|lower|lowest|low|down|drop|reduce|deal|rate|grand|thousand|money|budget|invoice|free|no charge|charge|margin|quote|figure|dollars?|pesos?|bucks|freight|shipping|throw in|include|waive|bundle|credit|rebate|terms|payment|pay|better|best|match|beat|meet you|flex|wiggle|room|give|points?)\b|[%$\d]/;
+
+/**
+ * "Can you walk us thru the HTST setup?", "talk me through a changeover": the rep asks the buyer to
+ * explain, which is a question, not a meeting. Of the corpus's 145 lines of this form none is a
+ * request (the rep offering to walk the buyer through something says "you").
+ */
+export const ASKS_TO_EXPLAIN = /\b(walk|talk|run|take|bring) (me|us) (through|thru|over)\b/;
+
+/**
+ * "If I heard you right, …", "so if I'm following, …": a condition that plays back what the buyer
+ * said. Any other condition before a question ("If you got two changeovers back, what would that be
+ * worth?") sets the question up and sums nothing up; the corpus's summaries that open with a
+ * condition are of this kind, or whole sentences that ask nothing.
+ */
+export const PLAYS_BACK =
+  /\bif (i'?m|im|i am|i'?ve|ive|i have|i)( \w+)? (hear|heard|hearing|got|get|getting|understand|understood|understanding|follow|following|caught|track|tracking|read|reading|play|add)\b/;
+
+/**
+ * "That's a pretty classic setup for, you know, a plant your size": telling the buyer their plant is
+ * like others of its size reassures. The corpus's rude lines with "typical" or "classic" never
+ * compare the buyer with plants their size; its sympathy lines do.
+ */
+export const NORMALISES =
+  /\b(classic|typical|common|normal|standard|usual)\b.{0,50}\b(your size|(plants?|lines?|shops?|operations?|sites?|bakeries|bakery|dairy|dairies|co-?packers?|processors?) (like yours|about your size))\b/;

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { classifyTurn } from '../classify/classify-turn';
+import { modelReading } from '../testing/model-reading';
+import { clausesOf, understand } from './understand';
+import { asksWhoMaySign } from './wording';
+
+// What comes before or around a question is part of it: a condition that sets it up, a lead-in
+// in the same sentence, a check on what was just said, a request to be walked through something.
+
+describe('a condition before a question', () => {
+  it('sets the question up; it sums nothing up', () => {
+    const u = understand(
+      'If you got two of those changeovers back every day, what would that be worth to you in extra loaves?',
+    );
+    expect(u.acts).not.toContain('summary');
+    expect(u.questionTopics[0]).toBe('roi');
+    expect(
+      classifyTurn('If everything lined up, when would you ideally want a new bagger running?').acts,
+    ).not.toContain('summary');
+  });
+
+  it('is still a summary when it plays the buyer back', () => {
+    const u = understand('If I heard you right, the seals are the real issue. How often do they fail?');
+    expect(u.acts).toContain('summary');
+  });
+
+  it('carries no request in a condition at the end of a wh-question', () => {
+    const turn = classifyTurn(
+      'Who, um, who else would, like, need to weigh in if you guys did go ahead with something? Is it, like, the owner?',
+    );
+    expect(turn.acts).not.toContain('close_attempt');
+    expect(turn.understanding.questionTopics[0]).toBe('authority');
+    // The words of the order ahead of the condition still ask for it.
+    expect(classifyTurn('Can we go ahead with the order if I hold the price?').acts).toContain('close_attempt');
+  });
+});
+
+describe('the lead-in of a question', () => {
+  const rudeish = modelReading('rudeness', 0.91, 'question');
+
+  it('is held to a question’s bar for rudeness', () => {
+    const u = understand(
+      "And, uh, you know, if you kinda had to guess, like, what's oil running you a month?",
+      rudeish,
+    );
+    expect(u.acts).not.toContain('rudeness');
+    // The model's lean is kept as an edge, not dropped.
+    expect(u.tone).toBe('edgy');
+  });
+
+  it('is not when its sentence asks nothing', () => {
+    expect(understand('You clearly have not done any homework on us.', rudeish).acts).toContain('rudeness');
+  });
+});
+
+describe('a request to be walked through something', () => {
+  it('is a question, not a meeting', () => {
+    const u = understand(
+      'To start, can you walk us thru the HTST setup?',
+      modelReading('close_request', 0.58, 'question'),
+    );
+    expect(u.acts).not.toContain('close_request');
+    expect(u.acts).toContain('question');
+  });
+});
+
+describe('a spoken run', () => {
+  it('starts a question where a yes/no about a third party begins', () => {
+    const clauses = clausesOf(
+      'i know the steinhoff quote was also on the table does theirs include the local installation or just the machine',
+    );
+    expect(clauses).toHaveLength(2);
+    expect(clauses[1]).toMatch(/^does theirs include/);
+    expect(
+      classifyTurn('i know the steinhoff quote was also on the table does theirs include the install').isQuestion,
+    ).toBe(true);
+  });
+
+  it('reads a bare check as about what was just said', () => {
+    expect(understand('the install is like a week is that ok').questionTopics[0]).toBe('installation');
+  });
+});
+
+describe('whether someone may sign', () => {
+  it('asks who decides with an adverb in the way', () => {
+    expect(asksWhoMaySign('or can you actually approve it yourself')).toBe(true);
+    expect(asksWhoMaySign('can you really sign off on it at your level')).toBe(true);
+    expect(asksWhoMaySign('can you actually approve it yourself today')).toBe(false);
+  });
+});
