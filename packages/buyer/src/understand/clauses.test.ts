@@ -154,6 +154,7 @@ describe('a phrase that names the subject', () => {
         text: 'does the August shutdown still look like two weeks',
         asked: true,
         leadIn: false,
+        inQuestion: true,
         subject: 'For the install',
       },
     ]);

@@ -135,6 +135,19 @@ const BARE_WH =
 const SET_ASIDE =
   /^(?:(?:and|so|but|okay|ok|now|well)[\s,]+)*(?:(?:setting|putting|leaving|parking|taking) (?:\S+ ){1,5}(?:aside|to one side|out of it)|(?:aside|apart) from (?:\S+ ?){1,6}|other than (?:\S+ ?){1,6})$/i;
 
+/**
+ * "So to pick up where we left off, …", "following up on our last call, …": a rep resuming the
+ * conversation says nothing of its own; what follows it is the point. Taken off the start of a
+ * sentence that goes on after it (the splitter read "where we left off" as a question).
+ */
+const RESUMES =
+  /^(?:(?:and|so|ok|okay|well|alright|right|yeah)[\s,]+)*(?:(?:just )?to |so we can |let'?s |let me |i'?ll |i'?d like to |i want to )?(?:pick(?:ing)? (?:it |things |back )?up (?:from |where |right where )(?:we|you|i) (?:left (?:it|off)|stopped|were)(?: last (?:time|week))?|carry(?:ing)? on (?:from |where )(?:we|you|i) (?:left (?:it|off)|stopped)|follow(?:ing)? up (?:on|from) (?:our|my|the) (?:last )?(?:call|conversation|meeting|chat|visit|email|discussion))[\s,.:;-]*/i;
+
+function withoutResumption(body: string): string {
+  const rest = body.replace(RESUMES, '');
+  return rest !== body && rest.split(/\s+/).length >= 3 ? rest : body;
+}
+
 /** "Timing-wise, when do you need it?": names the subject of what follows, so it leads into it. */
 const SUBJECT_WISE = /^(?:(?:and|so|but|okay|ok|now|well)[\s,]+)*[a-z]+-?wise$/;
 
@@ -187,10 +200,12 @@ export function splitClauses(text: string): RawClause[] {
   const out: RawClause[] = [];
   for (const sentence of sentencesOf(text)) {
     const asked = /\?/.test(sentence);
-    const body = sentence
-      .trim()
-      .replace(/[.!?;]+$/, '')
-      .trim();
+    const body = withoutResumption(
+      sentence
+        .trim()
+        .replace(/[.!?;]+$/, '')
+        .trim(),
+    );
     if (body === '') continue;
     const pieces = mergeFillers(joinPurposes(body.split(JOINED)).flatMap(splitRun));
     let subject: string | undefined;

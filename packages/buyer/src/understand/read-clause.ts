@@ -27,6 +27,7 @@ import {
   ASKS_ABOUT_WHAT_HAPPENED,
   ASKS_A_SUM,
   ASKS_TO_EXPLAIN,
+  ASKS_WHAT_THEY_MAKE,
   NORMALISES,
   asksWhoMaySign,
   WH_ASKS,
@@ -209,8 +210,14 @@ export function readClause(
   const verbTagged = statesOrSympathises && VERB_TAG.test(lower);
   // "and youre running two shifts on that line right", which the model half read as a question:
   // a fact checked with a tag asks (a replay of the buyer's words is a surer summary).
+  // "okay and which products you are running on the blister line": so does a wh-question in a
+  // learner's word order, which the model half read as a playback.
   const checksFact =
-    !label && settled === 'summary' && a.confidence < UNSURE_SUMMARY && a.runnerUp === 'question' && TAGGED.test(lower);
+    !label &&
+    settled === 'summary' &&
+    a.confidence < UNSURE_SUMMARY &&
+    a.runnerUp === 'question' &&
+    (TAGGED.test(lower) || WH_QUESTION.test(lower));
   // "your changeovers are probably too long right": a guess about the buyer's plant closed by a
   // tag asks the buyer to confirm it, whatever the tag made the model read.
   const guessesAtYou =
@@ -287,7 +294,14 @@ export function readClause(
             }
           : !label && isAsked && mayTheySign && read.label === 'next_step'
             ? { ...read, label: 'authority' as const, runnerUp: read.label, runnerUpConfidence: read.confidence }
-            : read;
+            : !label && isAsked && read.label !== 'operations' && ASKS_WHAT_THEY_MAKE.test(lower)
+              ? {
+                  label: 'operations' as const,
+                  confidence: 1,
+                  runnerUp: read.label,
+                  runnerUpConfidence: read.confidence,
+                }
+              : read;
   return {
     text,
     act,

@@ -39,13 +39,12 @@ describe('the lead-in of a question', () => {
   const rudeish = modelReading('rudeness', 0.91, 'question');
 
   it('is held to a question’s bar for rudeness', () => {
-    const u = understand(
-      "And, uh, you know, if you kinda had to guess, like, what's oil running you a month?",
-      rudeish,
-    );
+    const line = "And, uh, you know, if you kinda had to guess, like, what's oil running you a month?";
+    const u = understand(line, rudeish);
     expect(u.acts).not.toContain('rudeness');
-    // The model's lean is kept as an edge, not dropped.
-    expect(u.tone).toBe('edgy');
+    // A fragment has no edge either: the model learnt rudeness from whole clauses.
+    expect(u.tone).toBe('neutral');
+    expect(understand(line, modelReading('rudeness', 0.97, 'question')).acts).toContain('rudeness');
   });
 
   it('is not when its sentence asks nothing', () => {
@@ -86,5 +85,41 @@ describe('whether someone may sign', () => {
     expect(asksWhoMaySign('or can you actually approve it yourself')).toBe(true);
     expect(asksWhoMaySign('can you really sign off on it at your level')).toBe(true);
     expect(asksWhoMaySign('can you actually approve it yourself today')).toBe(false);
+  });
+});
+
+describe('a rep resuming the conversation', () => {
+  it('says nothing of its own: the question after it is the point', () => {
+    const clauses = clausesOf(
+      'so to pick up where we left off how many vertical baggers are running on the chip lines now',
+    );
+    expect(clauses).toEqual(['how many vertical baggers are running on the chip lines now']);
+    expect(understand('Following up on our last call, who else will be in the room on Thursday?').acts).not.toContain(
+      'summary',
+    );
+  });
+
+  it('is kept when nothing follows it', () => {
+    expect(clausesOf('Just following up on my email.')).toEqual(['Just following up on my email']);
+  });
+});
+
+describe('points', () => {
+  it('are a discount only when they are counted off', () => {
+    const unsure = modelReading('discount', 0.57, 'rudeness');
+    expect(understand("I'll keep it to the points you flagged.", unsure).acts).not.toContain('discount');
+    expect(understand('I can take a couple points off if you sign this week.', unsure).acts).toContain('discount');
+  });
+});
+
+describe('a question about what the plant makes', () => {
+  it('is about operations', () => {
+    for (const line of [
+      'So um, what are you guys bagging right now, is it coffee, snacks, a bit of everything?',
+      'okay okay and which products you are running on the blister line tablets capsules both',
+    ])
+      expect(understand(line).questionTopics[0]).toBe('operations');
+    // What to run on a trial is about the next step.
+    expect(understand('what product would you want us to run on the trial').questionTopics[0]).not.toBe('operations');
   });
 });

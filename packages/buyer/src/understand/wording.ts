@@ -175,12 +175,12 @@ export function asksWhoMaySign(lower: string): boolean {
 export const ASKS_ABOUT_WHAT_HAPPENED = /(?:^|, )(was|were|did) (the|that|this|it|those|these|your|our)\b/;
 
 /**
- * The words every discount in the corpus has (a price, a figure, "come down", "knock off"): a
- * clause read as a discount without any ("maybe I can come back with my manager sometime") offers
- * no money.
+ * The words every discount in the corpus has (a price, a figure, "come down", "knock off", points
+ * counted off): a clause read as a discount without any ("maybe I can come back with my manager
+ * sometime", "I'll keep it to the points you flagged") offers no money.
  */
 export const DISCOUNT_WORDS =
-  /\b(price|pricing|priced|percent|per ?cent|discount\w*|off|numbers?|amount|costs?|cheaper|sharpen|sharper|knock|cut|lower|lowest|low|down|drop|reduce|deal|rate|grand|thousand|money|budget|invoice|free|no charge|charge|margin|quote|figure|dollars?|pesos?|bucks|freight|shipping|throw in|include|waive|bundle|credit|rebate|terms|payment|pay|better|best|match|beat|meet you|flex|wiggle|room|give|points?)\b|[%$\d]/;
+  /\b(price|pricing|priced|percent|per ?cent|discount\w*|off|numbers?|amount|costs?|cheaper|sharpen|sharper|knock|cut|lower|lowest|low|down|drop|reduce|deal|rate|grand|thousand|money|budget|invoice|free|no charge|charge|margin|quote|figure|dollars?|pesos?|bucks|freight|shipping|throw in|include|waive|bundle|credit|rebate|terms|payment|pay|better|best|match|beat|meet you|flex|wiggle|room|give|(a|one|two|three|four|five|six|seven|eight|nine|ten|few|couple( of)?|another|some) points?)\b|[%$\d]/;
 
 /**
  * "Can you walk us thru the HTST setup?", "talk me through a changeover": the rep asks the buyer to
@@ -205,3 +205,12 @@ export const PLAYS_BACK =
  */
 export const NORMALISES =
   /\b(classic|typical|common|normal|standard|usual)\b.{0,50}\b(your size|(plants?|lines?|shops?|operations?|sites?|bakeries|bakery|dairy|dairies|co-?packers?|processors?) (like yours|about your size))\b/;
+
+/**
+ * "What are you guys bagging right now?", "which products you are running on the blister line":
+ * a question about what the plant makes is about operations. All ten corpus questions of this form
+ * are labelled so; questions about what to run on a trial ("what product would you want us to
+ * run") or who makes the machines ("what are you running for fillers") are left out of it.
+ */
+export const ASKS_WHAT_THEY_MAKE =
+  /\bwhat (do|are|does) (you|you guys|y'?all|the plant|your plant|the line|your line|your lines|your team|they) (make|making|bag|bagging|pack|packing|produce|producing|fill|filling|bake|baking|fry|frying|freeze|freezing|use [a-z]+ for)\b|\b(what|which) (kind of |kinds of |sort of |type of |types of )?(products?|skus?|flavou?rs?|pack sizes?|items?) (do|are|does|is) (you|you guys|y'?all|the plant|your plant|the line|your line|your lines|it|they)\b|\b(what|which) (kind of |kinds of |sort of |type of |types of )?(products?|skus?|flavou?rs?) (you are|you're|youre) (running|making|packing|bagging|filling)\b/;
