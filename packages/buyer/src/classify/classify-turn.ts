@@ -28,7 +28,7 @@ const ASKS_FOR_A_TIME =
  * with your engineer"): "can we have a conversation about price" means now.
  */
 const PROPOSAL_FRAME =
-  /\b(is it worth|would it (make sense|help|be worth)|(could|can|shall|should) we|let'?s|let us|i'?d (like|love) to|how about|what about|what do you think (about|of)|what would you (think|say) (about|to)|are you (open|up) (to|for)|would you be (open|up|willing) (to|for))\b/;
+  /\b(is it worth|would it (make sense|help|be worth)|(could|can|shall|should) we|let'?s|let us|i'?d (like|love) to|what (i'?d|id|i would|we'?d|we would) (suggest|propose|recommend)|(i'?d|id|i would) (suggest|propose)|how about|what about|what do you think (about|of)|what would you (think|say) (about|to)|are you (open|up) (to|for)|would you be (open|up|willing) (to|for))\b/;
 const MEETING =
   /\b(meeting|demo|demonstration|visit|site visit|trial|pilot|site survey|walk-?through|workshop|run-?off|test run|follow-?up|(proper|separate|another|second|quick|short|longer|dedicated|technical|review|intro|introductory) (call|conversation|chat|session)|(call|conversation|chat|session) with (your|the|our) [a-z]+)\b/;
 /** A frame after a question word asks about the meeting ("which SKU should we put through the trial"). */

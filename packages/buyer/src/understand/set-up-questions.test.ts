@@ -123,3 +123,14 @@ describe('a question about what the plant makes', () => {
     expect(understand('what product would you want us to run on the trial').questionTopics[0]).not.toBe('operations');
   });
 });
+
+describe('a suggestion put as "what I’d suggest is…"', () => {
+  it('proposes, written with or without the apostrophe', () => {
+    for (const line of [
+      'what id suggest is we bring a slicer into your pilot room for a week would late october be realistic',
+      "What I'd suggest is a trial on line 2 next month.",
+    ])
+      expect(classifyTurn(line).acts).toContain('meeting_request');
+    expect(classifyTurn('what id like to know is how long the changeover takes').acts).not.toContain('meeting_request');
+  });
+});

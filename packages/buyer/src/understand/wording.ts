@@ -16,9 +16,9 @@ export const ASKING_ACTS: ReadonlySet<Act> = new Set([
 /** What a clause worded as a yes/no question is not, whatever the model read: it asks. */
 export const STATING_ACTS: ReadonlySet<Act> = new Set(['inform', 'acknowledge', 'summary', 'value', 'feature']);
 
-/** A clause worded as a wh-question: "who ends up paying", not "what we do is…". */
+/** A clause worded as a wh-question: "who ends up paying", not "what we do is…" (nor "what id suggest is…", as a recogniser writes it). */
 export const WH_QUESTION =
-  /^((and|so|but|ok|okay|um|uh|well|then),? )*(who|what|when|where|which|how|why)\b(?!'?s? (we|i|you|they|he|she|it|our|my|your|their)\b)(?! (we|i|you|they|he|she|it|our|my|your|their)\b)/;
+  /^((and|so|but|ok|okay|um|uh|well|then),? )*(who|what|when|where|which|how|why)\b(?!'?s? (we|i|you|they|he|she|it|our|my|your|their)\b)(?! (we|i|you|they|he|she|it|our|my|your|their|id|im|ive|youd|youre|theyre)\b)/;
 export const WHO_QUESTION = /^((and|so|but|ok|okay|um|uh|well),? )*(who|whom|whose|which (one|person|people|of))\b/;
 /**
  * The wording of a request. The model's guess of a meeting or close request needs it: "which
