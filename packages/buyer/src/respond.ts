@@ -7,7 +7,7 @@ import { discoveringTurn } from './modes/discovering';
 import { guardTurn } from './modes/guard';
 import { recallTurn } from './modes/recall';
 import { prospectingTurn } from './modes/prospecting';
-import { agreedTimeLines } from './modes/requests';
+import { agreedTimeLines, withTimePutForward } from './modes/requests';
 import { ended, plan, type ReplyMeta, type TurnInput, type TurnResult } from './modes/turn';
 import type { PersonaProfile } from './profile/types';
 import { afterEndLines, afterEndReasons } from './replies/bank-guard';
@@ -161,9 +161,12 @@ export function respond(
   repText: string,
   understanding?: Understanding,
 ): { text: string; state: BuyerState; classification: TurnClassification; meta: ReplyMeta } {
-  const classification = goodbyeInContext(
-    aboutTheRepsFigure(
-      withFollowUpTopics(understanding ? classificationOf(understanding, repText) : classifyTurn(repText), state),
+  const classification = withTimePutForward(
+    goodbyeInContext(
+      aboutTheRepsFigure(
+        withFollowUpTopics(understanding ? classificationOf(understanding, repText) : classifyTurn(repText), state),
+        state,
+      ),
       state,
     ),
     state,

@@ -75,3 +75,30 @@ describe('a sum spoken in a proposal priced in another money', () => {
     expect(r.text).toMatch(/That's about \$/);
   });
 });
+
+describe('an okay that names a time of the rep’s own', () => {
+  it('puts that time forward when the buyer offered none', () => {
+    const p = persona({ mode: 'prospecting' });
+    const t = play(p, 'prospecting', 'tf1', ["Hi, it's Sam from Apex Filling. Got a minute?"]);
+    const r = respond(
+      p,
+      'prospecting',
+      t.state,
+      "Fine, then Friday at 7:30 before your shift starts. That's all I'm asking.",
+    );
+    expect(r.meta.request).not.toBeNull();
+  });
+
+  it('counters the buyer’s offer instead of taking it', () => {
+    const p = persona({ mode: 'discovering' });
+    const t = play(p, 'discovering', 'tf2', []);
+    const offered = {
+      ...t.state,
+      trust: 0.9,
+      memory: { ...t.state.memory!, buyerOffer: { text: 'Monday at 2', weekday: 1, hour: 14 } },
+    };
+    const r = respond(p, 'discovering', offered, 'Okay, then Wednesday same time works for me.');
+    expect(r.text).toMatch(/Wednesday/);
+    expect(r.state.memory?.agreedTime).not.toBe('Monday at 2');
+  });
+});

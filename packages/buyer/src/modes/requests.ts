@@ -1,3 +1,4 @@
+import type { TurnClassification } from '../classify/types';
 import type { Part } from '../replies/compose';
 import { hashString, type Rng } from '../rng/prng';
 import { memoryOf, type Memory } from '../state/memory';
@@ -70,6 +71,19 @@ function sameTime(a: ProposedTime, b: { weekday: number; hour: number }): boolea
   return a.weekday === b.weekday && (a.hour === null || a.hour === b.hour);
 }
 
+/**
+ * "Fine, then Friday at 7:30 before your shift starts", "If Monday's out, then Wednesday same
+ * time": an okay that names a day or a time of the rep's own, when the buyer offered none or
+ * another, puts that time forward. It is a meeting request, not a yes to something agreed.
+ */
+export function withTimePutForward(cls: TurnClassification, s: BuyerState): TurnClassification {
+  if (!cls.acts.includes('accept') || cls.acts.includes('meeting_request')) return cls;
+  const named = datedTime(cls.understanding.entities.times);
+  const offer = memoryOf(s).buyerOffer;
+  if (!named || named.weekday === null || (offer && sameTime(named, offer))) return cls;
+  return { ...cls, acts: [...cls.acts, 'meeting_request', 'close_attempt'] };
+}
+
 /** Whether the rep takes up a time the buyer offered (an "okay" or a time of their own). */
 export function takesBuyerOffer(t: TurnInput, s: BuyerState): boolean {
   return memoryOf(s).buyerOffer !== null && (has(t.cls, 'accept') || t.cls.understanding.entities.times.length > 0);
@@ -107,8 +121,12 @@ export function answerMeetingRequest(t: TurnInput, s: BuyerState, p: RequestPoli
   const memory = memoryOf(s);
   const times = t.cls.understanding.entities.times;
   const offer = memory.buyerOffer;
-  // The rep takes up the time the buyer offered.
-  if (offer && (has(t.cls, 'accept') || times.some((x) => sameTime(x, offer))))
+  // The rep takes up the time the buyer offered: an okay that names another day counters it.
+  const named = datedTime(times);
+  if (
+    offer &&
+    (times.some((x) => sameTime(x, offer)) || (has(t.cls, 'accept') && (named === undefined || named.weekday === null)))
+  )
     return agree(t, s, memory, offer.text, p, [
       `Good, ${offer.text} then.`,
       `${offer.text} it is.`,
