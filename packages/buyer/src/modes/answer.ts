@@ -4,7 +4,7 @@ import type { PersonaProfile } from '../profile/types';
 import { clamp01 } from '../profile/render';
 import * as facts from '../replies/bank-facts';
 import * as more from '../replies/bank-topics';
-import { memoryOf, pointsAtStatedAmount, recalledAmount } from '../state/memory';
+import { memoryOf, recalledAmount, statedSum } from '../state/memory';
 import { TOPIC_CONFIDENCE } from '../understand/understand';
 import type { Part } from '../replies/compose';
 import type { ReplyCtx } from '../replies/context';
@@ -146,11 +146,10 @@ function answerTopic(
     case 'budget': {
       // Money is discussed after a problem is on the table, not before.
       // A figure the rep gave is what the budget is weighed against.
-      const quoted = recalledAmount(memoryOf(s), cls.normalized)?.text;
+      const { quoted, pointedAt } = statedSum(memoryOf(s), cls.normalized);
       // In closing, "where does that total sit against what finance approved?" is answered with
       // where it sits: the rep's figure against the budget, not the budget figure itself.
-      const pointed = pointsAtStatedAmount(memoryOf(s), cls.normalized);
-      if (quoted && mode === 'closing' && (pointed.refersBack || pointed.namesIt))
+      if (pointedAt && mode === 'closing')
         return { parts: [more.priceVerdictLines(c, memoryOf(s), cls.normalized)], revealed: [] };
       const against: Part[] = quoted ? [[`At ${quoted}?`, `You said ${quoted}.`]] : [];
       if (mode !== 'closing' && !s.revealedFacts.some((f) => f.startsWith('pain:')))
@@ -175,10 +174,8 @@ function answerTopic(
       return reveal('operations', facts.operationsLines(c), 0.2);
     case 'roi': {
       // "With the two twelve five, does the payback work?": the sum is what the savings are weighed against.
-      const quoted = recalledAmount(memoryOf(s), cls.normalized)?.text;
-      const pointed = pointsAtStatedAmount(memoryOf(s), cls.normalized);
-      const against: Part[] =
-        quoted && (pointed.refersBack || pointed.namesIt) ? [[`Against ${quoted}?`, `At ${quoted}?`]] : [];
+      const { quoted, pointedAt } = statedSum(memoryOf(s), cls.normalized);
+      const against: Part[] = pointedAt ? [[`Against ${quoted}?`, `At ${quoted}?`]] : [];
       const a = reveal('roi', more.roiLines(c), 0.4);
       return { ...a, parts: [...against, ...a.parts] };
     }

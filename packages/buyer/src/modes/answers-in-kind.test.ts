@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { respond } from '../respond';
+import { replyContext } from '../replies/context';
 import { persona, play } from '../testing/fixtures';
+import { closingConcerns } from './closing-concerns';
 
 // Replies that answer what the rep's turn asked, whatever else the turn carried: a playback before
 // a question, a sum beside a payback question, a concern settled by an offer put as a question, a
@@ -52,7 +54,10 @@ describe('a concern settled by the rep’s answer', () => {
     const r = respond(p, 'closing', t.state, open!.resolutionHint);
     expect(r.state.objectionsResolved).toContain(open!.id);
     expect(r.meta.answeredTopics).toContain(open!.topic);
-    expect(r.text).toMatch(/on the|covers|settles|for the|works for/i);
+    // Named by how the buyer calls it ("the installation"), not a bare "that covers it".
+    const name = closingConcerns(p, replyContext(p, t.state)).get(open!.id)?.name;
+    expect(name).toBeDefined();
+    expect(r.text.toLowerCase()).toContain(name!.toLowerCase());
   });
 });
 

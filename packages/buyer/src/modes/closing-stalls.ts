@@ -13,12 +13,16 @@ import { ended, plan, type TurnInput, type TurnResult } from './turn';
 /** A reply about a concern answers a question on that concern's topic. */
 export function withConcernTopics(t: TurnInput, result: TurnResult): TurnResult {
   const concerns = closingConcerns(t.profile, t.c);
-  const touched = [t.state.objectionsOpen[0], result.state.objectionsOpen[0]]
-    .map((id) => (id === undefined ? undefined : concerns.get(id)?.topic))
-    .filter((x): x is NonNullable<typeof x> => x !== undefined);
+  const topicsOf = (ids: readonly (string | undefined)[]) =>
+    ids
+      .map((id) => (id === undefined ? undefined : concerns.get(id)?.topic))
+      .filter((x): x is NonNullable<typeof x> => x !== undefined);
+  const touched = topicsOf([t.state.objectionsOpen[0], result.state.objectionsOpen[0]]);
   const asked = t.cls.understanding.questionTopics.filter((x) => touched.includes(x));
-  if (asked.length === 0) return result;
-  const answeredTopics = [...new Set([...(result.meta?.answeredTopics ?? []), ...asked])];
+  // A concern the rep's answer settled was answered on its subject, however the turn was put.
+  const settled = topicsOf(result.state.objectionsResolved.filter((id) => !t.state.objectionsResolved.includes(id)));
+  if (asked.length === 0 && settled.length === 0) return result;
+  const answeredTopics = [...new Set([...(result.meta?.answeredTopics ?? []), ...asked, ...settled])];
   return { ...result, meta: { ...result.meta, answeredTopics } };
 }
 

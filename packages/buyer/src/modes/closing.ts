@@ -54,18 +54,7 @@ function steerBack(t: TurnInput, s: BuyerState, open: Concern): { parts: Part[];
 export function closingTurn(t: TurnInput): TurnResult {
   const meeting = followUpMeeting(t);
   if (meeting) return meeting;
-  return withConcernTopics(t, limitRestates(t, withSettledTopics(t, closingTurnInner(t))));
-}
-
-/** A reply that takes a concern as settled answers on that concern's subject. */
-function withSettledTopics(t: TurnInput, result: TurnResult): TurnResult {
-  const concerns = closingConcerns(t.profile, t.c);
-  const settled = result.state.objectionsResolved
-    .filter((id) => !t.state.objectionsResolved.includes(id))
-    .flatMap((id) => concerns.get(id)?.topic ?? []);
-  if (settled.length === 0) return result;
-  const answeredTopics = [...new Set([...(result.meta?.answeredTopics ?? []), ...settled])];
-  return { ...result, meta: { ...result.meta, answeredTopics } };
+  return withConcernTopics(t, limitRestates(t, closingTurnInner(t)));
 }
 
 /**

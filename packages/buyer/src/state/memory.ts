@@ -155,3 +155,10 @@ export function remember(memory: Memory, u: Understanding): Memory {
     promises: keep([...memory.promises, ...offers.map((c) => shorten(c.text))]),
   };
 }
+
+/** The rep's own sum a question names or recalls, and whether the question points at it. */
+export function statedSum(memory: Memory, question: string): { quoted: string | undefined; pointedAt: boolean } {
+  const quoted = recalledAmount(memory, question)?.text;
+  const pointed = pointsAtStatedAmount(memory, question);
+  return { quoted, pointedAt: quoted !== undefined && (pointed.refersBack || pointed.namesIt) };
+}

@@ -1,6 +1,8 @@
 import type { Topic } from '../catalog/keys';
 import { NOT_OPEN, OPEN_START, QUESTION_START, ROLE_BREAK, RUDENESS } from '../classify/lexicon-acts';
 import type { Clause } from './clause';
+import type { RawClause } from './clauses';
+import { topicByWording } from './read-topic';
 import type { Act } from './labels';
 import { DAY_OR_TIME } from './features';
 import type { ClauseModel } from './model';
@@ -20,14 +22,10 @@ import {
   ABOUT_YOU,
   WHO_QUESTION,
   WH_QUESTION,
-  ASKS_FOR_RESERVATIONS,
   OWNS_NOT_KNOWING,
-  STEPS_TO_ORDER,
   DISCOUNT_WORDS,
   ASKS_ABOUT_WHAT_HAPPENED,
-  ASKS_A_SUM,
   ASKS_TO_EXPLAIN,
-  ASKS_WHAT_THEY_MAKE,
   NORMALISES,
   asksWhoMaySign,
   WH_ASKS,
@@ -86,15 +84,8 @@ const UNSURE_OTHER = 0.6;
 /** An act and topic for a clause decided elsewhere (a language model), in place of ours. */
 export type ClauseLabel = { act: Act; topic: Topic | null };
 
-export function readClause(
-  model: ClauseModel,
-  text: string,
-  asked: boolean,
-  label?: ClauseLabel,
-  leadIn = false,
-  subject?: string,
-  inQuestion = false,
-): Clause {
+export function readClause(model: ClauseModel, raw: RawClause, label?: ClauseLabel): Clause {
+  const { text, asked, leadIn, subject, inQuestion } = raw;
   const lower = text.toLowerCase();
   // The classifiers learnt from clauses that keep their question mark; the splitter took it off.
   const input = asked ? `${text}?` : text;
@@ -270,38 +261,7 @@ export function readClause(
     : act === 'question' || act === 'clarify'
       ? model.questionTopic(about)
       : model.topic(about);
-  // A question for the buyer's concerns that the model took for one about the buyer ("what
-  // questions came up when your team went through it?") asks about problems.
-  // A question for the steps to the order asks about the decision process, not for the order.
-  const kept = read.label === 'decision_process';
-  const t =
-    !label && read.label === 'rapport' && ASKS_FOR_RESERVATIONS.test(lower)
-      ? { ...read, label: 'pains' as const, runnerUp: 'rapport' as const, runnerUpConfidence: read.confidence }
-      : !label && isAsked && STEPS_TO_ORDER.test(lower)
-        ? {
-            label: 'decision_process' as const,
-            confidence: 1,
-            runnerUp: kept ? read.runnerUp : read.label,
-            runnerUpConfidence: kept ? read.runnerUpConfidence : read.confidence,
-          }
-        : !label && isAsked && RECALL_ASK.test(lower) && ASKS_A_SUM.test(lower)
-          ? {
-              ...read,
-              label: 'price' as const,
-              confidence: 1,
-              runnerUp: read.label,
-              runnerUpConfidence: read.confidence,
-            }
-          : !label && isAsked && mayTheySign && read.label === 'next_step'
-            ? { ...read, label: 'authority' as const, runnerUp: read.label, runnerUpConfidence: read.confidence }
-            : !label && isAsked && read.label !== 'operations' && ASKS_WHAT_THEY_MAKE.test(lower)
-              ? {
-                  label: 'operations' as const,
-                  confidence: 1,
-                  runnerUp: read.label,
-                  runnerUpConfidence: read.confidence,
-                }
-              : read;
+  const t = label ? read : topicByWording(read, lower, isAsked, mayTheySign);
   return {
     text,
     act,

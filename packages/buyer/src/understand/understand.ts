@@ -74,7 +74,7 @@ export function understand(
   const text = clean(raw);
   const clauses = withContext(
     model,
-    splitClauses(text).map((c, i) => readClause(model, c.text, c.asked, labels[i], c.leadIn, c.subject, c.inQuestion)),
+    splitClauses(text).map((c, i) => readClause(model, c, labels[i])),
     labels,
   );
   // "Thanks for your time" opens as often as it closes: only the last clause can say goodbye.
