@@ -12,6 +12,7 @@ import { FRESH7 } from './fresh7';
 import { FRESH8 } from './fresh8';
 import { FRESH9 } from './fresh9';
 import { FRESH10 } from './fresh10';
+import { FRESH11 } from './fresh11';
 import { HOLDOUT } from './holdout';
 import { PROSPECTING } from './prospecting';
 
@@ -88,6 +89,14 @@ export const FRESH9_CONVERSATIONS: readonly Conversation[] = FRESH9;
 export const FRESH10_CONVERSATIONS: readonly Conversation[] = FRESH10;
 
 /**
+ * A twelfth blind set (`npm run eval:buyer -- --fresh11`): 36 calls, twelve in each mode, ten with
+ * a proposal, 241 topic questions (34 each on pains and operations) and 44 requests, written on
+ * 2026-12-02. Played once before anyone read it (its first figures are in the README), then read
+ * and fixed by kind.
+ */
+export const FRESH11_CONVERSATIONS: readonly Conversation[] = FRESH11;
+
+/**
  * A second blind set (`npm run eval:buyer -- --holdout`), from another writer under the same
  * rules, kept for measuring only: its calls are not read while the buyer is worked on, so its
  * figures say how the buyer does with reps nobody tuned it for.
@@ -105,6 +114,7 @@ export const READ_SETS = {
   fresh7: FRESH7,
   fresh8: FRESH8,
   fresh9: FRESH9,
+  fresh11: FRESH11,
 } as const;
 
 /**
