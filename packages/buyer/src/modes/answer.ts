@@ -10,6 +10,7 @@ import type { Part } from '../replies/compose';
 import type { ReplyCtx } from '../replies/context';
 import { asksAboutTrouble, focusedTopics, LEAD_IN, SORE_TOPICS } from './question-focus';
 import { cuedKpis, ownerOfUnkeptFigure } from './kpi-cues';
+import { operationsFacets } from './operations-facets';
 import type { BuyerState } from '../state/types';
 
 // The revelation rules. A fact comes out only when the rep asks about its topic and the buyer
@@ -109,7 +110,17 @@ function answerTopic(
   const named = p.kpis.find((k) => cls.normalized.includes(k.name.toLowerCase()));
   if (named && (topic === 'metrics' || TOPIC_KPI[topic]?.includes(named.key)))
     return reveal(`kpi:${named.key}`, facts.kpiLines(c, named), 0.4);
-  if (topic === 'pains' || PAIN_TOPICS.includes(topic)) {
+  // "How many shifts do you run?" asks for the shifts, not for what hurts in operations.
+  const question = cls.understanding.clauses
+    .filter((x) => x.asked)
+    .map((x) => x.text)
+    .join(' ');
+  const facets = operationsFacets(question || cls.normalized);
+  // "How many people work in the plant?" asks for the headcount, not the staffing figure.
+  if (topic === 'staffing' && facets.includes('people'))
+    return reveal('operations:people', facts.operationsFacetLines(c, 'people'), 0.2);
+  const specific = topic === 'operations' && facets.length > 0 && !asksAboutTrouble(cls);
+  if (!specific && (topic === 'pains' || PAIN_TOPICS.includes(topic))) {
     const pain = p.hiddenPains.find(
       (x) => !known(`pain:${x.id}`) && (topic === 'pains' || x.topic === topic) && fitsFigure(x.text, cls, topic),
     );
@@ -170,8 +181,16 @@ function answerTopic(
     case 'rapport':
       if (ASKS_HOW_THEY_ARE.test(cls.normalized)) return { parts: [more.wellbeingLines(c)], revealed: [] };
       return reveal('rapport', facts.rapportLines(c), 0.2);
-    case 'operations':
-      return reveal('operations', facts.operationsLines(c), 0.2);
+    case 'operations': {
+      // "How many shifts do you run?" is answered with the shifts, not the plant's overview.
+      if (facets.length === 0) return reveal('operations', facts.operationsLines(c), 0.2);
+      const answers = facets.map((f) => reveal(`operations:${f}`, facts.operationsFacetLines(c, f), 0.2));
+      // A guarded buyer deflects once; told before, the buyer says "like I said" once.
+      if (answers.some((a) => a.revealed.length === 0 && !facets.some((f) => known(`operations:${f}`))))
+        return answers[0]!;
+      const parts = answers.flatMap((a, i) => (i > 0 && a.revealed.length === 0 ? a.parts.slice(1) : a.parts));
+      return { parts, revealed: answers.flatMap((a) => a.revealed) };
+    }
     case 'roi': {
       // "With the two twelve five, does the payback work?": the sum is what the savings are weighed against.
       const { quoted, pointedAt } = statedSum(memoryOf(s), cls.normalized);
@@ -234,6 +253,10 @@ export function answerQuestion(
     cls.understanding.questionTopics.length > 0 ? cls.understanding.questionTopics : cls.topics,
   );
   if (!cls.isQuestion || asked.length === 0) return null;
+  // "Against that 140,000 Lancaster was losing, are you higher or lower?": a question about what a
+  // problem costs, weighed against the rep's sum, is about the return, however the sum read.
+  if (statedSum(memoryOf(s), cls.normalized).value && asked.includes('price') && !asked.includes('roi'))
+    asked.splice(asked.indexOf('price'), 1, 'roi');
   const parts: Part[] = [];
   const revealed: string[] = [];
   const answeredTopics: Topic[] = [];

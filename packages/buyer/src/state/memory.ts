@@ -13,7 +13,14 @@ export type Memory = {
   /** The kind of machine the rep says they sell ("thermoformer"), before a proposal names one. */
   repMachine?: string | null;
   /** Amounts of money the rep stated, as they said them, oldest first. */
-  amounts: Array<{ text: string; value: number; currency: string | null; context?: string }>;
+  amounts: Array<{
+    text: string;
+    value: number;
+    currency: string | null;
+    context?: string;
+    /** A sum a problem costs or a fix saved ("Fargo was losing 60,000 a year"), not a price. */
+    kind?: 'value';
+  }>;
   /** The rep's last turn stated a sum: "how does that compare?" right after it is about that sum. */
   pricedLastTurn: boolean;
   /** Times the rep proposed, as they said them. */
@@ -75,9 +82,26 @@ export function recalledAmount(memory: Memory, question: string): Memory['amount
   const named = memory.amounts.filter(
     (a) =>
       (a.context?.match(/[a-z]{4,}/g) ?? []).some((w) => !CONTEXT_STOP.has(w) && asked.has(w)) ||
-      saysDigitsOf(question, a.value),
+      saysDigitsOf(question, a.value) ||
+      saysFigure(question, a.text),
   );
-  return named.at(-1) ?? memory.amounts.at(-1);
+  // Unnamed, a sum is the rep's last price: what a plant lost is asked after in its own words.
+  return named.at(-1) ?? memory.amounts.filter((a) => a.kind !== 'value').at(-1);
+}
+
+/**
+ * "Fargo was losing 60,000 a year on parts", "it saved them 310,000": a sum of what a problem costs
+ * or a fix saves, which the roi answer weighs, not the price answer. A sentence that prices
+ * something too ("the service plan is 12,000 a year, which saves you…") is a price.
+ */
+const VALUE_WORDS =
+  /\b(los(e|es|ing|t)|loss(es)?|sav(e|es|ed|ing|ings)|spen(d|ds|ding|t)|wast(e|es|ed|ing)|burn(s|ed|ing|t)?|bleed\w*|cost(s|ing)? (them|us|you|the plant|that plant)|costing|in (labou?r|scrap|overtime|downtime|parts|giveaway|rework|product)|worth of)\b/;
+const PRICE_WORDS =
+  /\b(price[sd]?|pricing|quote[sd]?|quoting|investment|contract|lease|subscription|list|total|proposal|net|discount\w*|pay(ing|ment)?|invoice)\b/;
+
+function isValueSum(amount: { text: string }, clauses: readonly { text: string }[]): boolean {
+  const said = clauses.find((c) => c.text.includes(amount.text))?.text.toLowerCase() ?? '';
+  return VALUE_WORDS.test(said) && !PRICE_WORDS.test(said);
 }
 
 const figureOf = (value: number): string => value.toLocaleString('en-US');
@@ -96,6 +120,12 @@ function saysDigitsOf(text: string, value: number): boolean {
   });
 }
 
+/** "That 60,000": the sum as the rep wrote it, a figure of two digit groups at least. */
+function saysFigure(text: string, figure: string): boolean {
+  const digits = /\d{1,3}(,\d{3})+(\.\d+)?/.exec(figure)?.[0];
+  return digits !== undefined && new RegExp(`(^|[^\\d,.])${digits.replace(/[.]/g, '\\.')}(?![\\d,])`).test(text);
+}
+
 /**
  * How a question points at a sum the rep stated: "how does that compare?" right after it
  * (refersBack), or "where does that total sit?" any time after (namesIt).
@@ -104,7 +134,7 @@ export function pointsAtStatedAmount(memory: Memory, text: string): { refersBack
   const refersBack =
     memory.pricedLastTurn &&
     /\b(that|it|this|those|these)\b/.test(text) &&
-    /\b(compare|compares|fit|fits|land|lands|sit|sits|stack|sound|sounds|think|reaction|feel|within|over|under|in line|range|ballpark|expect|expected|paying|pay)\b/.test(
+    /\b(compare|compares|compared|comparing|against|versus|vs|fit|fits|land|lands|sit|sits|stack|sound|sounds|think|reaction|feel|within|over|under|in line|range|ballpark|expect|expected|paying|pay)\b/.test(
       text,
     );
   const namesIt =
@@ -118,7 +148,11 @@ export function pointsAtStatedAmount(memory: Memory, text: string): { refersBack
       /\bwhat (number|figure|price|total) (are|will|would) you (be )?(taking|bringing|presenting|putting|showing|quoting|going with)\b/.test(
         text,
       ) ||
-      memory.amounts.some((a) => saysDigitsOf(text, a.value)));
+      memory.amounts.some(
+        // A round price said again ("is 9,500,000 inside what you approved?") is weighed against
+        // the budget afresh; a plant's loss said again is the one the question is about.
+        (a) => saysDigitsOf(text, a.value) || (a.kind === 'value' && saysFigure(text, a.text)),
+      ));
   return { refersBack, namesIt };
 }
 
@@ -137,6 +171,11 @@ export function remember(memory: Memory, u: Understanding): Memory {
         c.topic === 'budget' ||
         c.topic === 'contract',
     );
+  // A sum a problem cost is remembered whatever the turn talks about; the roi answer weighs it.
+  const stated: Memory['amounts'] = e.amounts
+    .map((a): Memory['amounts'][number] => (isValueSum(a, u.clauses) ? { ...a, kind: 'value' } : a))
+    .filter((a) => priced || a.kind === 'value')
+    .map((a) => (/\d/.test(a.text) ? a : { ...a, text: figureOf(a.value) }));
   return {
     ...memory,
     repName: memory.repName ?? e.repName,
@@ -145,10 +184,8 @@ export function remember(memory: Memory, u: Understanding): Memory {
     // An amount counts as the rep's price only when the turn talks price; "we saved a plant
     // 40,000 a year" is a claim, not a quote.
     // "Ninety-two thousand" is quoted back as the figure: the buyer read a number, not the words.
-    amounts: priced
-      ? keep([...memory.amounts, ...e.amounts.map((a) => (/\d/.test(a.text) ? a : { ...a, text: figureOf(a.value) }))])
-      : memory.amounts,
-    pricedLastTurn: priced && e.amounts.length > 0,
+    amounts: keep([...memory.amounts, ...stated]),
+    pricedLastTurn: stated.length > 0,
     times: u.acts.some((a) => a === 'meeting_request' || a === 'accept' || a === 'close_request')
       ? keep([...memory.times, ...e.times])
       : memory.times,
@@ -157,8 +194,12 @@ export function remember(memory: Memory, u: Understanding): Memory {
 }
 
 /** The rep's own sum a question names or recalls, and whether the question points at it. */
-export function statedSum(memory: Memory, question: string): { quoted: string | undefined; pointedAt: boolean } {
-  const quoted = recalledAmount(memory, question)?.text;
+export function statedSum(
+  memory: Memory,
+  question: string,
+): { quoted: string | undefined; pointedAt: boolean; value: boolean } {
+  const recalled = recalledAmount(memory, question);
   const pointed = pointsAtStatedAmount(memory, question);
-  return { quoted, pointedAt: quoted !== undefined && (pointed.refersBack || pointed.namesIt) };
+  const pointedAt = recalled !== undefined && (pointed.refersBack || pointed.namesIt);
+  return { quoted: recalled?.text, pointedAt, value: pointedAt && recalled.kind === 'value' };
 }

@@ -16,6 +16,8 @@ export type RawClause = {
   /** The clause is part of a sentence that ends in a question mark, as its question or its lead-in. */
   inQuestion: boolean;
   subject?: string;
+  /** An item of a list the rep reads out ("Question two, …"): it asks, whatever its form. */
+  listed?: true;
 };
 
 const STARTERS = String.raw`what|how|why|when|where|who|which|could|can|would|do|does|did|is|are|will|should|shall|let's|let us|maybe|any chance|mind if`;
@@ -196,16 +198,31 @@ function mergeFillers(pieces: string[]): string[] {
   return out;
 }
 
+/**
+ * "Question two, are you the economic buyer", "Item three: service level", "Question one. Number of
+ * lines.": a rep reading out a list of questions. Each item asks, question mark or not; a marker
+ * on its own asks with the sentence after it.
+ */
+const LIST_ITEM =
+  /^(?:(?:and|so|ok|okay|now|next|alright|then)[\s,]+)*(?:question|item|point|no\.?|q)\s*#?(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\b[\s,.:;-]*/i;
+
 export function splitClauses(text: string): RawClause[] {
   const out: RawClause[] = [];
+  let listed = false;
   for (const sentence of sentencesOf(text)) {
-    const asked = /\?/.test(sentence);
-    const body = withoutResumption(
-      sentence
-        .trim()
-        .replace(/[.!?;]+$/, '')
-        .trim(),
-    );
+    const trimmed = sentence
+      .trim()
+      .replace(/[.!?;]+$/, '')
+      .trim();
+    const item = LIST_ITEM.exec(trimmed);
+    if (item && item[0].length >= trimmed.length) {
+      listed = true;
+      continue;
+    }
+    const listedItem = item !== null || listed;
+    const asked = /\?/.test(sentence) || listedItem;
+    listed = false;
+    const body = withoutResumption(item ? trimmed.slice(item[0].length) : trimmed);
     if (body === '') continue;
     const pieces = mergeFillers(joinPurposes(body.split(JOINED)).flatMap(splitRun));
     let subject: string | undefined;
@@ -228,8 +245,16 @@ export function splitClauses(text: string): RawClause[] {
       const opensQuestion = ASKS.test(lower) && !scene;
       const about = subject ? { subject } : {};
       subject = undefined;
+      const item = listedItem ? { listed: true as const } : {};
       if (clean !== '')
-        out.push({ text: clean, asked: asked && (last || opensQuestion), leadIn: !last, inQuestion: asked, ...about });
+        out.push({
+          text: clean,
+          asked: asked && (last || opensQuestion),
+          leadIn: !last,
+          inQuestion: asked,
+          ...about,
+          ...item,
+        });
     });
   }
   return out;

@@ -192,7 +192,13 @@ export function amountsIn(text: string): Amount[] {
       value: Math.round(scaled),
       currency: symbol ? currencyOf(symbol) : null,
       // Said back as the figure it is, not as "2 million 350".
-      text: unsaid ? Math.round(scaled).toLocaleString('en-US') : n.text.trim().replace(/[.,;:!?]+$/, ''),
+      // compromise may take the word after a figure with it ("60,000 a" of "60,000 a year").
+      text: unsaid
+        ? Math.round(scaled).toLocaleString('en-US')
+        : n.text
+            .trim()
+            .replace(/[.,;:!?]+$/, '')
+            .replace(/\s+(a|an|per|of|the|in|on|for|to)$/i, ''),
       context: at >= 0 ? contextBefore(text, at) : '',
     });
   }

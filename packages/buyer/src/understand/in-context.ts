@@ -44,7 +44,9 @@ export function withContext(model: ClauseModel, clauses: Clause[], labelled: Rea
  */
 function namedArea(c: Clause): Clause {
   if (!c.asked || c.topic !== 'pains') return c;
-  const lower = c.text.toLowerCase();
+  // "…what's the thing you'd fix first if you had the money tomorrow": a condition after the
+  // question names no area the problem is in.
+  const lower = c.text.toLowerCase().replace(/\b(if|assuming|provided) .*$/, '');
   // The buyer as a person is not an area of the plant: "what concerns came up when your team went
   // through it?" stays a question about problems.
   const named = TOPIC_PATTERNS.filter(

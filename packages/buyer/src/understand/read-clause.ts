@@ -25,6 +25,7 @@ import {
   OWNS_NOT_KNOWING,
   DISCOUNT_WORDS,
   ASKS_ABOUT_WHAT_HAPPENED,
+  ASKS_IF_THEY_DECIDE,
   ASKS_TO_EXPLAIN,
   NORMALISES,
   asksWhoMaySign,
@@ -85,7 +86,7 @@ const UNSURE_OTHER = 0.6;
 export type ClauseLabel = { act: Act; topic: Topic | null };
 
 export function readClause(model: ClauseModel, raw: RawClause, label?: ClauseLabel): Clause {
-  const { text, asked, leadIn, subject, inQuestion } = raw;
+  const { text, asked, leadIn, subject, inQuestion, listed } = raw;
   const lower = text.toLowerCase();
   // The classifiers learnt from clauses that keep their question mark; the splitter took it off.
   const input = asked ? `${text}?` : text;
@@ -122,15 +123,16 @@ export function readClause(model: ClauseModel, raw: RawClause, label?: ClauseLab
       : EDGY_CONFIDENCE;
   const a = label ? { label: label.act, confidence: 1, runnerUp: null } : model.act(input, { bySentence });
   const plainBreak = a.label === 'role_break' && !ABOUT_THE_EXERCISE.test(lower);
-  const needed = plainBreak
-    ? WH_QUESTION.test(lower)
-      ? SURE_ROLE_BREAK
-      : UNWORDED_ROLE_BREAK
-    : a.label === 'rudeness' && NORMALISES.test(lower)
+  const needed =
+    (a.label === 'rudeness' && NORMALISES.test(lower)) || (plainBreak && ASKS_IF_THEY_DECIDE.test(lower))
       ? Infinity
-      : a.label === 'rudeness' && partOfAQuestion
-        ? RUDE_QUESTION_CONFIDENCE
-        : (COSTLY_CONFIDENCE[a.label] ?? 0);
+      : plainBreak
+        ? WH_QUESTION.test(lower)
+          ? SURE_ROLE_BREAK
+          : UNWORDED_ROLE_BREAK
+        : a.label === 'rudeness' && partOfAQuestion
+          ? RUDE_QUESTION_CONFIDENCE
+          : (COSTLY_CONFIDENCE[a.label] ?? 0);
   const costly = a.confidence < needed;
   const second: Act = WH_QUESTION.test(lower)
     ? 'question'
@@ -223,8 +225,15 @@ export function readClause(model: ClauseModel, raw: RawClause, label?: ClauseLab
     ((INDIRECT_QUESTION.test(lower) && (STATING_ACTS.has(settled) || settled === 'small_talk')) ||
       // "I'm not sure how your capital process works", which the model took for doubting the buyer.
       (OWNS_NOT_KNOWING.test(lower) && (STATING_ACTS.has(settled) || settled === 'rudeness')));
+  // "Question one. Number of lines.": an item of the rep's list asks, whatever it is shaped like.
+  const listedAsks =
+    listed === true &&
+    !label &&
+    !REQUEST_ACTS.has(settled) &&
+    !['question', 'clarify', 'rudeness', 'role_break'].includes(settled);
   const asking: Act =
     (asked && settled === 'acknowledge') ||
+    listedAsks ||
     wordedYesNo ||
     wordedWh ||
     verbTagged ||

@@ -1,6 +1,17 @@
 import type { Topic } from '../catalog/keys';
+import { TOPIC_PATTERNS } from '../classify/lexicon-topics';
 import type { Scored } from './model';
-import { ASKS_A_SUM, ASKS_FOR_RESERVATIONS, ASKS_WHAT_THEY_MAKE, RECALL_ASK, STEPS_TO_ORDER } from './wording';
+import {
+  ASKS_A_SUM,
+  ASKS_FOR_RESERVATIONS,
+  ASKS_IF_THEY_DECIDE,
+  ASKS_WHAT_HURTS,
+  ASKS_PLANT_COUNT,
+  ASKS_WHAT_THEY_MAKE,
+  ASKS_WHO_THEY_SELL_TO,
+  RECALL_ASK,
+  STEPS_TO_ORDER,
+} from './wording';
 
 // A clause's topic where its wording says more than the topic model: each rule names a form of
 // question whose corpus lines all carry one topic (wording.ts says which, and how many).
@@ -15,6 +26,22 @@ function instead(read: TopicReading, topic: Topic, keepConfidence = false): Topi
     runnerUp: read.label,
     runnerUpConfidence: read.confidence,
   };
+}
+
+/** Parts of the plant a question after what hurts may name: then it is about that part. */
+const AREAS: ReadonlySet<Topic> = new Set([
+  'changeover',
+  'food_safety',
+  'maintenance',
+  'staffing',
+  'quality',
+  'compliance',
+  'installation',
+  'tariffs',
+]);
+
+function namesAnArea(lower: string): boolean {
+  return TOPIC_PATTERNS.some(([topic, pattern]) => AREAS.has(topic) && pattern.test(lower));
 }
 
 /** The model's topic for a clause, corrected by its wording. `asked`: the clause asks something. */
@@ -32,7 +59,11 @@ export function topicByWording(read: TopicReading, lower: string, asked: boolean
   if (RECALL_ASK.test(lower) && ASKS_A_SUM.test(lower)) return instead(read, 'price');
   // "Can you sign off at this level?" asks who decides.
   if (mayTheySign && read.label === 'next_step') return instead(read, 'authority', true);
+  if (read.label !== 'authority' && ASKS_IF_THEY_DECIDE.test(lower)) return instead(read, 'authority');
+  if (read.label !== 'pains' && ASKS_WHAT_HURTS.test(lower) && !namesAnArea(lower)) return instead(read, 'pains');
+  if (read.label !== 'operations' && ASKS_PLANT_COUNT.test(lower)) return instead(read, 'operations');
   // "What are you guys bagging right now?" asks how the plant runs.
-  if (read.label !== 'operations' && ASKS_WHAT_THEY_MAKE.test(lower)) return instead(read, 'operations');
+  if (read.label !== 'operations' && (ASKS_WHAT_THEY_MAKE.test(lower) || ASKS_WHO_THEY_SELL_TO.test(lower)))
+    return instead(read, 'operations');
   return read;
 }

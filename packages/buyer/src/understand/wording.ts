@@ -157,7 +157,27 @@ export const ASKS_FOR_RESERVATIONS =
  * check is asksWhoMaySign's.
  */
 export const SIGNING_AUTHORITY =
-  /\b(can|could|would|will) (you|he|she|they|your [a-z]+( [a-z]+)?)( (actually|really|even|personally|just))? (sign|approve|authori[sz]e|okay|ok|green ?light|release)( (it|this|that|off|for it|on it|the po))*( [a-z]+){0,3} (yourself|himself|herself|themselves|on (your|his|her|their) own|alone|at (this|that|your|his|her|the plant) level)\b|\bor (does|do|would|will|is) (it|this|that|the \w+) (still )?(have to |need to |got to )?(go|goes|going) (up|higher|to)\b|\b(does|do|would|will) (it|this|that) (still )?(have to |need to )?go (up )?to (the|your) \w+ (or|for)\b|\b(does|do|would|will) (your|the) (\w+ )?(vp|boss|owners?|ceo|cfo|gm|director|board|corporate|head office|manager|president|committee) (need|have|want) to (see|sign|approve|look at|review|sign off|bless|okay)\b|\b(signing|approval|spending|spend|sign-off|signoff) (limit|authority|threshold)/;
+  /\b(can|could|would|will) (you|he|she|they|your [a-z]+( [a-z]+)?)( (actually|really|even|personally|just))? (sign|approve|authori[sz]e|okay|ok|green ?light|release)( (it|this|that|off|for it|on it|the po))*( [a-z]+){0,3} (yourself|himself|herself|themselves|on (your|his|her|their) own|alone|at (this|that|your|his|her|the plant) level)\b|\bor (does |do |would |will |is )?(it|this|that|the \w+) (still )?(have to |need to |got to )?(go|goes|going) (up|higher|to)\b|\b(does|do|would|will) (it|this|that) (still )?(have to |need to )?go (up )?to (the|your) \w+ (or|for)\b|\b(does|do|would|will) (your|the) (\w+ )?(vp|boss|owners?|ceo|cfo|gm|director|board|corporate|head office|manager|president|committee) (need|have|want) to (see|sign|approve|look at|review|sign off|bless|okay)\b|\b(signing|approval|spending|spend|sign-off|signoff) (limit|authority|threshold)/;
+/**
+ * "Are you the economic buyer?", "are you the one who signs off?": whether the buyer decides,
+ * which is authority (all corpus questions of this form are), never a question about the buyer
+ * being a bot, however much it looks like "are you an AI".
+ */
+export const ASKS_IF_THEY_DECIDE =
+  /\b(are|r) (you|u) (really |actually |even )?(the|a|an) (economic buyer|decision[- ]?maker|final (say|word|approver|decision[- ]?maker)|budget (holder|owner)|signer|signatory|approver|one (who|that) ('d |would |will )?(signs?|decides?|approves?|makes? the (final )?call|holds? the pen|issues? the po)|(person|guy) (who|that) ('d |would |will |can |could )?(signs?|decides?|approves?))\b/;
+
+/**
+ * "What's eating up most of your week?", "what would you fix first?", "what does your crew gripe
+ * about?": a question after what hurts, in the idioms reps use for it. Of the 83 corpus questions
+ * of these forms 67 are labelled pains; most of the rest name an area ("what tends to go sideways
+ * when you switch formats"), and such a question is left to the area it names (read-topic.ts).
+ */
+export const ASKS_WHAT_HURTS =
+  /\b(eat(s|ing)? (up )?(most of |all of )?(your|the) (week|day|time|shifts?|margins?)|blow(s|ing)? up (your|the)|go(es|ing)? sideways|(stuff|things|problems|issues|fires) .{0,25}(land|lands|landing) on your desk|fix first|pain ?points?|(crew|guys|team|operators|people|folks|staff|mechanics) (\w+ )?(gripe|grumble|moan|complain|whine)\w*|keeps? you up|not sitting right|holding you back|ruin(s|ing)? your (day|week)|(wave|had|waved) a (magic )?wand|what('s| is) (bugging|bothering|hurting|killing|frustrating|eating) (you|your)|(mess|fires?) (you'?d|you would|you) (want|need|have)|(any|what|which) (issues|problems)( \w+){0,4} (you'?d|you would|you) (like|want|need) to (address|fix|solve|sort out))/;
+
+/** "Number of lines.": the count of the plant's lines, shifts or products, as a checklist asks it. */
+export const ASKS_PLANT_COUNT = /^(the )?(number|count) of (\w+ )?(lines|shifts|skus|products|plants|sites)\b/;
+
 /** A time in so many words: "today", "now", a day. With one, a question whether they can sign asks them to. */
 const SAYS_WHEN =
   /\b(today|now|tonight|tomorrow|this (week|month|quarter)|next week|by (the )?(end|friday|monday|tomorrow)|(mon|tues|wednes|thurs|fri)day)\b/;
@@ -212,5 +232,12 @@ export const NORMALISES =
  * are labelled so; questions about what to run on a trial ("what product would you want us to
  * run") or who makes the machines ("what are you running for fillers") are left out of it.
  */
+/**
+ * "Who do you sell to?", "who are your big customers?": whom the plant makes for is part of how it
+ * runs. No corpus question has this form; the topic model read it as a question about vendors.
+ */
+export const ASKS_WHO_THEY_SELL_TO =
+  /\b(who (do|are) (you|you guys|y'?all)( guys)? (sell|selling|supply|supplying|ship|shipping|make|making|pack|packing) (to|for|it for)|who are (your|the) (main |big |biggest )?(customers|accounts)|who buys (your|from you))\b/;
+
 export const ASKS_WHAT_THEY_MAKE =
   /\bwhat (do|are|does) (you|you guys|y'?all|the plant|your plant|the line|your line|your lines|your team|they) (make|making|bag|bagging|pack|packing|produce|producing|fill|filling|bake|baking|fry|frying|freeze|freezing|use [a-z]+ for)\b|\b(what|which) (kind of |kinds of |sort of |type of |types of )?(products?|skus?|flavou?rs?|pack sizes?|items?) (do|are|does|is) (you|you guys|y'?all|the plant|your plant|the line|your line|your lines|it|they)\b|\b(what|which) (kind of |kinds of |sort of |type of |types of )?(products?|skus?|flavou?rs?) (you are|you're|youre) (running|making|packing|bagging|filling)\b/;
