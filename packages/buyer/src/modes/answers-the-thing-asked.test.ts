@@ -69,9 +69,39 @@ describe('a question after what hurts, in a rep’s idiom', () => {
     expect(classifyTurn(line).understanding.questionTopics[0]).toBe('pains');
   });
 
+  it('is not asked by trouble in a condition', () => {
+    const asked = classifyTurn("who's covering the line on nights if something goes sideways").understanding;
+    expect(asked.questionTopics[0]).not.toBe('pains');
+  });
+
   it('stays with the area it names', () => {
     const asked = classifyTurn('What tends to go sideways on a changeover?').understanding.questionTopics;
     expect(asked[0]).toBe('changeover');
+  });
+});
+
+describe('a question read by what it asks for', () => {
+  it.each([
+    ["Is there anything in the quote that isn't sitting right with you?", 'pains'],
+    ['When does your retailer need the new packs going out?', 'timeline'],
+    ['Which products would you be running on it?', 'operations'],
+    ['For which kind of customers do you pack?', 'operations'],
+    ["So what are you runnin' on the slicer line now, still the bacon?", 'operations'],
+  ])('%s → %s', (line, topic) => {
+    expect(classifyTurn(line).understanding.questionTopics[0]).toBe(topic);
+  });
+
+  it('keeps the terms as the subject of a reservation about them', () => {
+    expect(classifyTurn('Any concerns about the payment terms?').understanding.questionTopics[0]).toBe('contract');
+  });
+});
+
+describe('closing: a question about how something held up', () => {
+  it('is answered about it, not taken for a guess at the sticking point', () => {
+    const p = persona({ mode: 'closing', role: 'maintenance_manager' });
+    const t = play(p, 'closing', 'held1', ['Good to see you again.']);
+    const r = respond(p, 'closing', t.state, 'How have the current drives been holding up since we were last out?');
+    expect(r.meta.answeredTopics).toContain('maintenance');
   });
 });
 

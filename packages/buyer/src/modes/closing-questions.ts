@@ -20,8 +20,9 @@ const CHECKS_BACK =
   /\b(?<!how )((does|would|will|did|is|can) (that|this|it)( all)? (work|settle|solve|answer|cover|help|address|fix|sound|take care|do it|make sense|do the trick|get us there)|(are|is|would) you (be )?(ok|okay|comfortable|happy|good|fine|alright|all right) with (that|this|it)|how does (that|this) sound|(that|this) works? for you)\b/;
 
 /** A question that names what it thinks the sticking point is. */
+// "What's holding you up?" guesses at a snag; "how have the drives been holding up?" asks how they held.
 const SNAG_QUESTION =
-  /\b(sticking point|hold(ing)? (you |it |things )?(up|back)|hang-?up|the (main |real |big(gest)? )?(issue|problem|concern|obstacle|blocker)|what'?s stopping)\b/;
+  /\b(sticking point|hold(s|ing)? (you|it|things|this|us|the \w+) (up|back)|hold(s|ing)? back|(what'?s|what is|is (that|it|the \w+)) holding (up|back)|hang-?up|the (main |real |big(gest)? )?(issue|problem|concern|obstacle|blocker)|what'?s stopping)\b/;
 
 /** How sure the model must be that a check-back is about a subject of its own ("net 45… does that work?"). */
 const OWN_SUBJECT = 0.6;

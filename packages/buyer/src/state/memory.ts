@@ -85,8 +85,10 @@ export function recalledAmount(memory: Memory, question: string): Memory['amount
       saysDigitsOf(question, a.value) ||
       saysFigure(question, a.text),
   );
-  // Unnamed, a sum is the rep's last price: what a plant lost is asked after in its own words.
-  return named.at(-1) ?? memory.amounts.filter((a) => a.kind !== 'value').at(-1);
+  // Unnamed, a sum is the rep's last price; what a plant lost is asked after in its own words, or
+  // as "that figure I gave you".
+  const anySum = /\b(figure|number|sum|amount)s? (i|we) (gave|quoted|sent|mentioned|said|showed|told)\b/.test(question);
+  return named.at(-1) ?? memory.amounts.filter((a) => anySum || a.kind !== 'value').at(-1);
 }
 
 /**

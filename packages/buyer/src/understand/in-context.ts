@@ -1,4 +1,6 @@
 import { TOPIC_PATTERNS } from '../classify/lexicon-topics';
+import { PLANT_AREAS } from './read-topic';
+import { ASKS_FOR_RESERVATIONS } from './wording';
 import type { Clause } from './clause';
 import type { ClauseModel } from './model';
 
@@ -54,6 +56,9 @@ function namedArea(c: Clause): Clause {
   );
   if (named.length !== 1) return c;
   const area = named[0]![0];
+  // "Is there anything in the quote that's not sitting right?" asks for any reservation at all; the
+  // quote is where it looks, not what the reservation is about. A part of the plant still counts.
+  if (!PLANT_AREAS.has(area) && ASKS_FOR_RESERVATIONS.test(lower) && /\bany(thing)?\b/.test(lower)) return c;
   return {
     ...c,
     topic: area,

@@ -147,7 +147,7 @@ export const STEPS_TO_ORDER =
  * buyer as a person, however many "you"s it has (docs/nlu-labels.md, pains).
  */
 export const ASKS_FOR_RESERVATIONS =
-  /\b(any|what|which|other)( (like|um|uh|other|more|further|remaining|open|big|real|last|final|outstanding))* (concerns?|reservations?|worries|doubts|hesitations?|objections?|hang-?ups)\b|\bany( (like|um|uh|other|more|further|remaining|open|last|final))* questions?\b|\bquestions? or (concerns?|worries|doubts)\b|\b(doesn'?t|does not|didn'?t|did not|don'?t) sit (right|well)\b/;
+  /\b(any|what|which|other)( (like|um|uh|other|more|further|remaining|open|big|real|last|final|outstanding))* (concerns?|reservations?|worries|doubts|hesitations?|objections?|hang-?ups)\b|\bany( (like|um|uh|other|more|further|remaining|open|last|final))* questions?\b|\bquestions? or (concerns?|worries|doubts)\b|\b(doesn'?t|does not|didn'?t|did not|don'?t|isn'?t|is not|not) sit(ting)? (right|well)\b|\b(aren'?t|are not|not|still not|less than) (yet )?(fully |totally |a hundred percent |100% )?(comfortable|happy|sold|convinced) (with|about|on)\b|\banything (that'?s |that is )?(still )?(holding you back|giving you pause|bugging you|bothering you|worrying you|nagging at you)/;
 
 /**
  * "Can you sign for it or does it go to the owners?", "does your VP need to see it or can you sign
@@ -174,6 +174,13 @@ export const ASKS_IF_THEY_DECIDE =
  */
 export const ASKS_WHAT_HURTS =
   /\b(eat(s|ing)? (up )?(most of |all of )?(your|the) (week|day|time|shifts?|margins?)|blow(s|ing)? up (your|the)|go(es|ing)? sideways|(stuff|things|problems|issues|fires) .{0,25}(land|lands|landing) on your desk|fix first|pain ?points?|(crew|guys|team|operators|people|folks|staff|mechanics) (\w+ )?(gripe|grumble|moan|complain|whine)\w*|keeps? you up|not sitting right|holding you back|ruin(s|ing)? your (day|week)|(wave|had|waved) a (magic )?wand|what('s| is) (bugging|bothering|hurting|killing|frustrating|eating) (you|your)|(mess|fires?) (you'?d|you would|you) (want|need|have)|(any|what|which) (issues|problems)( \w+){0,4} (you'?d|you would|you) (like|want|need) to (address|fix|solve|sort out))/;
+
+/**
+ * "When does your customer need the bundles going out?", "when would you want this running?": when
+ * something is needed is the timeline; all 42 corpus questions that open this way are.
+ */
+export const ASKS_WHEN_NEEDED =
+  /^(\w+ ){0,4}when (do|does|would|will) (you|y'?all|your \w+|they|the \w+)( guys)? (really |actually )?(need|want|expect|have to have|require)\b/;
 
 /** "Number of lines.": the count of the plant's lines, shifts or products, as a checklist asks it. */
 export const ASKS_PLANT_COUNT = /^(the )?(number|count) of (\w+ )?(lines|shifts|skus|products|plants|sites)\b/;
@@ -228,8 +235,8 @@ export const NORMALISES =
 
 /**
  * "What are you guys bagging right now?", "which products you are running on the blister line":
- * a question about what the plant makes is about operations. All ten corpus questions of this form
- * are labelled so; questions about what to run on a trial ("what product would you want us to
+ * a question about what the plant makes is about operations. All fifteen corpus questions of
+ * these forms ("what are you running on that line these days" among them) are labelled so; questions about what to run on a trial ("what product would you want us to
  * run") or who makes the machines ("what are you running for fillers") are left out of it.
  */
 /**
@@ -237,7 +244,7 @@ export const NORMALISES =
  * runs. No corpus question has this form; the topic model read it as a question about vendors.
  */
 export const ASKS_WHO_THEY_SELL_TO =
-  /\b(who (do|are) (you|you guys|y'?all)( guys)? (sell|selling|supply|supplying|ship|shipping|make|making|pack|packing) (to|for|it for)|who are (your|the) (main |big |biggest )?(customers|accounts)|who buys (your|from you))\b/;
+  /\b((for )?(which|what) (kind of |kinds of |type of )?(customers|clients|brands|retailers) (do )?(you|you guys|y'?all) (pack|make|sell|supply|work|run|produce|ship)( for| to)?|who (do|are) (you|you guys|y'?all)( guys)? (sell|selling|supply|supplying|ship|shipping|make|making|pack|packing) (to|for|it for)|who are (your|the) (main |big |biggest )?(customers|accounts)|who buys (your|from you))\b/;
 
 export const ASKS_WHAT_THEY_MAKE =
-  /\bwhat (do|are|does) (you|you guys|y'?all|the plant|your plant|the line|your line|your lines|your team|they) (make|making|bag|bagging|pack|packing|produce|producing|fill|filling|bake|baking|fry|frying|freeze|freezing|use [a-z]+ for)\b|\b(what|which) (kind of |kinds of |sort of |type of |types of )?(products?|skus?|flavou?rs?|pack sizes?|items?) (do|are|does|is) (you|you guys|y'?all|the plant|your plant|the line|your line|your lines|it|they)\b|\b(what|which) (kind of |kinds of |sort of |type of |types of )?(products?|skus?|flavou?rs?) (you are|you're|youre) (running|making|packing|bagging|filling)\b/;
+  /\bwhat (are|do|is) (you|y'?all|you guys|the line|that line)( guys)? (runnin'?g?|run) (on|through|down) (that|the|this|your|line)\b|\bwhat (do|are|does) (you|you guys|y'?all|the plant|your plant|the line|your line|your lines|your team|they) (make|making|bag|bagging|pack|packing|produce|producing|fill|filling|bake|baking|fry|frying|freeze|freezing|use [a-z]+ for)\b|\b(what|which) (kind of |kinds of |sort of |type of |types of )?(products?|skus?|flavou?rs?|pack sizes?|items?) (do|are|does|is) (you|you guys|y'?all|the plant|your plant|the line|your line|your lines|it|they)\b|\b(what|which) (kind of |kinds of |sort of |type of |types of )?(products?|skus?|flavou?rs?) (you|you guys|y'?all) (are |'re |re )?(running|making|packing|bagging|filling|pasteuri[sz]ing|pasteuri[sz]e|freeze|freezing|fry|frying|make|pack|fill|run|bake|baking|produce|producing)\b|\b(what|which) (products?|skus?) (would|will) (you|y'?all)( guys)? be (making|freezing|running|packing|bagging|filling|frying)\b/;
