@@ -116,9 +116,10 @@ function answerTopic(
     .map((x) => x.text)
     .join(' ');
   const facets = operationsFacets(question || cls.normalized);
-  // "How many people work in the plant?" asks for the headcount, not the staffing figure.
+  // "How many people work in the plant?" asks for the headcount, not the staffing figure: what the
+  // staffing side is like, headcount first.
   if (topic === 'staffing' && facets.includes('people'))
-    return reveal('operations:people', facts.operationsFacetLines(c, 'people'), 0.2);
+    return reveal('area:staffing', more.areaLines(c, 'staffing'), 0.3);
   const specific = topic === 'operations' && facets.length > 0 && !asksAboutTrouble(cls);
   if (!specific && (topic === 'pains' || PAIN_TOPICS.includes(topic))) {
     const pain = p.hiddenPains.find(
