@@ -128,6 +128,17 @@ describe('a sum a plant lost', () => {
     expect(r.text).not.toMatch(/budget/i);
   });
 
+  it('is weighed as the return when the rep names only the figure again', () => {
+    const r = respond(
+      p,
+      'discovering',
+      told.state,
+      "And compared to that 60,000 a year, would you guess you're above or below?",
+    );
+    expect(r.meta.answeredTopics[0]).toBe('roi');
+    expect(r.text).toMatch(/60,000/);
+  });
+
   it('is not taken for the rep’s price', () => {
     const r = respond(p, 'discovering', told.state, 'What kind of price range would you expect to pay for a bagger?');
     expect(r.text).not.toMatch(/60,000/);

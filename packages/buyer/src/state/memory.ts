@@ -175,7 +175,12 @@ export function remember(memory: Memory, u: Understanding): Memory {
     );
   // A sum a problem cost is remembered whatever the turn talks about; the roi answer weighs it.
   const stated: Memory['amounts'] = e.amounts
-    .map((a): Memory['amounts'][number] => (isValueSum(a, u.clauses) ? { ...a, kind: 'value' } : a))
+    // Said again ("compared to that 60,000 a year…"), a plant's loss stays one.
+    .map((a): Memory['amounts'][number] =>
+      isValueSum(a, u.clauses) || memory.amounts.some((b) => b.kind === 'value' && b.value === a.value)
+        ? { ...a, kind: 'value' }
+        : a,
+    )
     .filter((a) => priced || a.kind === 'value')
     .map((a) => (/\d/.test(a.text) ? a : { ...a, text: figureOf(a.value) }));
   return {
