@@ -4,6 +4,7 @@ import type { PersonaProfile } from '../profile/types';
 import { clamp01 } from '../profile/render';
 import * as facts from '../replies/bank-facts';
 import * as more from '../replies/bank-topics';
+import * as ops from '../replies/bank-operations';
 import { memoryOf, recalledAmount, statedSum } from '../state/memory';
 import { TOPIC_CONFIDENCE } from '../understand/understand';
 import type { Part } from '../replies/compose';
@@ -185,10 +186,10 @@ function answerTopic(
     case 'operations': {
       // "How many shifts do you run?" is answered with the shifts, not the plant's overview.
       if (facets.length === 0) return reveal('operations', facts.operationsLines(c), 0.2);
-      const answers = facets.map((f) => reveal(`operations:${f}`, facts.operationsFacetLines(c, f), 0.2));
-      // A guarded buyer deflects once; told before, the buyer says "like I said" once.
-      if (answers.some((a) => a.revealed.length === 0 && !facets.some((f) => known(`operations:${f}`))))
-        return answers[0]!;
+      const answers = facets.map((f) => reveal(`operations:${f}`, ops.operationsFacetLines(c, f), 0.2));
+      // A guarded buyer deflects once (every facet needs the same trust); told before, the buyer
+      // says "like I said" once.
+      if (answers[0]!.revealed.length === 0 && !known(`operations:${facets[0]}`)) return answers[0]!;
       const parts = answers.flatMap((a, i) => (i > 0 && a.revealed.length === 0 ? a.parts.slice(1) : a.parts));
       return { parts, revealed: answers.flatMap((a) => a.revealed) };
     }

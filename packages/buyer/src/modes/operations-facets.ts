@@ -3,7 +3,7 @@
 // buyer answers that thing first; the overview ("3 lines, two shifts, mostly …") is for the
 // broad "tell me about the plant" (docs/decisions/0015-language-understanding.md).
 
-export type OperationsFacet = 'schedule' | 'people' | 'volume' | 'customers' | 'equipment' | 'count' | 'products';
+import type { OperationsFacet } from '../replies/bank-operations';
 
 const MACHINE =
   '(machines?|equipment|fillers?|baggers?|fryers?|freezers?|spirals?|labell?ers?|cartoners?|case ?packers?|palletizers?|wrappers?|sealers?|thermoformers?|pasteuri[sz]ers?|x-?rays?|metal detectors?|checkweighers?|detectors?|blister (machines?|lines?)|ovens?|mixers?|kettles?|robots?)';
