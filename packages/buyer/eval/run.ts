@@ -13,6 +13,7 @@ import {
   FRESH9_CONVERSATIONS,
   FRESH10_CONVERSATIONS,
   FRESH11_CONVERSATIONS,
+  FRESH12_CONVERSATIONS,
   FRESH_CONVERSATIONS,
   HOLDOUT_CONVERSATIONS,
 } from './conversations/index';
@@ -41,6 +42,7 @@ const SETS = {
   fresh9: FRESH9_CONVERSATIONS,
   fresh10: FRESH10_CONVERSATIONS,
   fresh11: FRESH11_CONVERSATIONS,
+  fresh12: FRESH12_CONVERSATIONS,
   holdout: HOLDOUT_CONVERSATIONS,
 } as const;
 type SetName = keyof typeof SETS;
@@ -49,7 +51,7 @@ type SetName = keyof typeof SETS;
  * Sets kept for measuring only: their calls are never read while the buyer is worked on, so their
  * report shows figures and no examples (`--show-examples` overrides, for when a set is retired).
  */
-const UNREAD: ReadonlySet<SetName> = new Set(['fresh6', 'fresh10', 'holdout']);
+const UNREAD: ReadonlySet<SetName> = new Set(['fresh6', 'fresh10', 'fresh12', 'holdout']);
 
 export function runSuite(set: SetName = 'main'): SuiteFigures {
   const conversations = SETS[set];

@@ -13,6 +13,7 @@ import { FRESH8 } from './fresh8';
 import { FRESH9 } from './fresh9';
 import { FRESH10 } from './fresh10';
 import { FRESH11 } from './fresh11';
+import { FRESH12 } from './fresh12';
 import { HOLDOUT } from './holdout';
 import { PROSPECTING } from './prospecting';
 
@@ -95,6 +96,13 @@ export const FRESH10_CONVERSATIONS: readonly Conversation[] = FRESH10;
  * and fixed by kind.
  */
 export const FRESH11_CONVERSATIONS: readonly Conversation[] = FRESH11;
+
+/**
+ * A thirteenth blind set (`npm run eval:buyer -- --fresh12`): 36 calls, twelve in each mode, ten
+ * with a proposal, 238 topic questions over every topic and 46 requests, written on 2026-12-02.
+ * Kept unread, like fresh6, fresh10 and the holdout: only its figures are looked at.
+ */
+export const FRESH12_CONVERSATIONS: readonly Conversation[] = FRESH12;
 
 /**
  * A second blind set (`npm run eval:buyer -- --holdout`), from another writer under the same
