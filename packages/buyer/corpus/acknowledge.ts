@@ -452,4 +452,43 @@ timeline | okay, if you'd rather hold off this year, thats your call
 - | okay, take your time deciding
 - | no pressure on the decision, think it over with your team
 - | sure, talk to your boss and let me know
+# Softening an ask: the rep tells the buyer a rough answer will do, or that nobody expects their
+# figures to be exact. Polite, never sarcasm, whatever words it shares with a jab ("guess",
+# "expect", "fine") (2026-12-02).
+- | A rough guess is plenty.
+- | your best guess is fine
+- | Ballpark is totally fine, I won't hold you to it.
+- | even a ballpark would help me a lot
+- | no need to be exact, a range works
+- | Just a rough number, nobody's going to hold you to it.
+- | I don't expect you to have that to the dollar.
+- | i dont expect it to be exact
+- | I don't expect your plant to look like theirs, every site's different.
+- | Honestly, a guess is better than nothing here.
+- | A round number is good enough for now.
+- | Don't worry about being precise, close is good.
+- | Even a gut feel helps.
+- | if you dont know off hand thats fine a guess works
+- | Totally fine if it's a rough estimate.
+- | Whatever you're comfortable sharing is fine.
+- | It doesn't have to be perfect, just roughly.
+- | I won't quote you on it, promise.
+- | No pressure, a ballpark is all I'm after.
+- | i wouldnt expect the numbers to line up exactly
+- | Fair to guess, I do it all the time with my own numbers.
+- | even a range like five to ten helps
+- | That's fine, a guess works.
+- | um a rough idea is good enough honestly
+- | I don't expect a firm number today.
+- | Sure, your best estimate is great.
+- | Close enough is good enough for this.
+- | It's okay if you have to guess.
+- | And if you're not sure that's fine too.
+- | i'm not expecting you to know it off the top of your head
+- | Nobody expects it to match to the decimal.
+- | A rough cut is all I need, we can firm it up later.
+- | fine by me if its just a guess
+- | Even a guess from your maintenance guys would help.
+- | Guessing is allowed, I promise.
+- | I know you won't have the exact figure handy, that's okay.
 `;
