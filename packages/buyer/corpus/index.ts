@@ -24,6 +24,7 @@ import small_talk from './small_talk';
 import social_proof from './social_proof';
 import summary from './summary';
 import value from './value';
+import { TRAINED_SETS, topicLinesOf } from '../eval/conversations/trained';
 
 export const CORPUS_FILES: Readonly<Record<string, string>> = {
   accept,
@@ -51,5 +52,8 @@ export const CORPUS_FILES: Readonly<Record<string, string>> = {
   value,
 };
 
-/** Questions, and whole turns ending on one, labelled for the topic models only (docs/nlu-labels.md). */
-export const TOPIC_ONLY_QUESTIONS: string = questionTopics;
+/**
+ * Questions, and whole turns ending on one, labelled for the topic models only (docs/nlu-labels.md):
+ * the written ones, then the labelled questions of the blind conversation sets already read.
+ */
+export const TOPIC_ONLY_QUESTIONS: string = `${questionTopics}\n${topicLinesOf(TRAINED_SETS)}`;

@@ -11,7 +11,13 @@ import { trainShippedModel } from './model';
 import { sentenceEncoder } from './sentences';
 
 const PACKAGE = path.join('packages', 'buyer');
-const INPUTS = [path.join(PACKAGE, 'src'), path.join(PACKAGE, 'corpus'), 'package-lock.json'];
+// The read blind sets train the topic models too (corpus/index.ts).
+const INPUTS = [
+  path.join(PACKAGE, 'src'),
+  path.join(PACKAGE, 'corpus'),
+  path.join(PACKAGE, 'eval', 'conversations'),
+  'package-lock.json',
+];
 const PREFIX = 'nlu-model-';
 
 function filesUnder(target: string): string[] {

@@ -1,0 +1,38 @@
+import type { Conversation } from '../types';
+import { FRESH } from './fresh';
+import { FRESH2 } from './fresh2';
+import { FRESH3 } from './fresh3';
+import { FRESH4 } from './fresh4';
+import { FRESH5 } from './fresh5';
+import { FRESH7 } from './fresh7';
+import { FRESH8 } from './fresh8';
+import { FRESH9 } from './fresh9';
+import { FRESH11 } from './fresh11';
+
+// The blind sets that have been read (decision 0015, "Read blind sets train the topic models"):
+// once a set's calls have been read and fixed by kind, it no longer measures reps nobody tuned
+// for, and its labelled questions, written by reps' standards by writers who never saw the buyer,
+// are the best lines the topic models can learn from. The main suite and the unread sets (fresh6,
+// fresh10, fresh12, holdout) never train anything: they are what the training is measured on.
+
+/** The read blind sets, whose labelled topic questions train the topic models. */
+export const TRAINED_SETS: readonly (readonly Conversation[])[] = [
+  FRESH,
+  FRESH2,
+  FRESH3,
+  FRESH4,
+  FRESH5,
+  FRESH7,
+  FRESH8,
+  FRESH9,
+  FRESH11,
+];
+
+/** Every labelled topic question of `sets`, as whole turns in the corpus's `topic | text` lines. */
+export function topicLinesOf(sets: readonly (readonly Conversation[])[]): string {
+  return sets
+    .flat()
+    .flatMap((c) => c.turns)
+    .flatMap((t) => (typeof t !== 'string' && t.topic ? [`${t.topic} | ${t.say.replace(/\s+/g, ' ').trim()}`] : []))
+    .join('\n');
+}
