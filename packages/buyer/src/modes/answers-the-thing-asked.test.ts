@@ -144,3 +144,28 @@ describe('a sum a plant lost', () => {
     expect(r.text).not.toMatch(/60,000/);
   });
 });
+
+describe('a question about who is called when a machine goes down', () => {
+  const p = persona({ mode: 'discovering' });
+  const warm = play(p, 'discovering', 'call1', ["Thanks for the time. I'm Sam from Apex Filling."]);
+  const trusted = { ...warm.state, trust: 0.8 };
+  const asked = (text: string) => classifyTurn(text).understanding.questionTopics[0];
+
+  it('asks who answers the breakdown, not who decides', () => {
+    const line =
+      'And when one of those fillers goes down on nights, who gets the call and how long till it runs again?';
+    expect(asked(line)).toBe('maintenance');
+    const r = respond(p, 'discovering', trusted, line);
+    expect(r.meta.answeredTopics[0]).toBe('maintenance');
+    expect(r.meta.answeredTopics).not.toContain('authority');
+  });
+
+  it('asks about the vendor’s help when the plant calls out', () => {
+    expect(asked('So who do you call when the palletizer faults on a Sunday?')).toBe('support');
+  });
+
+  it('still asks who decides when the call is a choice', () => {
+    expect(asked('Who makes the call on a project like this?')).toBe('authority');
+    expect(asked('Who gets the final call on which supplier you go with?')).toBe('authority');
+  });
+});

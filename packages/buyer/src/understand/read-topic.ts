@@ -12,6 +12,7 @@ import {
   ASKS_WHO_THEY_SELL_TO,
   RECALL_ASK,
   STEPS_TO_ORDER,
+  asksWhoAnswersABreakdown,
 } from './wording';
 
 // A clause's topic where its wording says more than the topic model: each rule names a form of
@@ -68,6 +69,9 @@ export function topicByWording(read: TopicReading, lower: string, asked: boolean
   // "Can you sign off at this level?" asks who decides.
   if (mayTheySign && read.label === 'next_step') return instead(read, 'authority', true);
   if (read.label !== 'authority' && ASKS_IF_THEY_DECIDE.test(lower)) return instead(read, 'authority');
+  // "Who gets the call when a bagger goes down?" asks who answers the breakdown, not who decides.
+  const answersABreakdown = asksWhoAnswersABreakdown(lower);
+  if (answersABreakdown && read.label !== answersABreakdown) return instead(read, answersABreakdown);
   // "Who covers nights if something goes sideways?": trouble in a condition sets a scene, it is
   // not what the question asks after.
   const unconditioned = lower.replace(/\b(if|when|whenever|once|in case) .*$/, '');

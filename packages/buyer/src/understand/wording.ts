@@ -248,3 +248,22 @@ export const ASKS_WHO_THEY_SELL_TO =
 
 export const ASKS_WHAT_THEY_MAKE =
   /\bwhat (are|do|is) (you|y'?all|you guys|the line|that line)( guys)? (runnin'?g?|run) (on|through|down) (that|the|this|your|line)\b|\bwhat (do|are|does) (you|you guys|y'?all|the plant|your plant|the line|your line|your lines|your team|they) (make|making|bag|bagging|pack|packing|produce|producing|fill|filling|bake|baking|fry|frying|freeze|freezing|use [a-z]+ for)\b|\b(what|which) (kind of |kinds of |sort of |type of |types of )?(products?|skus?|flavou?rs?|pack sizes?|items?) (do|are|does|is) (you|you guys|y'?all|the plant|your plant|the line|your line|your lines|it|they)\b|\b(what|which) (kind of |kinds of |sort of |type of |types of )?(products?|skus?|flavou?rs?) (you|you guys|y'?all) (are |'re |re )?(running|making|packing|bagging|filling|pasteuri[sz]ing|pasteuri[sz]e|freeze|freezing|fry|frying|make|pack|fill|run|bake|baking|produce|producing)\b|\b(what|which) (products?|skus?) (would|will) (you|y'?all)( guys)? be (making|freezing|running|packing|bagging|filling|frying)\b/;
+
+/**
+ * "Who do you call when the labeler faults at night?" asks about the vendor's help: the 10 corpus
+ * and read-set questions of this form are support. "Who gets the call, and how long till it's
+ * running again?" asks who answers a breakdown in the plant: both such questions are maintenance.
+ * Neither asks who decides, though "call" is a decision's word ("who makes the call").
+ */
+const ASKS_WHO_THEY_CALL = /\bwho do (you|ya|y'?all|you guys|they)( usually| normally)? call\b/;
+const ASKS_WHO_GETS_CALLED = /\bwho (gets|takes) (the|that) call\b|\bwho gets called( out)?\b/;
+/** What a question about calling someone asks when it is about a choice, not a breakdown. */
+const ABOUT_A_CHOICE = /\b(decid\w*|decision|sign\w*|approv\w*|final|vendor|supplier|budget|buy\w*|pick|new|quotes?)\b/;
+export const asksWhoAnswersABreakdown = (lower: string): 'support' | 'maintenance' | null =>
+  ABOUT_A_CHOICE.test(lower)
+    ? null
+    : ASKS_WHO_THEY_CALL.test(lower)
+      ? 'support'
+      : ASKS_WHO_GETS_CALLED.test(lower)
+        ? 'maintenance'
+        : null;
