@@ -22,6 +22,17 @@ describe('an operations question about one thing', () => {
     expect(r.state.revealedFacts.some((f) => f.startsWith('pain:'))).toBe(false);
   });
 
+  it('gets the lines and what runs on them when it asks both', () => {
+    const r = respond(
+      p,
+      'discovering',
+      trusted,
+      'Before I pitch anything, how many lines are you running and what goes across them?',
+    );
+    expect(r.text).toContain(`${p.plant.lines} line`);
+    expect(r.text).toContain(p.company.products[0]!);
+  });
+
   it('gets the headcount when it asks how many people, not the turnover figure', () => {
     const r = respond(p, 'discovering', trusted, 'How many people work in the plant?');
     expect(r.text).toContain(String(p.company.employees));
@@ -38,6 +49,8 @@ describe('an operations question about one thing', () => {
     expect(operationsFacets('Tell me about your plant')).toEqual([]);
     expect(operationsFacets('how many shifts do you run')).toEqual(['schedule']);
     expect(operationsFacets('what do you guys make there')).toEqual(['products']);
+    expect(operationsFacets('how many lines are you running and what goes across them')).toEqual(['count', 'products']);
+    expect(operationsFacets("and what's running on each one")).toEqual(['products']);
     expect(operationsFacets('how many cases a day do you push through line two')).toEqual(['volume']);
   });
 });

@@ -35,7 +35,7 @@ const FACETS: readonly [OperationsFacet, RegExp][] = [
   ['count', new RegExp(`\\bhow many (\\w+ )?(lines|${MACHINE})\\b|number of (\\w+ )?(lines|${MACHINE})`)],
   [
     'products',
-    /\b(what (kind of |sort of |type of )?((stuff|products?|things|items) )?(do |are |is |does )?(you|y'?all|the plant|they)( guys)?( all)? (make|making|fill|filling|freeze|freezing|bag|bagging|pack|packing|package|packaging|produce|producing|fry|frying|wrap|wrapping|sterili[sz]e|sterili[sz]ing|bake|baking|process|processing|run|running)\b|products?|skus?|product mix)/,
+    /\b(what (kind of |sort of |type of )?((stuff|products?|things|items) )?(do |are |is |does )?(you|y'?all|the plant|they)( guys)?( all)? (make|making|fill|filling|freeze|freezing|bag|bagging|pack|packing|package|packaging|produce|producing|fry|frying|wrap|wrapping|sterili[sz]e|sterili[sz]ing|bake|baking|process|processing|run|running)\b|what('s| is)? (goes|go|runs|run|running|comes off) (on|across|through|over|down) (them|it|each( one)?|those( lines)?|the lines?|that line|your lines?)\b|products?|skus?|product mix)/,
   ],
 ];
 
