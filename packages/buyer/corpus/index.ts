@@ -56,4 +56,4 @@ export const CORPUS_FILES: Readonly<Record<string, string>> = {
  * Questions, and whole turns ending on one, labelled for the topic models only (docs/nlu-labels.md):
  * the written ones, then the labelled questions of the blind conversation sets already read.
  */
-export const TOPIC_ONLY_QUESTIONS: string = `${questionTopics}\n${topicLinesOf(TRAINED_SETS)}`;
+export const TOPIC_ONLY_QUESTIONS: string = `${questionTopics}\n${topicLinesOf(Object.values(TRAINED_SETS))}`;

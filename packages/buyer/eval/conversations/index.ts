@@ -16,6 +16,7 @@ import { FRESH11 } from './fresh11';
 import { FRESH12 } from './fresh12';
 import { HOLDOUT } from './holdout';
 import { PROSPECTING } from './prospecting';
+import { TRAINED_SETS } from './trained';
 
 /** Every scripted rep of the suite, all modes. */
 export const CONVERSATIONS: readonly Conversation[] = [...PROSPECTING, ...DISCOVERING, ...CLOSING, ...CLOSING_LONG];
@@ -112,18 +113,7 @@ export const FRESH12_CONVERSATIONS: readonly Conversation[] = FRESH12;
 export const HOLDOUT_CONVERSATIONS: readonly Conversation[] = HOLDOUT;
 
 /** The read sets by name, as `npm run eval:buyer` names them (the unread ones left out). */
-export const READ_SETS = {
-  main: CONVERSATIONS,
-  fresh: FRESH,
-  fresh2: FRESH2,
-  fresh3: FRESH3,
-  fresh4: FRESH4,
-  fresh5: FRESH5,
-  fresh7: FRESH7,
-  fresh8: FRESH8,
-  fresh9: FRESH9,
-  fresh11: FRESH11,
-} as const;
+export const READ_SETS = { main: CONVERSATIONS, ...TRAINED_SETS } as const;
 
 /**
  * Every call that may be read while the buyer is worked on (`npm run eval:trace`): the unread
