@@ -14,6 +14,7 @@ import { FRESH9 } from './fresh9';
 import { FRESH10 } from './fresh10';
 import { FRESH11 } from './fresh11';
 import { FRESH12 } from './fresh12';
+import { FRESH13 } from './fresh13';
 import { HOLDOUT } from './holdout';
 import { PROSPECTING } from './prospecting';
 import { TRAINED_SETS } from './trained';
@@ -106,6 +107,14 @@ export const FRESH11_CONVERSATIONS: readonly Conversation[] = FRESH11;
 export const FRESH12_CONVERSATIONS: readonly Conversation[] = FRESH12;
 
 /**
+ * A fourteenth blind set (`npm run eval:buyer -- --fresh13`): 36 calls, twelve in each mode, eleven
+ * with a proposal, 242 topic questions (15 to 18 each on operations, installation, pains,
+ * competitors, staffing and support) and 45 requests, written on 2026-12-02. Played once before
+ * anyone read it (its first figures are in the README), then read and fixed by kind.
+ */
+export const FRESH13_CONVERSATIONS: readonly Conversation[] = FRESH13;
+
+/**
  * A second blind set (`npm run eval:buyer -- --holdout`), from another writer under the same
  * rules, kept for measuring only: its calls are not read while the buyer is worked on, so its
  * figures say how the buyer does with reps nobody tuned it for.
@@ -113,7 +122,7 @@ export const FRESH12_CONVERSATIONS: readonly Conversation[] = FRESH12;
 export const HOLDOUT_CONVERSATIONS: readonly Conversation[] = HOLDOUT;
 
 /** The read sets by name, as `npm run eval:buyer` names them (the unread ones left out). */
-export const READ_SETS = { main: CONVERSATIONS, ...TRAINED_SETS } as const;
+export const READ_SETS = { main: CONVERSATIONS, ...TRAINED_SETS, fresh13: FRESH13 } as const;
 
 /**
  * Every call that may be read while the buyer is worked on (`npm run eval:trace`): the unread

@@ -11,7 +11,7 @@ import type { Part } from '../replies/compose';
 import type { ReplyCtx } from '../replies/context';
 import { asksAboutTrouble, focusedTopics, LEAD_IN, SORE_TOPICS } from './question-focus';
 import { cuedKpis, ownerOfUnkeptFigure } from './kpi-cues';
-import { operationsFacets } from './operations-facets';
+import { asksForThePicture, operationsFacets } from './operations-facets';
 import type { BuyerState } from '../state/types';
 
 // The revelation rules. A fact comes out only when the rep asks about its topic and the buyer
@@ -121,7 +121,10 @@ function answerTopic(
   // staffing side is like, headcount first.
   if (topic === 'staffing' && facets.includes('people'))
     return reveal('area:staffing', more.areaLines(c, 'staffing'), 0.3);
-  const specific = topic === 'operations' && facets.length > 0 && !asksAboutTrouble(cls);
+  const specific =
+    topic === 'operations' &&
+    (facets.length > 0 || asksForThePicture(question || cls.normalized)) &&
+    !asksAboutTrouble(cls);
   if (!specific && (topic === 'pains' || PAIN_TOPICS.includes(topic))) {
     const pain = p.hiddenPains.find(
       (x) => !known(`pain:${x.id}`) && (topic === 'pains' || x.topic === topic) && fitsFigure(x.text, cls, topic),

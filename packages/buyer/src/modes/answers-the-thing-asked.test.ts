@@ -53,6 +53,16 @@ describe('an operations question about one thing', () => {
     expect(operationsFacets("and what's running on each one")).toEqual(['products']);
     expect(operationsFacets('how many cases a day do you push through line two')).toEqual(['volume']);
   });
+
+  it('gives the whole picture when invited to walk through the lines and the shifts', () => {
+    const question = 'Walk me through how you run the plant day to day, the lines and the shifts.';
+    expect(operationsFacets(question)).toEqual([]);
+    expect(operationsFacets('walk me through how many cases a day you push')).toEqual(['volume']);
+    const r = respond(p, 'discovering', trusted, question);
+    expect(r.meta.answeredTopics).toContain('operations');
+    expect(r.text).toContain(p.plant.schedule);
+    expect(r.text).toContain(p.company.products[0]!);
+  });
 });
 
 describe('a rep reading out a list of questions', () => {

@@ -47,5 +47,25 @@ const FACETS: readonly [OperationsFacet, RegExp][] = [
 export function operationsFacets(question: string): OperationsFacet[] {
   const text = question.toLowerCase();
   const asked = FACETS.filter(([, pattern]) => pattern.test(text)).map(([facet]) => facet);
+  // "Walk me through how you run the plant, the lines and the shifts" invites the whole picture:
+  // the overview says the lines, the shifts and the products, so it answers those too.
+  if (asksForThePicture(text, asked)) return [];
   return asked.length <= 2 ? asked : [];
 }
+
+/**
+ * Whether a question invites the plant's overview by name of what it says ("walk me through the
+ * lines and the shifts"): answered with the overview, not with a sore point of operations.
+ */
+export function asksForThePicture(question: string, asked?: readonly OperationsFacet[]): boolean {
+  const text = question.toLowerCase();
+  const named = asked ?? FACETS.filter(([, pattern]) => pattern.test(text)).map(([facet]) => facet);
+  return named.length > 0 && INVITES_THE_PICTURE.test(text) && named.every((f) => IN_THE_OVERVIEW.has(f));
+}
+
+/** An invitation to describe the plant rather than a question after one figure of it. */
+const INVITES_THE_PICTURE =
+  /\b((walk|talk|take|run) me through|tell me (a (bit|little) |more |a (bit|little) more )?about|give me (a|the) (feel|picture|sense|rundown|tour|lay of the land)|describe|paint (me )?a picture)\b/;
+
+/** What every overview line says (replies/bank-facts.ts, operationsLines). */
+const IN_THE_OVERVIEW: ReadonlySet<OperationsFacet> = new Set(['count', 'schedule', 'products']);

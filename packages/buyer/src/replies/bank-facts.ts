@@ -12,8 +12,8 @@ export function operationsLines(c: ReplyCtx): string[] {
   return [
     `We run ${countOf(plant.lines, 'line')} here in ${company.city}, ${plant.schedule}. Mostly ${products}.`,
     `${countOf(plant.lines, 'line')}, about ${company.employees} people, ${plant.schedule}. ${products}, for customers like ${joinList(company.customers.slice(0, 2))}.`,
-    `We make ${products}. ${countOf(plant.lines, 'line')}, and sanitation is ${plant.sanitation}.`,
-    `It's ${products} on ${countOf(plant.lines, 'line')}. The ${c.equip} is the one everybody watches.`,
+    `We make ${products}. ${countOf(plant.lines, 'line')}, ${plant.schedule}, and sanitation is ${plant.sanitation}.`,
+    `It's ${products} on ${countOf(plant.lines, 'line')}, ${plant.schedule}. The ${c.equip} is the one everybody watches.`,
   ];
 }
 
