@@ -110,7 +110,8 @@ export const FRESH12_CONVERSATIONS: readonly Conversation[] = FRESH12;
  * A fourteenth blind set (`npm run eval:buyer -- --fresh13`): 36 calls, twelve in each mode, eleven
  * with a proposal, 242 topic questions (15 to 18 each on operations, installation, pains,
  * competitors, staffing and support) and 45 requests, written on 2026-12-02. Played once before
- * anyone read it (its first figures are in the README), then read and fixed by kind.
+ * anyone read it (85.2 % of topic questions on topic by report, 75.7 % by reply words, on
+ * bc4a011), then read: its misses are being fixed by kind.
  */
 export const FRESH13_CONVERSATIONS: readonly Conversation[] = FRESH13;
 
