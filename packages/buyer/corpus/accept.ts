@@ -314,4 +314,21 @@ operations | sure, we'll start with the filler since that's where it hurts
 next_step | perfect, I'll send the invite
 next_step | right you are the 19th then
 contract | fine, we'll go with your standard purchase terms
+# Casual register (lol, dude, my bad, honestly, I forgot): said by friendly reps as often as by
+# rude ones, so the words alone carry no act.
+next_step | lol tuesday at ten works, cool
+next_step | haha yeah whatever works for you, thursday's totally fine
+next_step | ok sweet i'll send the invite
+next_step | for sure, I can do 2pm no worries
+next_step | lol yes friday works, I'll bring donuts
+next_step | ok totally i'll send the references over tonight
+next_step | yeah no worries, next week's good for me
+next_step | yep the 15th works super well, I'll put it in my calendar
+next_step | super i'll loop in our engineer for that one
+contract | yeah ok net forty five works for us
+installation | ok cool, honestly we can do the install over your shutdown week, no problem
+next_step | dude yes a plant tour would be awesome count me in
+next_step | sure thing, I'll call you back at three
+next_step | omg yes that works, I was gonna suggest the same day lol
+contract | kinda tight but ok we can live with the penalty clause
 `;

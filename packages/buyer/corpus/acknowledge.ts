@@ -491,4 +491,46 @@ timeline | okay, if you'd rather hold off this year, thats your call
 - | Even a guess from your maintenance guys would help.
 - | Guessing is allowed, I promise.
 - | I know you won't have the exact figure handy, that's okay.
+# Casual register (lol, dude, my bad, honestly, I forgot): said by friendly reps as often as by
+# rude ones, so the words alone carry no act.
+- | lol ok got it
+- | haha okay okay
+- | ok thanks man that helps
+- | yeah no totally, go on
+- | lol yeah that tracks
+- | ok gotcha super helpfull thanks
+- | haha right right
+- | oh ok for real, good to know
+- | ok dude thanks for that
+- | mm ok, kinda what I figured
+- | no worries, keep going
+- | haha ok noted
+- | oh wow ok, crazy, thanks
+- | right, honestly that's helpful, thanks
+- | ok super got it
+- | lol okay, writing that down
+- | yep yep, gotcha man
+- | oh ok haha good to know
+- | okay seriously thank you, that's useful
+- | oh sorry, my bad, go ahead
+- | oops sorry i talked over you go on
+- | haha gotcha gotcha
+- | ok cool cool
+- | thansk dude appreciate that
+- | ok haha that's a lot of info, thanks
+- | ok yeah, I'm following
+- | mhm totally
+- | lol ok noted, moving on
+- | ugh sorry, my dog, ok I'm back, go ahead
+- | omg ok thanks for spelling that out
+- | oh nice ok
+- | honestly thanks, that clears it up
+- | ok gonna jot that down real quick
+- | cool beans, thanks man
+- | ok sure, whatever you can share is great
+- | haha yeah ok
+- | sweet, thanks for the rundown
+- | okey dokey, got it
+- | huh ok kinda didnt expect that thanks
+- | haha well ok, take your time on it, no rush
 `;

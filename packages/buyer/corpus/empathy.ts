@@ -427,4 +427,31 @@ maintenance | yeah that's typical, most plants your size are nursing older fille
 food_safety | that's a very normal place to be for a processor your size before an audit
 staffing | that's typical for a co-packer, every customer wants something different
 - | you're in good company, most plants your size say the same
+# Casual register (lol, dude, my bad, honestly, I forgot): said by friendly reps as often as by
+# rude ones, so the words alone carry no act.
+- | ugh that sounds brutal, sorry man
+- | oh man, losing a whole weekend to that would drive me nuts too
+- | honestly that's super frustrating i totally get it
+- | lol yeah I'd be pulling my hair out too
+- | dude that's rough, nobody wants a recall scare
+- | omg three hours for a changeover that's painful
+- | yeah no I get it, being short staffed on nights is the worst
+- | haha fair enough, I'd be skeptical too after that
+- | seriously that sounds exhausitng
+- | ugh, audits are stressful enough without the machine acting up
+- | for real, that's a crappy spot to be in
+- | oh no that's kinda the nightmare scenario huh
+- | man I hear you, chasing parts for weeks is miserable
+- | totally fair, you've been burned before, makes sense you'd be careful
+- | yikes honestly that sounds like a really long night
+- | no worries at all, I totally get that budgets are tight this year
+- | honestly I'd feel the same way if I were in your shoes
+- | oof that's a lot on your plate sorry
+- | haha yeah that makes total sense
+- | crazy, I can't imagine hand stacking those cases every shift
+- | ugh yeah metal detector false rejects are so annoying
+- | that's fair man, nobody wants another vendor promising stuff they can't deliver
+- | oh man that sucks, sorry your dealing with that
+- | yeah sounds like the old filler's kinda just tired i get why you're frustrated
+- | lol been there, fryers love breaking down on a friday afternoon
 `;

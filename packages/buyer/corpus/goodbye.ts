@@ -178,4 +178,21 @@ next_step | Great, see you Thursday at the plant, drive safe.
 # A twelfth writer, with only docs/nlu-labels.md: rudeness in many registers with sincere near twins; accepting the buyer's time or condition against proposing one; asking to hear again against asking what was meant; requests in rarer wordings against questions about the timeline; indirect topic questions
 - | alright I'll let you get back to it, thanks for the time today
 - | okay, I'll leave it there, really appreciate you taking the call
+# Casual register (lol, dude, my bad, honestly, I forgot): said by friendly reps as often as by
+# rude ones, so the words alone carry no act.
+- | ok cool, thanks man, talk soon
+- | haha alright I'll let you go, have a good one
+- | thanks a ton seriously catch you latter
+- | ok super, have a great weekend
+- | alright dude, take care
+- | no worries talk next week bye
+- | lol ok I'm gonna run, thanks for the time
+- | cheers, appreciate it, enjoy the rest of your week
+- | thanks so much honestly this was great bye for now
+- | okay ttyl, take it easy, seriously
+- | alright I'll get out of your hair, thanks again man
+- | ok bye sorry for running over lol
+- | thanks amigo, have a good rest of your day
+- | oops I gotta jump on another call, thanks, talk soon
+- | ok awesome thank you bye bye
 `;

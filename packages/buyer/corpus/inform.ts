@@ -483,4 +483,55 @@ decision_process | our side just needs a signed quote and the deposit to start t
 - | nothing formal, just a quick walk of the line and your questions
 - | no pressure at all, just wanted you to have the option
 - | no presentation, just the video of the machine and whatever you want to ask
+# Casual register (lol, dude, my bad, honestly, I forgot): said by friendly reps as often as by
+# rude ones, so the words alone carry no act.
+installation | oops, install isn't in that number, my bad
+- | haha honestly i'm kinda new i've been here like eight months
+- | we're a small shop lol, like forty people total
+- | we're out of Guelph, Ontario, so not too far from you actually
+timeline | lead time's running about fourten weeks right now kinda crazy i know
+timeline | honestly the spiral freezers are gonna be like twenty weeks out, supply chain stuff
+support | we've got a tech based in Monterrey so support's kinda right there
+- | oops i sent you the wrong brochure that was for the old model my bad
+- | lol I forgot to say, I used to run maintenance at a bakery before this job
+installation | install's not included, we usually sub that out to a local rigger
+installation | dude i totally forgot the rigging is on you guys we just do the mechanical hookup
+- | I'm based in Dallas but I cover the whole south central region, so like a lot of driving lol
+support | our service line is 24/7 and it's real people, not a bot lol
+maintenance | spare parts ship from our warehouse in ohio usually next day
+contract | warranty is twelve months parts and labour, sorry I forgot to mention that earlier
+tariffs | heads up, the cross border duties aren't in the quote, that's kinda on your side
+tariffs | we build in querétaro so honestly the usmca paperwork is pretty straightforward
+- | haha no we're not a distributor, we actually build everything ourselves
+- | we've been around since like '87, still family owned, crazy right
+- | ugh sorry i had the wrong date in that email it's the 14th not the 4th
+support | oh and honestly training's two days on site, that part's included
+installation | the FAT is at our shop and the SAT is at your plant, both included
+- | i'm gonna be honest i'm not the technical guy i'm more on the sales side
+- | lol my background is actually dairy, I worked at a cheese plant for six years
+timeline | we're kinda booked solid through March on new builds
+timeline | realistically we could ship the bagger in like ten weeks
+- | oops I think I was on mute, sorry, I was saying we have a test lab in Atlanta
+- | we do mostly snacks and bakery, some meat and poultry, not much beverage honestly
+support | remote support is included the first year i forgot to say that
+installation | electrical hookup isn't in our scope, your electrician would do that, sorry I glossed over it
+- | haha full disclosure, I've never sold into pharma before, this is my first one
+- | lol kidding we're not that big it's about two hundred people most of them in the shop
+maintenance | the PM kit is seperate, honestly I should've flagged that
+installation | we need about three days on site for the x-ray unit, it's kinda quick
+- | honestly we're more of a niche builder we only do ovens and fryers
+- | I'm in Manchester actually, so it's late here lol, that's why I sound knackered
+- | I cover Canada and the northern states, so my car's basically my office haha
+contract | our standard terms are net thirty sorry i should've put that on the first page
+contract | the warranty doesn't cover wear parts like belts and blades, super important, just so you know
+compliance | the documentation pack with the material certs comes with it, forgot to mention
+food_safety | oops the unit in that video isn't the washdown version my bad
+support | gonna be honest, we don't have a service tech in Mexico yet, it'd be out of Texas
+- | lol I forgot my own extension, it's 214, sorry
+- | i'm gonna be out of office next week but my colleague priya's covering for me
+- | kinda embarrassing but I only found out this morning we discontinued that model
+timeline | shipping's about two weeks on top of the build time, I forgot to add that
+- | we're owned by a bigger group in germany but we run pretty independantly
+installation | rigging, crane, all that, nope, that's not us, totally on your side
+next_step | oh man I totally spaced, we do have a demo unit but it's in Chicago right now
 `;

@@ -350,4 +350,26 @@ tariffs | we can quote in euros if that's easier for your finance team
 next_step | happy to run your samples through our lab before you commit to anything
 contract | We could do thirty percent down and the balance on acceptance.
 timeline | We could hold a september delivery slot for you.
+# Casual register (lol, dude, my bad, honestly, I forgot): said by friendly reps as often as by
+# rude ones, so the words alone carry no act.
+maintenance | honestly, how about we just throw in the first year of PMs
+contract | ok kidding aside, we can put the uptime guarentee in writing
+installation | lol ok if install's the issue i can get that covered
+support | dude tell you what, we'll train your night shift too, no extra charge
+contract | seriously, if it doesn't hit rate we'll come back and fix it on our dime
+next_step | i can do a thirty day trial on your product if that helps totally no pressure
+contract | ok how about net sixty instead of thirty, would that help
+installation | my bad on the install thing, we'll cover the rigging to make up for it
+maintenance | we can keep a spare parts kit at your site kinda like consignment
+installation | haha fine, I'll get our engineer to stay the extra week during startup
+tariffs | if the duties are the worry, honestly we can ship DDP and eat those ourselves
+price | we could lock the price for twelve months super simple
+contract | honestly we can write in a performance clause, if it misses we take it back
+contract | whatever helps, we can stage the payments, like 30 40 30
+support | how about we send a tech for your first two weeks of production no charge
+food_safety | if sanitation's the worry we'll do a washdown test with your crew before you sign
+support | for real, if the PO's in by the 30th I'll throw in a second year of service
+food_safety | no worries we can swap the belts to a blue detectable material at no cost
+contract | we can extend the warranty to three years if that gets you over the hump, for real
+maintenance | gonna be honest, I can get you a loaner checkweigher while yours is down for repair
 `;

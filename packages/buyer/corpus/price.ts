@@ -117,4 +117,21 @@ price | Look, I'm not gonna lowball you and then hit you with extras, it's 94 al
 
 # A twelfth writer, with only docs/nlu-labels.md: rudeness in many registers with sincere near twins; accepting the buyer's time or condition against proposing one; asking to hear again against asking what was meant; requests in rarer wordings against questions about the timeline; indirect topic questions
 price | for a washdown checkweigher like this you're looking at about eighty thousand
+# Casual register (lol, dude, my bad, honestly, I forgot): said by friendly reps as often as by
+# rude ones, so the words alone carry no act.
+price | ok so honestly it comes in around 186 grand, install not included
+price | lol it's not cheap, it's about 240k for the whole line
+price | the bagger's like 92000 give or take
+price | so the palletizer is 310, honestly, and that's with the robot and the guarding
+price | oops I forgot freight, so add about four grand to that
+price | haha yeah the quote's 58500 but that doesn't include the spare parts kit
+price | kinda ballpark, your looking at 140 to 160 for the freezer
+price | seriously the metal detector's only 18k, it's the reject system that adds up
+price | ok so it's 74 thousand us or gonna be about a hundred grand canadian
+price | yeah so that number is for the machine only, training and install are on top
+price | my bad, the tray sealer quote should say 129 not 119, I typo'd it
+price | it's about 3200 a month if you lease it totally up to you
+price | honestly the labeler's around 35k all in, install included
+price | um so the case erector is 67 and the tape head's another 4 on top, I forgot that earlier
+price | in pesos its about 1.6 million i can send it in dollars too
 `;

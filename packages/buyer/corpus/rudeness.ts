@@ -1168,4 +1168,45 @@ rapport | Must be nice having a job where you dont have to know anything.
 rapport | Bet you didnt even go to school for this.
 rapport | you seem a bit out of your depth in that role honestly
 rapport | How did you even get this job?
+# Rude in a casual register: the insult makes it rude, not the lol or the dude beside it.
+- | lol you really don't know your own line do you
+- | seriously, are you this slow with every vendor
+- | dude just answer the question
+- | honestly I'm kinda wasting my time with you
+- | haha ok whatever, I'll talk to someone who actually makes decisions
+roi | omg how do you not know what your own downtime costs
+- | ugh, do I have to explain this again, it's not that hard
+- | for real, did you even read the propasal
+- | lol that's a pretty dumb question man
+- | whatever, you wouldn't get it anyway
+- | kidding, kidding, but seriously you're kinda clueless about this stuff
+- | man no wonder your line's a mess if this is how you run things
+- | totally, and I'm sure your boss is super impressed with your little spreadsheet
+- | honestly are you even qualified to be buying this
+- | dude let the grown ups handle the technical part
+- | haha you sound like you've never set foot on a plant floor
+- | seriously, stop wasting my time and get me someone who knows something
+- | ugh you people are imposible to sell to
+- | lol no offence but that kind of thinking is how your plant ended up like this
+- | crazy how someone in your job knows so little about fillers
+- | my bad i forgot i was talking to purchasing i'll use small words
+- | oops, guess I gotta dumb it down for you
+- | no worries, I didn't expect you to understand the specs
+- | are you for real right now that's your big objection
+- | kinda sad that you think that old fryer is fine
+- | gonna be honest, your maintenance guys sound pretty useless
+- | lol ok grandpa times have changed
+competitors | super cute that you think you can build it in house
+- | whatever man, your loss
+- | omg just sign the thing already it's not rocket science
+- | haha I'd be embarrassed to run a line like that
+- | seriously, are you even listening to me
+- | honestly your qa lady has no idea what she's talking about
+price | dude you clearly have no clue what an x-ray system costs
+- | ugh, fine, I'll slow down since you're not keeping up
+staffing | lol and you wonder why nobody wants to work nights at your place
+- | kinda pathetic that you still hand stack pallets in this day and age
+- | man, talking to you is like talking to a wall
+competitors | yeah yeah whatever i'm sure your cousin's welding shop can do it cheaper
+- | totally not your fault, you're just new and kinda out of your depth
 `;

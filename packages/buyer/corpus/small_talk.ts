@@ -272,4 +272,31 @@ rapport | how was the cruise
 - | I was up at four with the dog so forgive me if I ramble
 - | sounds windy where you are, you out on the dock
 - | is that a forklift I hear, sounds like a busy morning over there
+# Casual register (lol, dude, my bad, honestly, I forgot): said by friendly reps as often as by
+# rude ones, so the words alone carry no act.
+- | did you catch the game last night, man that was crazy
+- | haha it's snowing like crazy here, how's the weather over there
+- | lol my kid's got a hockey tournament this weekend so i'll be freezing in a rink
+- | dude have you tried that new taco place by the highway
+- | honestly I'm super jealous, you said you're going fishing?
+- | omg the trafic this morning was insane
+- | ugh my coffee's cold already and it's only nine
+- | haha no worries about the dog barking, mine does the same thing
+- | for real this heat is something else
+- | so any fun plans for the long weekend, gonna be nice out
+- | kinda random but is that a guitar behind you
+- | lol i'm gonna need a vacaton after this month
+- | did you end up watching that show I mentioned, it's super good
+- | man my team is killing me this year, I can't watch anymore
+- | haha sorry my neighbour is mowing the lawn right now
+- | seriously the best tacos I've ever had were in Guadalajara
+- | oh nice, how was the trip
+- | i totally forgot it was a holiday up there happy canada day
+- | my bad, that's my kid yelling in the background, it's a snow day
+- | how's the golf game, you getting out much this summer
+- | lol i burnt my toast this morning so it's been that kind of day
+- | it's been raining for like a week straight here in Leeds, honestly crazy
+- | did you watch the world cup match, that penalty was nuts
+- | whatever you do don't drive the 401 on a friday lol
+- | dude I just got back from Monterrey, and I'm not kidding, the food was unreal
 `;

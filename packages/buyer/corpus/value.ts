@@ -455,4 +455,21 @@ maintenance | with new drives you'd cut unplanned stops on that line by about ha
 food_safety | the x-ray would pick up the glass and dense plastic your detector misses today
 pains | to be honest the new infeed would make those jams pretty much go away
 roi | spending a bit more now on the stainless frame saves you a rebuild in five years
+# Casual register (lol, dude, my bad, honestly, I forgot): said by friendly reps as often as by
+# rude ones, so the words alone carry no act.
+changeover | honestly this would get your changeovers down to like twenty minutes
+- | seriously, you'd get like two hours a day back on that line
+roi | lol it basically pays for itself in under a year
+quality | you'd kinda stop worrying about giveaway, it's super tight on weight
+food_safety | dude the x-ray would catch the bone fragments your metal detector misses
+staffing | you'd free up like two operators per shift for real
+maintenance | your maintenance guys would totally love it, way fewer jams
+changeover | it's tool-less, so you're gonna save a ton of time on every flavour switch
+food_safety | sanitation goes from four hours to like ninety minuets crazy right
+roi | honestly the labour savings alone cover the lease payment
+- | at a bakery like yours we cut downtime by about a third, kinda wild
+quality | dude you'd basically stop getting those seal complaints from the retailer
+compliance | it'd make your next audit way less painful since the reject logs are automatic
+metrics | your OEE would jump, like honestly ten points realistically
+- | ugh i know it sounds salesy but you'd honestly get more cases out the door every shift
 `;

@@ -62,7 +62,7 @@ const NOUN_PHRASE_END =
 
 /** A run of discourse words only ("yeah ok and like"): it leads into the clause, it is not one. */
 const FILLER_ONLY =
-  /^(?:(?:yeah|yes|yep|ok|okay|alright|right|so|and|but|like|um|uh|well|i mean|you know|just|now|then|also|cool|sure|great|hmm|mm|maybe|perhaps|possibly)\b[\s,]*)+$/;
+  /^(?:(?:yeah|yes|yep|ok|okay|alright|right|so|and|but|like|um|uh|well|i mean|you know|just|now|then|also|cool|sure|great|hmm|mm|seriously|honestly|frankly|lol|haha|dude|man|oh|oops|maybe|perhaps|possibly)\b[\s,]*)+$/;
 
 /**
  * Sentences, each with its closing punctuation; a semicolon ends one too, and so does a full stop
@@ -133,9 +133,12 @@ function splitRun(text: string): string[] {
 const BARE_WH =
   /^(what|who|how|which|where|when|why)\b[\s,]*(if anything|if any|exactly|in the end|in your view|roughly|honestly|realistically)?[\s,]*$/;
 
-/** "Setting the audits aside, …": names what the question is not about, so it is no clause of its own. */
+/**
+ * "Setting the audits aside, …", "and outside of rejects …": names what the question is not about, so
+ * it is no clause of its own.
+ */
 const SET_ASIDE =
-  /^(?:(?:and|so|but|okay|ok|now|well)[\s,]+)*(?:(?:setting|putting|leaving|parking|taking) (?:\S+ ){1,5}(?:aside|to one side|out of it)|(?:aside|apart) from (?:\S+ ?){1,6}|other than (?:\S+ ?){1,6})$/i;
+  /^(?:(?:and|so|but|okay|ok|now|well)[\s,]+)*(?:(?:setting|putting|leaving|parking|taking) (?:\S+ ){1,5}(?:aside|to one side|out of it)|(?:(?:aside|apart) from|outside of|besides|except(?: for)?|beyond) (?:\S+ ?){1,6}|other than (?:\S+ ?){1,6})$/i;
 
 /**
  * "So to pick up where we left off, …", "following up on our last call, …": a rep resuming the
