@@ -146,6 +146,12 @@ test(
     await expect(page.getByTestId('buyer-message').first()).toContainText('$412,000', { timeout: 30_000 });
     await typeTurn(page, "Let's talk about delivery. What is your deadline?");
     await expect(storedBuyerReplies(page).last()).toContainText('14 weeks');
+    // A rep checking the proposal's figure gets it confirmed, not "not yet" as if they asked for the order.
+    await typeTurn(page, "Just so I have it right for the paperwork, we're at $412,000 all in, yes?");
+    await expect(storedBuyerReplies(page).last()).toContainText('$412,000');
+    await expect(storedBuyerReplies(page).last()).toContainText(
+      /number on your proposal|what I have too|figure I have/,
+    );
     await shot(page, 'closing-buyer-reads-proposal');
   },
 );

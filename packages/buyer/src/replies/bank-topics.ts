@@ -4,6 +4,7 @@ import { capitalise, countOf, joinList } from '../profile/render';
 import type { KpiFact } from '../profile/types';
 import { hashString } from '../rng/prng';
 import { recalledAmount, type Memory } from '../state/memory';
+import { TAGGED } from '../understand/wording';
 import { withGist, type Part } from './compose';
 import type { ReplyCtx } from './context';
 
@@ -71,10 +72,31 @@ function verdictOf(c: ReplyCtx, said: Memory['amounts'][number]): { verdict: str
   return { ...judged, verdict: `${converted}${judged.verdict}` };
 }
 
+/**
+ * "We're at $464,700 all in, yes?" checks the figure: when it is the proposal's, the buyer says so
+ * (the verdict on it came when it was first named). A figure that differs may be one line of the
+ * proposal, so it is weighed as any other: null.
+ */
+function confirmedFigureLines(c: ReplyCtx, said: Memory['amounts'][number], question: string): Part | null {
+  const written = c.p.document?.priceMentioned;
+  const proposal = written ? amountsInProposal(written, true)[0] : undefined;
+  if (proposal?.value !== said.value || !TAGGED.test(question)) return null;
+  return withGist(
+    [
+      `Yes, ${said.text} is the number on your proposal.`,
+      `${said.text}, that's what I have too.`,
+      `That's the figure I have, ${said.text}.`,
+    ],
+    `Yes, ${said.text}.`,
+  );
+}
+
 /** The rep's stated figure, weighed against the budget; empty when the rep stated none. */
 export function priceVerdictLines(c: ReplyCtx, memory: Memory, question = ''): Part {
   const said = recalledAmount(memory, question);
   if (!said) return [];
+  const confirmed = confirmedFigureLines(c, said, question);
+  if (confirmed) return confirmed;
   const { verdict, gist } = verdictOf(c, said);
   return withGist(
     [`You said ${said.text}. ${verdict}`, `${said.text}, you told me. ${verdict}`, `At ${said.text}? ${verdict}`],
@@ -85,6 +107,8 @@ export function priceVerdictLines(c: ReplyCtx, memory: Memory, question = ''): P
 export function priceLines(c: ReplyCtx, memory: Memory, documentPrice: string | null, question = ''): Part {
   const said = recalledAmount(memory, question);
   if (said) {
+    const confirmed = confirmedFigureLines(c, said, question);
+    if (confirmed) return confirmed;
     const { verdict, gist } = verdictOf(c, said);
     return withGist(
       [

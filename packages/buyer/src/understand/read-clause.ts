@@ -28,6 +28,8 @@ import {
   ASKS_IF_THEY_DECIDE,
   ASKS_TO_EXPLAIN,
   NORMALISES,
+  NAMES_THE_ORDER,
+  STATES_A_SUM,
   asksWhoMaySign,
   WH_ASKS,
   YES_NO_START,
@@ -231,8 +233,18 @@ export function readClause(model: ClauseModel, raw: RawClause, label?: ClauseLab
     !label &&
     !REQUEST_ACTS.has(settled) &&
     !['question', 'clarify', 'rudeness', 'role_break'].includes(settled);
+  // "Just so I have it right for the paperwork, we're at $464,700 all in, yes?" asks the buyer to
+  // confirm the figure: the corpus holds no such line, and the model read it as asking for the
+  // order. A figure checked with a tag is a close only when it names the order ("…, deal?").
+  const checksASum =
+    !label &&
+    REQUEST_ACTS.has(settled) &&
+    TAGGED.test(lower) &&
+    STATES_A_SUM.test(lower) &&
+    !NAMES_THE_ORDER.test(lower);
   const asking: Act =
     (asked && settled === 'acknowledge') ||
+    checksASum ||
     listedAsks ||
     wordedYesNo ||
     wordedWh ||
