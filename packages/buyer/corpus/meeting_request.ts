@@ -529,4 +529,37 @@ next_step | We should get on the phone with your electrical contractor.
 next_step | i'd like to set up a short call with your finance guy on the payback
 next_step | so the 20th, does that fit in your diary
 next_step | Uh yeah so like whens good for you to see it running?
+# Casual register (lol, dude, my bad, honestly, I forgot): said by friendly reps as often as by
+# rude ones, so the words alone carry no act.
+next_step | lol fine, can I buy you a coffee next week and walk the line
+next_step | dude how about a quick demo thursday like twenty minutes
+next_step | honestly can I just come out and see the line
+next_step | honestly could we maybe hop on a call with your maintenance guy next week
+next_step | no worries how about i swing by tuesday morning
+next_step | ok super, can we grab thirty minutes friday to go over the layout
+next_step | haha let's get something on the calendar before we both forget
+next_step | would you be up for a video call with our engineer sometime next week he's a total nerd for this stuff lol
+next_step | kinda thinking we do a site visit in two weeks, would that work
+next_step | can we kinda set up a trial run at our test lab sometime this month
+next_step | seriously i'd love to show you the sealer running can i bring you out to our shop
+next_step | so maybe monday at ten for a follow up? my bad, eleven, I've got a thing at ten
+next_step | I'm gonna send you a couple of times, whatever's easiest, let's do like a half hour
+next_step | lol ok how about we circle back after your shutdown like early august
+next_step | could I come by and mesure the space some afternoon
+next_step | let's do a quick call with your QA person too, whenever's easy, no worries
+next_step | hey no worries if you're slammed maybe a quick check in next week
+next_step | oh totally, can we get your plant manager on a call before the end of the month
+next_step | how bout lunch next time I'm up in Winnipeg, my treat
+# Asking to talk again, with no day named, is asking for a follow-up: "well, we can talk again" as
+# a parting remark is not (acknowledge).
+next_step | ok sounds good, can we talk again soon
+next_step | alright cool could we chat again sometime next month
+next_step | would it be ok if we spoke again after your shutdown
+next_step | yeah so can we pick this up again in a couple weeks
+next_step | is it alright if I call you again once you've seen the numbers
+next_step | can we talk again when your maintenance lead is back
+next_step | okay, mind if we talk again sometime after the trade show
+next_step | sure thing, could we maybe speak again later in the quarter
+next_step | so can i get you on the phone again sometime, whenever suits
+next_step | ok great, could we do another call like this sometime
 `;

@@ -22,4 +22,9 @@ describe('a casual register', () => {
   it.each(rude)('does not hide an insult: %s', (line) => {
     expect(classifyTurn(line).acts).toContain('rudeness');
   });
+
+  it('asks for a follow-up when it asks to talk again, with no day named', () => {
+    expect(classifyTurn('ok cool can we talk again sometime').understanding.acts).toContain('meeting_request');
+    expect(classifyTurn('thanks, talk soon').understanding.acts).not.toContain('meeting_request');
+  });
 });

@@ -26,6 +26,16 @@ describe('a question that asks for the decision in so many words', () => {
     expect(u.acts).toEqual(['offer', 'close_request']);
   });
 
+  it('is found inside money off for the order: "send me the PO today and I’ll knock off five grand"', () => {
+    const discount = modelReading('discount', 0.94, 'close_request');
+    expect(understand("Send me the PO today and I'll knock off five grand", discount).acts).toEqual([
+      'discount',
+      'close_request',
+    ]);
+    // Money off alone asks for nothing.
+    expect(understand('I could probably do like 10% off if that helps', discount).acts).toEqual(['discount']);
+  });
+
   it('is not read into questions about who decides or how', () => {
     expect(understand('who signs off on the order', modelReading('close_request', 0.7, 'question')).acts).toEqual([
       'question',

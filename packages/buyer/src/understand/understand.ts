@@ -111,8 +111,10 @@ export function understand(
       !asksWhoMaySign(lower) &&
       (BARE_DECISION_ASK.test(lower) ||
         // "Come on Gary, just sign it, it's a no brainer": a push for the order, read as the
-        // insult it also is, still asks for the order.
-        ((c.act === 'rudeness' || c.edgy) && DECISION_ASK.test(lower)) ||
+        // insult (or, "drop the act and approve it", the role break) it also is, still asks for it.
+        ((c.act === 'rudeness' || c.act === 'role_break' || c.edgy) && DECISION_ASK.test(lower)) ||
+        // "Send me the PO today and I'll knock off five grand": money off for the order asks for it.
+        (c.act === 'discount' && DECISION_ASK.test(lower)) ||
         ((c.asked || ASKS_IN_PASSING.test(lower)) &&
           DECISION_ASK.test(lower) &&
           (!WH_QUESTION.test(lower) || WHAT_WOULD_IT_TAKE.test(lower))))
