@@ -44,6 +44,8 @@ const FOLLOW_UP_CONFIDENCE = 0.6;
  * breaks most often on them?" after talk of who services the machines is about what breaks.
  */
 const SURE_OWN_TOPIC = 0.95;
+/** An earlier clause of the turn read this surely names what "them" in a later one points at. */
+const SURE_OF_ITS_OWN = 0.9;
 /** Topics whose words are so common ("the line", "a problem") that naming them names nothing. */
 const BROAD: ReadonlySet<Topic> = new Set(['operations', 'pains']);
 
@@ -58,8 +60,12 @@ const GOES_BACK =
  */
 function withReferredTopic(cls: TurnClassification, last: Topic): TurnClassification {
   const u = cls.understanding;
-  const asked = u.clauses.filter((c) => c.asked && c.topicConfidence < 1);
-  const follows = asked.some((c) => {
+  // "Walk me through the lines: which products run on them?": "them" is what an earlier clause of
+  // the same turn named, when one names something surely.
+  const namedBefore = (i: number): boolean =>
+    u.clauses.slice(0, i).some((b) => b.topic !== null && b.topicConfidence >= SURE_OF_ITS_OWN);
+  const follows = u.clauses.some((c, i) => {
+    if (!c.asked || c.topicConfidence >= 1 || namedBefore(i)) return false;
     const text = c.text.toLowerCase();
     return (
       c.topic !== last &&

@@ -63,6 +63,19 @@ describe('an operations question about one thing', () => {
     expect(r.text).toContain(p.plant.schedule);
     expect(r.text).toContain(p.company.products[0]!);
   });
+
+  it('gives the whole picture, not a sore point, when asked after more than two things at once', () => {
+    const question =
+      "To start, walk me through the lines that would matter here: which products run on them, how many cases a shift, and how many hours a day they're actually going.";
+    // "Hours a day" is the schedule, not the volume.
+    expect(operationsFacets("how many hours a day they're actually going")).toEqual(['schedule']);
+    const r = respond(p, 'discovering', trusted, question);
+    expect(r.meta.answeredTopics).toContain('operations');
+    expect(r.text).toContain(p.plant.schedule);
+    expect(r.state.revealedFacts.filter((f) => f.startsWith('pain:'))).toEqual(
+      trusted.revealedFacts.filter((f) => f.startsWith('pain:')),
+    );
+  });
 });
 
 describe('a rep reading out a list of questions', () => {

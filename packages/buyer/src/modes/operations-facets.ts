@@ -12,7 +12,7 @@ const MACHINE =
 const FACETS: readonly [OperationsFacet, RegExp][] = [
   [
     'volume',
-    /\b(per (hour|minute|min|shift|day|week|year)|an hour|a minute|a shift|a day|a week|throughput|volumes?|output|capacity|how (much|many) (?!shifts|lines|people|operators)(\w+ )?(do|does|can|are) (you|y'?all|the plant|that line)( guys)? (make|making|run|running|push|pushing|produce|producing|ship|shipping|pack|packing|bag|bagging|fill|filling|freeze|freezing|do|doing)|(cases|bags|units|pallets|cartons|bottles|pounds|pieces|trays|packs) (a|per) )/,
+    /\b(per (hour|minute|min|shift|day|week|year)|an hour|a minute|a shift|(?<!hours )a day|(?<!days )a week|throughput|volumes?|output|capacity|how (much|many) (?!shifts|lines|people|operators)(\w+ )?(do|does|can|are) (you|y'?all|the plant|that line)( guys)? (make|making|run|running|push|pushing|produce|producing|ship|shipping|pack|packing|bag|bagging|fill|filling|freeze|freezing|do|doing)|(cases|bags|units|pallets|cartons|bottles|pounds|pieces|trays|packs) (a|per) )/,
   ],
   [
     'schedule',
@@ -48,18 +48,21 @@ export function operationsFacets(question: string): OperationsFacet[] {
   const text = question.toLowerCase();
   const asked = FACETS.filter(([, pattern]) => pattern.test(text)).map(([facet]) => facet);
   // "Walk me through how you run the plant, the lines and the shifts" invites the whole picture:
-  // the overview says the lines, the shifts and the products, so it answers those too.
-  if (asksForThePicture(text, asked)) return [];
-  return asked.length <= 2 ? asked : [];
+  // the overview says the lines, the shifts and the products, so it answers those too; so does a
+  // question after more than two things at once.
+  return asksForThePicture(text, asked) ? [] : asked;
 }
 
 /**
- * Whether a question invites the plant's overview by name of what it says ("walk me through the
- * lines and the shifts"): answered with the overview, not with a sore point of operations.
+ * Whether a question invites the plant's overview: by name of what it says ("walk me through the
+ * lines and the shifts"), or by asking after more than two things of the plant at once ("which
+ * products run on them, how many hours a day, what the rates are"). Either is answered with the
+ * overview, not with a sore point of operations.
  */
 export function asksForThePicture(question: string, asked?: readonly OperationsFacet[]): boolean {
   const text = question.toLowerCase();
   const named = asked ?? FACETS.filter(([, pattern]) => pattern.test(text)).map(([facet]) => facet);
+  if (named.length > 2) return true;
   return named.length > 0 && INVITES_THE_PICTURE.test(text) && named.every((f) => IN_THE_OVERVIEW.has(f));
 }
 
