@@ -5,6 +5,7 @@ import type { RawClause } from './clauses';
 import { topicByWording } from './read-topic';
 import type { Act } from './labels';
 import { DAY_OR_TIME } from './features';
+import { amountsIn } from './entities';
 import type { ClauseModel } from './model';
 import {
   OUTCOME_CLAIM,
@@ -29,7 +30,6 @@ import {
   ASKS_TO_EXPLAIN,
   NORMALISES,
   NAMES_THE_ORDER,
-  STATES_A_SUM,
   asksWhoMaySign,
   WH_ASKS,
   YES_NO_START,
@@ -240,8 +240,8 @@ export function readClause(model: ClauseModel, raw: RawClause, label?: ClauseLab
     !label &&
     REQUEST_ACTS.has(settled) &&
     TAGGED.test(lower) &&
-    STATES_A_SUM.test(lower) &&
-    !NAMES_THE_ORDER.test(lower);
+    !NAMES_THE_ORDER.test(lower) &&
+    amountsIn(text).length > 0;
   const asking: Act =
     (asked && settled === 'acknowledge') ||
     checksASum ||

@@ -202,13 +202,9 @@ export function asksWhoMaySign(lower: string): boolean {
 export const ASKS_ABOUT_WHAT_HAPPENED = /(?:^|, )(was|were|did) (the|that|this|it|those|these|your|our)\b/;
 
 /**
- * A figure of money written or said with its unit: "$464,700", "1.24 million", "310k", "USD
- * 88,000". With a question tag and no word of the order, a clause checks the number
- * (`checksASum` in read-clause.ts).
+ * Words that ask for the order itself: a sum checked with a tag and none of them asks the buyer to
+ * confirm the figure (`checksASum` in read-clause.ts); with one of them it is a close.
  */
-export const STATES_A_SUM =
-  /(\$\s?\d|\b\d[\d,.]*\s?(k|grand|thousand|million|mil)\b|\b\d{1,3}(,\d{3})+\b|\b(usd|cad|eur|mxn|pesos|dollars|euros)\b)/;
-/** Words that ask for the order itself: a figure checked with one of them is a close. */
 export const NAMES_THE_ORDER =
   /\b(sign|signed|signing|signature|po|p\.o\.|purchase order|order|approve|approved|approval|go ahead|move forward|moving forward|deal|green light|pull the trigger|commit|lock|proceed|good to go|shake on)\b/;
 /**
