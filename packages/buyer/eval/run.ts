@@ -15,6 +15,7 @@ import {
   FRESH11_CONVERSATIONS,
   FRESH12_CONVERSATIONS,
   FRESH13_CONVERSATIONS,
+  FRESH14_CONVERSATIONS,
   FRESH_CONVERSATIONS,
   HOLDOUT_CONVERSATIONS,
 } from './conversations/index';
@@ -45,6 +46,7 @@ const SETS = {
   fresh11: FRESH11_CONVERSATIONS,
   fresh12: FRESH12_CONVERSATIONS,
   fresh13: FRESH13_CONVERSATIONS,
+  fresh14: FRESH14_CONVERSATIONS,
   holdout: HOLDOUT_CONVERSATIONS,
 } as const;
 type SetName = keyof typeof SETS;
@@ -53,7 +55,7 @@ type SetName = keyof typeof SETS;
  * Sets kept for measuring only: their calls are never read while the buyer is worked on, so their
  * report shows figures and no examples (`--show-examples` overrides, for when a set is retired).
  */
-const UNREAD: ReadonlySet<SetName> = new Set(['fresh6', 'fresh10', 'fresh12', 'holdout']);
+const UNREAD: ReadonlySet<SetName> = new Set(['fresh6', 'fresh10', 'fresh12', 'fresh14', 'holdout']);
 
 export function runSuite(set: SetName = 'main'): SuiteFigures {
   const conversations = SETS[set];

@@ -15,6 +15,7 @@ import { FRESH10 } from './fresh10';
 import { FRESH11 } from './fresh11';
 import { FRESH12 } from './fresh12';
 import { FRESH13 } from './fresh13';
+import { FRESH14 } from './fresh14';
 import { HOLDOUT } from './holdout';
 import { PROSPECTING } from './prospecting';
 import { TRAINED_SETS } from './trained';
@@ -116,6 +117,14 @@ export const FRESH12_CONVERSATIONS: readonly Conversation[] = FRESH12;
 export const FRESH13_CONVERSATIONS: readonly Conversation[] = FRESH13;
 
 /**
+ * A fifteenth blind set (`npm run eval:buyer -- --fresh14`): 36 calls, twelve in each mode, eight
+ * with a proposal, 262 topic questions (at least ten on every topic but rapport and next step) and
+ * 52 requests, a third as spoken transcripts, written on 2026-12-02. Kept unread, like fresh6,
+ * fresh10, fresh12 and the holdout: only its figures are looked at.
+ */
+export const FRESH14_CONVERSATIONS: readonly Conversation[] = FRESH14;
+
+/**
  * A second blind set (`npm run eval:buyer -- --holdout`), from another writer under the same
  * rules, kept for measuring only: its calls are not read while the buyer is worked on, so its
  * figures say how the buyer does with reps nobody tuned it for.
@@ -127,7 +136,7 @@ export const READ_SETS = { main: CONVERSATIONS, ...TRAINED_SETS, fresh13: FRESH1
 
 /**
  * Every call that may be read while the buyer is worked on (`npm run eval:trace`): the unread
- * sets, fresh6, fresh10 and the holdout, are left out so that nobody traces one of their calls by
+ * sets, fresh6, fresh10, fresh12, fresh14 and the holdout, are left out so that nobody traces one of their calls by
  * mistake.
  */
 export const READ_CONVERSATIONS: readonly Conversation[] = Object.values(READ_SETS).flat();

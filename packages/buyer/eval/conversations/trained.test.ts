@@ -6,6 +6,7 @@ import {
   FRESH6_CONVERSATIONS,
   FRESH10_CONVERSATIONS,
   FRESH12_CONVERSATIONS,
+  FRESH14_CONVERSATIONS,
   HOLDOUT_CONVERSATIONS,
 } from './index';
 import { TRAINED_SETS, topicLinesOf } from './trained';
@@ -45,6 +46,7 @@ describe('the read blind sets as training lines', () => {
       FRESH6_CONVERSATIONS,
       FRESH10_CONVERSATIONS,
       FRESH12_CONVERSATIONS,
+      FRESH14_CONVERSATIONS,
       HOLDOUT_CONVERSATIONS,
     ];
     const trained = new Set(

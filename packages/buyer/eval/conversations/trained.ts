@@ -13,7 +13,7 @@ import { FRESH11 } from './fresh11';
 // once a set's calls have been read and fixed by kind, it no longer measures reps nobody tuned
 // for, and its labelled questions, written by reps' standards by writers who never saw the buyer,
 // are the best lines the topic models can learn from. The main suite and the unread sets (fresh6,
-// fresh10, fresh12, holdout) never train anything: they are what the training is measured on.
+// fresh10, fresh12, fresh14, holdout) never train anything: they are what the training is measured on.
 
 /**
  * The read blind sets by name, whose labelled topic questions train the topic models. Listed here,
