@@ -110,12 +110,17 @@ const figureOf = (value: number): string => value.toLocaleString('en-US');
 
 /**
  * "The 243 8" or "two forty-three eight" said as digits: the figure's leading digits, read in a
- * row, name it (243,800 → 2438). Three digits at least, so "the 2 lines" names nothing.
+ * row, name it (243,800 → 2438). Three digits at least, so "the 2 lines" names nothing; a round
+ * sum in the hundreds of thousands may be said as its thousands ("the three ten" is 310,000).
  */
 function saysDigitsOf(text: string, value: number): boolean {
   const significant = String(value).replace(/0+$/, '');
-  if (significant.length < 3) return false;
-  const runs = [...(text.match(/\d[\d ,.]*\d|\d/g) ?? []), ...spokenDigitRuns(text)];
+  // "the three ten", "the four twenty": a round sum in the hundreds of thousands said as its thousands.
+  const thousands = value >= 100_000 && value < 1_000_000 && value % 1000 === 0 ? String(value / 1000) : null;
+  if (significant.length < 3 && !thousands) return false;
+  const spoken = spokenDigitRuns(text);
+  if (thousands && spoken.includes(thousands)) return true;
+  const runs = [...(text.match(/\d[\d ,.]*\d|\d/g) ?? []), ...spoken];
   return runs.some((run) => {
     const digits = run.replace(/[ ,.]/g, '').replace(/0+$/, '');
     return digits.length >= 3 && digits === significant;

@@ -10,8 +10,10 @@ import {
   MEASURE_AFTER,
   SPOKEN_PRICE,
   SPOKEN_TENS_PRICE,
+  SPOKEN_MILLIONS,
   SPOKEN_THOUSANDS,
   spokenDecimals,
+  spokenMillions,
   spokenPrices,
   spokenTensPrices,
   spokenThousands,
@@ -140,13 +142,22 @@ export function amountsIn(text: string): Amount[] {
     ...spokenPrices(text),
     ...spokenTensPrices(text),
     ...spokenDecimals(text),
+    ...spokenMillions(text, (after) => {
+      const named = CURRENCY_AFTER.exec(after)?.[1];
+      return named ? currencyOf(named) : null;
+    }),
     ...spokenThousands(text),
     ...fractionsOfMillion(text),
   ];
   for (const a of digitGroupPrices(text)) if (!out.some((b) => b.value === a.value)) out.push(a);
   // What was read above is blanked (same length, so positions hold) before compromise reads the rest.
   const blank = (m: string) => ' '.repeat(m.length);
-  const rest = text.replace(SPOKEN_THOUSANDS, blank).replace(FRACTION_OF_MILLION, blank);
+  const rest = text
+    .replace(SPOKEN_MILLIONS, (m: string, _g: string, thousands?: string, rest?: string) =>
+      thousands || rest ? blank(m) : m,
+    )
+    .replace(SPOKEN_THOUSANDS, blank)
+    .replace(FRACTION_OF_MILLION, blank);
   const doc = nlp(rest);
   const numbers = doc.numbers().json() as Array<{
     text: string;

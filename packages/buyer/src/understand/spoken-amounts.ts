@@ -118,6 +118,48 @@ export function fractionsOfMillion(text: string): Amount[] {
   });
 }
 
+/** A group under a thousand, said in full: "three hundred forty six", "twelve", "a hundred and five". */
+const GROUP = String.raw`(?:(?:a|${UNIT})[\s-]+hundred(?:[\s-]+and)?(?:[\s-]+(?:(?:${TENS.join('|')})(?:[\s-]+(?:${UNIT}))?|${TEENS.join('|')}|${UNIT}))?|(?:${TENS.join('|')})(?:[\s-]+(?:${UNIT}))?|${TEENS.join('|')}|${UNIT}|a)`;
+/**
+ * "two million three hundred forty six thousand five hundred": millions said in full, each group
+ * under a thousand. compromise reads the hundreds before "thousand" as another scale (2,000,346,500);
+ * "a million two" is 1,200,000, as a rep means it.
+ */
+export const SPOKEN_MILLIONS = new RegExp(
+  String.raw`(?<!\b(?:point|half|quarters?|of)[\s-]+)\b(${GROUP})[\s-]+million(?:[\s-]+and)?(?:[\s-]+(${GROUP})[\s-]+thousand)?(?:[\s-]+(?:and[\s-]+)?(${GROUP}))?\b(?![\s-]+(?:hundred|thousand|million|${UNIT}|${TENS.join('|')}|${TEENS.join('|')}))`,
+  'gi',
+);
+
+/** The value of a group under a thousand said in full (GROUP). */
+function groupValue(words: string): number {
+  let value = 0;
+  for (const w of words.toLowerCase().split(/[\s-]+/)) {
+    if (w === 'hundred') value = (value || 1) * 100;
+    else if (w === 'a') value += 1;
+    else if (UNITS.includes(w)) value += UNITS.indexOf(w) + 1;
+    else if (TEENS.includes(w)) value += 10 + TEENS.indexOf(w);
+    else if (TENS.includes(w)) value += 20 + 10 * TENS.indexOf(w);
+  }
+  return value;
+}
+
+/** `currencyAfter`: the currency the words after a figure name ("… pesos plus IVA"), if any. */
+export function spokenMillions(text: string, currencyAfter: (after: string) => string | null): Amount[] {
+  // "two million" alone compromise reads right; what follows the millions is what it gets wrong.
+  return [...text.matchAll(SPOKEN_MILLIONS)]
+    .filter((m) => m[2] || m[3])
+    .map((m) => {
+      const millions = groupValue(m[1]!);
+      const thousands = m[2] ? groupValue(m[2]) : 0;
+      const rest = m[3] ? groupValue(m[3]) : 0;
+      // "a million two", "one million five": a lone digit after the millions is the next digit of them.
+      const tenths = !m[2] && m[3] && UNITS.includes(m[3].toLowerCase()) ? rest * 100_000 : null;
+      const value = millions * 1_000_000 + (tenths ?? thousands * 1000 + rest);
+      const currency = currencyAfter(text.slice(m.index + m[0].length));
+      return { ...spokenAmount(value, text, m.index), currency };
+    });
+}
+
 /**
  * The digits a rep says a figure by: "one thirty five one fifty" is 1-35-1-50, "ninety-eight four"
  * 98-4. Runs of two number words or more, read as the digits they stand for, to match a sum
