@@ -45,12 +45,20 @@ const FACETS: readonly [OperationsFacet, RegExp][] = [
  * which the overview answers best.
  */
 export function operationsFacets(question: string): OperationsFacet[] {
+  return readOperationsQuestion(question).facets;
+}
+
+/**
+ * What an operations question asks after and whether it invites the overview, its patterns read
+ * once: "Walk me through how you run the plant, the lines and the shifts" invites the whole
+ * picture (the overview says the lines, the shifts and the products, so it answers those too), and
+ * so does a question after more than two things at once; either asks after no facet of its own.
+ */
+export function readOperationsQuestion(question: string): { facets: OperationsFacet[]; picture: boolean } {
   const text = question.toLowerCase();
   const asked = FACETS.filter(([, pattern]) => pattern.test(text)).map(([facet]) => facet);
-  // "Walk me through how you run the plant, the lines and the shifts" invites the whole picture:
-  // the overview says the lines, the shifts and the products, so it answers those too; so does a
-  // question after more than two things at once.
-  return asksForThePicture(text, asked) ? [] : asked;
+  const picture = asksForThePicture(text, asked);
+  return { facets: picture ? [] : asked, picture };
 }
 
 /**

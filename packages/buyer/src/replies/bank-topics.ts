@@ -185,8 +185,8 @@ export function areaLines(c: ReplyCtx, topic: 'staffing' | 'quality' | 'maintena
   switch (topic) {
     case 'staffing':
       return [
-        `We run ${plant.shifts} shifts with about ${company.employees} people. Finding operators who stay is the hard part.`,
-        `About ${company.employees} people over ${plant.shifts} shifts. Nights are the thinnest.`,
+        `We run ${countOf(plant.shifts, 'shift')} with about ${company.employees} people. Finding operators who stay is the hard part.`,
+        `About ${company.employees} people over ${countOf(plant.shifts, 'shift')}. ${plant.shifts > 1 ? 'Nights are the thinnest.' : 'One shift, and every hour of it is covered by the same few people.'}`,
       ];
     case 'quality':
       return [
