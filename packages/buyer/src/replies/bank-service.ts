@@ -26,9 +26,9 @@ export function serviceFacetLines(c: ReplyCtx, facet: ServiceFacet): string[] {
     case 'training': {
       const spanish = input.geography === 'mx' ? ' And it has to be in Spanish for the floor.' : '';
       return [
-        `The operators on all ${shifts} and my maintenance techs. Maintenance before start-up, operators on the line during the first runs.${spanish}`,
-        `Operators from every shift, plus maintenance. Hands-on at the ${c.equip}, not a classroom.${spanish}`,
-        `Whoever runs it on ${shifts}, and the techs who keep it going. Train them before start-up, then again once it's running on our product.${spanish}`,
+        `The operators on ${plant.shifts > 1 ? `all ${shifts}` : 'our one shift'} and my maintenance techs. Maintenance before start-up, operators on the line during the first runs.${spanish}`,
+        `${plant.shifts > 1 ? 'Operators from every shift' : 'The operators'}, plus maintenance. Hands-on at the ${c.equip}, not a classroom.${spanish}`,
+        `Whoever runs it${plant.shifts > 1 ? ` on ${shifts}` : ''}, and the techs who keep it going. Train them before start-up, then again once it's running on our product.${spanish}`,
       ];
     }
     case 'spares': {
@@ -46,9 +46,10 @@ export function serviceFacetLines(c: ReplyCtx, facet: ServiceFacet): string[] {
       ];
     case 'crew': {
       const crew = crewOf(c);
+      const thin = plant.shifts > 1 ? 'Nights are the thinnest.' : 'On one shift, nobody covers for anybody.';
       return [
-        `We fix most things ourselves. It's ${crew}. Nights are the thinnest.`,
-        `In house, mostly. ${crew.charAt(0).toUpperCase()}${crew.slice(1)}. Nights are where we're short.`,
+        `We fix most things ourselves. It's ${crew}. ${thin}`,
+        `In house, mostly. ${crew.charAt(0).toUpperCase()}${crew.slice(1)}. ${thin}`,
       ];
     }
   }
