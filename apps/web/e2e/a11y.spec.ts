@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { shot } from './shots';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { converseThroughApi, createSession, ensureAccount, openSession, type Account } from './chat-helpers';
 import { storeSessionId, storeSignIn } from './accounts';
 import { dialog, MODE_TITLE, openCustomBuilder, TYPES_TITLE } from './persona-helpers';
@@ -10,6 +10,7 @@ import { FOOTER_PATHS } from '@buyerlab/contract';
  * WCAG 2.1 AA with axe-core (docs/accessibility.md): every public route, the sign-in, register,
  * forgot-password and demo dialogs, the persona builder, a live audio and a video session, the
  * report and the dashboard, at desktop and phone width: no serious or critical violation.
+ * Each route is opened once for both this and shell.spec.ts's "every route renders real content".
  */
 
 const PUBLIC_ROUTES = [
@@ -26,6 +27,43 @@ const PUBLIC_ROUTES = [
   '/chat/audio',
 ];
 
+/** Routes that must render real content: the public pages and the app pages a visitor can open. */
+const CONTENT_ROUTES = [
+  '/',
+  '/about',
+  '/faq',
+  '/pricing',
+  '/pricing/free-trial',
+  '/thankyou',
+  '/industries/food-equipments',
+  '/industries/industry2',
+  ...FOOTER_PATHS,
+  '/persona',
+  '/report',
+  '/feedback',
+  '/dashboard',
+];
+
+/** Every route renders real content: status 200, a heading, the header and footer, no lorem, no errors. */
+async function expectRealContent(page: Page, response: Response | null, errors: string[]) {
+  expect(response?.status()).toBe(200);
+  const heading = page.locator('h1').first();
+  await expect(heading).toBeVisible();
+  expect((await heading.innerText()).trim().length).toBeGreaterThan(3);
+  await expect(page.locator('header')).toBeVisible();
+  await expect(page.locator('footer')).toContainText('© 2025');
+  // Scroll-animated blocks must end up fully visible (animations run only at 940 px and wider).
+  const animated = page.locator('main [data-aos]');
+  const count = Math.min(await animated.count(), 3);
+  for (let i = 0; i < count; i++) {
+    await animated.nth(i).scrollIntoViewIfNeeded();
+    await expect(animated.nth(i)).toHaveCSS('opacity', '1');
+  }
+  const text = await page.locator('main').innerText();
+  expect(text.toLowerCase()).not.toContain('lorem');
+  expect(errors).toEqual([]);
+}
+
 /** Runs axe on the page as it is now and fails with a readable list of what is wrong. */
 export async function expectAccessible(page: Page, what: string) {
   // Scroll animations would leave blocks half-faded (and their colours half-mixed) mid-check, and a
@@ -35,7 +73,10 @@ export async function expectAccessible(page: Page, what: string) {
     content:
       '[data-aos]{opacity:1!important;transform:none!important}' + '*,*::before,*::after{transition:none!important}',
   });
-  await page.waitForTimeout(300);
+  // Two frames: the new rules are applied and painted before axe reads colours.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -60,12 +101,26 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', { tag: '@mobile' }, () =>
   // axe walks the whole page each time; a loaded CI machine needs the room.
   test.beforeEach(() => test.setTimeout(180_000));
 
-  // One test per route, so a slow machine spends its time budget per page.
-  for (const route of PUBLIC_ROUTES) {
-    test(`public route ${route}`, async ({ page }) => {
-      await page.goto(route);
-      await expect(page.locator('h1').first()).toBeVisible();
-      await expectAccessible(page, route);
+  // One test per route, so a slow machine spends its time budget per page. A route is opened once
+  // for both checks: the content (every route renders real content) and axe (public routes).
+  for (const route of [...new Set([...PUBLIC_ROUTES, ...CONTENT_ROUTES])]) {
+    const content = CONTENT_ROUTES.includes(route);
+    const publicRoute = PUBLIC_ROUTES.includes(route);
+    const what = [content && 'renders real content', publicRoute && 'is accessible'].filter(Boolean).join(', ');
+    test(`route ${route} ${what}`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      const response = await page.goto(route);
+      if (content) await expectRealContent(page, response, errors);
+      else await expect(page.locator('h1').first()).toBeVisible();
+      if (publicRoute) {
+        // axe looks at the page as it opened, scrolled to the top.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expectAccessible(page, route);
+      }
     });
   }
 
