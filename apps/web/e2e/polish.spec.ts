@@ -58,7 +58,8 @@ test.describe('small defects', { tag: '@mobile' }, () => {
     await dialog.getByRole('button', { name: 'START session' }).click();
     const toast = page.locator('.Toastify__toast').first();
     await expect(toast).toBeVisible();
-    await page.waitForTimeout(800); // the entrance animation
+    // The toast is measured where it comes to rest: its entrance animation has finished.
+    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     const toastBox = (await toast.boundingBox())!;
     for (const part of [dialog.locator('h2').first(), dialog.getByRole('button', { name: 'Close' })]) {
       const box = (await part.boundingBox())!;
