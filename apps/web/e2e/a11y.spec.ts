@@ -13,7 +13,8 @@ import { FOOTER_PATHS } from '@buyerlab/contract';
  * Each route is opened once for both this and shell.spec.ts's "every route renders real content".
  */
 
-const PUBLIC_ROUTES = [
+/** The site's own pages, on both lists below. */
+const SITE_PAGES = [
   '/',
   '/about',
   '/faq',
@@ -23,26 +24,12 @@ const PUBLIC_ROUTES = [
   '/industries/food-equipments',
   '/industries/industry2',
   ...FOOTER_PATHS,
-  '/no-such-page',
-  '/chat/audio',
 ];
 
+const PUBLIC_ROUTES = [...SITE_PAGES, '/no-such-page', '/chat/audio'];
+
 /** Routes that must render real content: the public pages and the app pages a visitor can open. */
-const CONTENT_ROUTES = [
-  '/',
-  '/about',
-  '/faq',
-  '/pricing',
-  '/pricing/free-trial',
-  '/thankyou',
-  '/industries/food-equipments',
-  '/industries/industry2',
-  ...FOOTER_PATHS,
-  '/persona',
-  '/report',
-  '/feedback',
-  '/dashboard',
-];
+const CONTENT_ROUTES = [...SITE_PAGES, '/persona', '/report', '/feedback', '/dashboard'];
 
 /** Every route renders real content: status 200, a heading, the header and footer, no lorem, no errors. */
 async function expectRealContent(page: Page, response: Response | null, errors: string[]) {
