@@ -13,7 +13,7 @@ export const TOPIC_PATTERNS: ReadonlyArray<readonly [Topic, RegExp]> = [
   ],
   [
     'compliance',
-    /\b(regulat\w*|complian\w*|label(s|ling|ing)?|bilingual|french|nom(-\d+)?|cofepris|cfia|sfcr|fda|usda|fsis|fsvp|foreign supplier|traceability|osha)\b/,
+    /\b(regulat\w*|complian\w*|label(s|ling|ing)?|bilingual|french|nom(-\d+)?|cofepris|cfia|sfcr|fda|usda|fsis|fsvp|foreign supplier|traceability|osha|serializ\w*|serialis\w*|dscsa|track and trace|aggregation)\b/,
   ],
   [
     'maintenance',
@@ -67,7 +67,7 @@ export const TOPIC_PATTERNS: ReadonlyArray<readonly [Topic, RegExp]> = [
   ['support', /\b(support|service|response time|warranty|remote|on[- ]?site|24\/?7|help ?desk|field service)\b/],
   [
     'contract',
-    /\b(contract|terms|payment|net ?\d+|deposit|holdback|retention|liabilit\w*|penalt\w*|agreement|lease|financ\w*|escalation)\b/,
+    /\b(contract|terms|payment|net ?\d+|deposit|holdback|retention|liabilit\w*|penalt\w*|agreement|lease|financ\w*|escalation|(?:\d+ ?%|percent|the|an) advance|advance payments?|up-?front|down payment|milestones?|progress payments?|payment schedule)\b/,
   ],
   [
     'tariffs',

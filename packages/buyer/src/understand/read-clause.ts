@@ -13,6 +13,7 @@ import {
   CONDITIONAL,
   REQUEST_CUE,
   STILL_WORKS_FOR_YOU,
+  ASKS_BY_IMPERATIVE,
   TAGGED,
   VERB_TAG,
   DID_IT_FOR,
@@ -81,6 +82,8 @@ const ACCEPT_CONFIDENCE = 0.6;
 const UNSURE_QUESTION = 0.35;
 /** Below this, a summary the model read second as a question, ending on a tag ("…, right"), asks. */
 const UNSURE_SUMMARY = 0.5;
+/** Below this, leave to speak read with a question second, in a check's words, asks that check. */
+const UNSURE_PERMISSION = 0.5;
 /** Below this, a reading that is not a request gives way to a request second read in request words. */
 const UNSURE_OTHER = 0.6;
 
@@ -169,7 +172,7 @@ export function readClause(model: ClauseModel, raw: RawClause, label?: ClauseLab
   // A bare "Competitors?" or "Are you audited?" asks something, whatever its shape suggested.
   // A clause asks by its wording or by a sure reading: "Rachel Lim from Sealwise", read as a
   // question by a guess under UNSURE_QUESTION with no question mark or question word, is what the
-  // model read second.
+  // model read second; "and the warranty stuff was that ok with purchasing" asks by its check.
   const unsureQuestion =
     settled === 'question' &&
     !asked &&
@@ -177,7 +180,8 @@ export function readClause(model: ClauseModel, raw: RawClause, label?: ClauseLab
     a.runnerUp !== null &&
     COSTLY_CONFIDENCE[a.runnerUp] === undefined &&
     !QUESTION_START.test(stripped) &&
-    !WH_QUESTION.test(lower);
+    !WH_QUESTION.test(lower) &&
+    !STILL_WORKS_FOR_YOU.test(lower);
   // "ok how about i come back next month", read as a discount by a guess under UNSURE_OTHER with a
   // request second, is the request its wording says it is.
   const wordedRequest =
@@ -191,8 +195,18 @@ export function readClause(model: ClauseModel, raw: RawClause, label?: ClauseLab
     REQUEST_CUE.test(lower) &&
     !WHO_QUESTION.test(lower);
   // A language model's label stands as given, as for the other wording rules.
+  // "you asked about response time so its twenty four hours on site is that going to be ok for
+  // you guys", which the model half read as asking leave to speak: the check asks.
   const wordedYesNo =
-    !label && STATING_ACTS.has(settled) && (YES_NO_START.test(stripped) || STILL_WORKS_FOR_YOU.test(lower));
+    !label &&
+    ((STATING_ACTS.has(settled) && (YES_NO_START.test(stripped) || STILL_WORKS_FOR_YOU.test(lower))) ||
+      (settled === 'permission' &&
+        a.confidence < UNSURE_PERMISSION &&
+        a.runnerUp === 'question' &&
+        STILL_WORKS_FOR_YOU.test(lower)));
+  // "so you said the swabs keep coming back, tell me where exactly they're turning up": a request
+  // for information in the imperative asks, whatever it plays back first.
+  const imperative = !label && STATING_ACTS.has(settled) && ASKS_BY_IMPERATIVE.test(lower);
   // "and how hard has it been keeping people on those jobs, I hear turnover is brutal", read as
   // sympathy for the remark after it: a clause that opens with a question asks. "How
   // frustrating is that" stays the sympathy it is.
@@ -247,6 +261,7 @@ export function readClause(model: ClauseModel, raw: RawClause, label?: ClauseLab
     checksASum ||
     listedAsks ||
     wordedYesNo ||
+    imperative ||
     wordedWh ||
     verbTagged ||
     checksFact ||

@@ -13,6 +13,10 @@ import {
   RECALL_ASK,
   STEPS_TO_ORDER,
   asksWhoAnswersABreakdown,
+  asksWhoWorksIt,
+  ASKS_WHAT_THEY_PAY,
+  WHAT_A_PROBLEM_COSTS,
+  MONEY_WORDS,
 } from './wording';
 
 // A clause's topic where its wording says more than the topic model: each rule names a form of
@@ -29,6 +33,9 @@ function instead(read: TopicReading, topic: Topic, keepConfidence = false): Topi
     runnerUpConfidence: read.confidence,
   };
 }
+
+/** Below this, a reading of roi in a clause with no word of money gives way to the model's second. */
+const UNSURE_ROI = 0.5;
 
 /** Parts of the plant a question after what hurts may name: then it is about that part. */
 export const PLANT_AREAS: ReadonlySet<Topic> = new Set([
@@ -54,6 +61,17 @@ export function topicByWording(read: TopicReading, lower: string, asked: boolean
   // questions came up when your team went through it?") asks about problems.
   if (read.label === 'rapport' && ASKS_FOR_RESERVATIONS.test(lower)) return instead(read, 'pains', true);
   if (!asked) return read;
+  // "do you save the long runs for then?": saving a run for nights is not money saved.
+  if (read.label === 'roi' && read.confidence < UNSURE_ROI && read.runnerUp && !MONEY_WORDS.test(lower))
+    return {
+      label: read.runnerUp,
+      confidence: read.runnerUpConfidence,
+      runnerUp: 'roi',
+      runnerUpConfidence: read.confidence,
+    };
+  if (read.label === 'roi' && ASKS_WHAT_THEY_PAY.test(lower) && !WHAT_A_PROBLEM_COSTS.test(lower))
+    return instead(read, read.runnerUp === 'budget' ? 'budget' : 'price');
+  if (read.label === 'authority' && asksWhoWorksIt(lower)) return instead(read, 'staffing');
   // "Is there anything in the quote that's not sitting right with you?" asks for the buyer's
   // reservations, wherever it looks for them; 55 of the 60 corpus questions of these forms are
   // pains, and the other five name an area or the terms.

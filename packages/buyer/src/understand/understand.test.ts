@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { modelReading } from '../testing/model-reading';
 import type { ClauseModel } from './model';
 import { understand } from './understand';
+import type { Topic } from '../catalog/keys';
 
 describe('an unsure reading of an act that sours the call', () => {
   it('is a question when the clause is worded as one', () => {
@@ -279,5 +280,101 @@ describe('a question in its grammar that the model read as something else', () =
     ]);
     const same = 'the old fillers never held their weights and neither did they';
     expect(understand(same, modelReading('value', 0.89, null)).acts).toEqual(['value']);
+  });
+});
+
+describe('a check or an ask in words the model half read as something else', () => {
+  it('asks by a check on what came before: "was that ok with purchasing", "is that going to be ok"', () => {
+    const warranty = 'and the warranty stuff was that ok with purchasing';
+    expect(understand(warranty, modelReading('question', 0.33, 'inform')).acts).toEqual(['question']);
+    const response =
+      'you asked about response time so its twenty four hours on site is that going to be ok for you guys';
+    expect(understand(response, modelReading('permission', 0.45, 'question')).acts).toEqual(['question']);
+    expect(understand(response, modelReading('permission', 0.9, 'question')).acts, 'a sure reading stands').toEqual([
+      'permission',
+    ]);
+    // Without the check's words, an unsure question is what the model read second.
+    expect(understand('Rachel Lim from Sealwise', modelReading('question', 0.33, 'inform')).acts).not.toContain(
+      'question',
+    );
+  });
+
+  it('asks by an imperative that wants to know: "tell me where…", "walk me through…"', () => {
+    const swabs = "so you said the swabs keep coming back, tell me where exactly they're turning up";
+    expect(understand(swabs, modelReading('summary', 0.8, 'clarify')).acts).toEqual(['question']);
+    const walk = 'walk me through a changeover on the pouch line';
+    expect(understand(walk, modelReading('inform', 0.7, null)).acts).toEqual(['question']);
+    // Telling the buyer something in the imperative is not asking.
+    const letMe = 'let me tell you how we did it for a bakery in Ohio';
+    expect(understand(letMe, modelReading('inform', 0.7, null)).acts).toEqual(['inform']);
+  });
+});
+
+describe('the topic a question asks after, where its wording says more than the model', () => {
+  /** Reads questions by a table of (pattern → topic reading), and statements by another. */
+  const reading = (
+    questions: ReadonlyArray<[RegExp, Topic, number, Topic | null]>,
+    statements: ReadonlyArray<[RegExp, Topic, number]> = [],
+  ): ClauseModel => ({
+    ...modelReading('question', 0.9, null),
+    questionTopic: (text) => {
+      const hit = questions.find(([p]) => p.test(text));
+      return hit
+        ? { label: hit[1], confidence: hit[2], runnerUp: hit[3], runnerUpConfidence: 0.4 }
+        : { label: null, confidence: 1, runnerUp: null, runnerUpConfidence: 0 };
+    },
+    topic: (text) => {
+      const hit = statements.find(([p]) => p.test(text));
+      return hit
+        ? { label: hit[1], confidence: hit[2], runnerUp: null, runnerUpConfidence: 0 }
+        : { label: null, confidence: 1, runnerUp: null, runnerUpConfidence: 0 };
+    },
+  });
+
+  it('leaves rapport to the thing just named unless it asks after the person', () => {
+    const model: ClauseModel = {
+      ...reading(
+        [
+          [/land after/, 'rapport', 0.82, 'operations'],
+          [/how long/i, 'rapport', 0.9, null],
+        ],
+        [[/die change/, 'changeover', 0.94]],
+      ),
+      act: (text) =>
+        /\?|where|how long/i.test(text)
+          ? { label: 'question', confidence: 0.9, runnerUp: null, runnerUpConfidence: 0.1 }
+          : { label: 'inform', confidence: 0.9, runnerUp: null, runnerUpConfidence: 0.1 },
+    };
+    const die = 'Before numbers: the die change. Where did you land after the second one?';
+    expect(understand(die, model).questionTopics[0]).toBe('changeover');
+    const person = 'Before numbers: the die change. How long have you been at the plant?';
+    expect(understand(person, model).questionTopics[0]).toBe('rapport');
+  });
+
+  it('reads what a machine costs them as price, what a problem costs them as roi', () => {
+    const model = reading([[/spend/, 'roi', 0.6, 'price']]);
+    expect(understand('How much do you usually spend on a palletizer?', model).questionTopics[0]).toBe('price');
+    expect(understand('how much do you spend on overtime a month', model).questionTopics[0]).toBe('roi');
+    expect(
+      understand('how much are you spending today on outside sterilization, per month', model).questionTopics[0],
+    ).toBe('roi');
+  });
+
+  it('drops an unsure roi where no word of money is said', () => {
+    const model = reading([
+      [/save the long runs/, 'roi', 0.45, 'operations'],
+      [/save/, 'roi', 0.45, 'operations'],
+    ]);
+    expect(understand('do you save the long runs for nights', model).questionTopics[0]).toBe('operations');
+    expect(understand('how much money would that save you', model).questionTopics[0]).toBe('roi');
+  });
+
+  it('reads who works the machine as staffing, who decides as authority', () => {
+    const model = reading([[/who/, 'authority', 0.7, 'staffing']]);
+    const training = 'for training, who from your side would be in the room, the operators or the techs';
+    expect(understand(training, model).questionTopics[0]).toBe('staffing');
+    expect(understand('who from your side would sign off on the training budget', model).questionTopics[0]).toBe(
+      'authority',
+    );
   });
 });

@@ -13,6 +13,7 @@ import {
   WHAT_WOULD_IT_TAKE,
   WHO_QUESTION,
   WH_QUESTION,
+  ABOUT_THE_PERSON,
   asksWhoMaySign,
   PLAYS_BACK,
 } from './wording';
@@ -164,6 +165,18 @@ export function understand(
   // Counted in quarters, so two questions read with all but equal confidence keep their order.
   const quarters = (t: Topic): number => Math.round((support.get(t) ?? 0) * 4);
   questionTopics.sort((a, b) => quarters(b) - quarters(a));
+  // Rapport is only the person (docs/nlu-labels.md): a turn that also asks about the plant or the
+  // purchase ("the baggers you have now, what do you like about them") is about that, unless its
+  // words are about the buyer's life.
+  // A question that asks after nothing but the thing just named ("…, where did you land after the
+  // second one?") is about that thing.
+  if (questionTopics[0] === 'rapport' && !ABOUT_THE_PERSON.test(text.toLowerCase())) {
+    const business = topics.find((t) => t !== 'rapport');
+    if (business) {
+      if (questionTopics.includes(business)) questionTopics.splice(questionTopics.indexOf(business), 1);
+      questionTopics.unshift(business);
+    }
+  }
   // A question that names a sum of money is about money first, whatever else it touches: the
   // money topic it was read with leads (budget before next step), else the price.
   // "Who signs for fifty grand at your place?" asks who, whatever sum it names.

@@ -45,9 +45,18 @@ export const CONDITIONAL =
 const LEADING_FILLERS =
   /^(?:(?:um|uh|erm|er|just|wait|so|and|but|okay|ok|well|yeah|right|now|also|great|sure|anyway|anyways|alright|look),?\s+)+/;
 export const stripFillers = (lower: string): string => lower.replace(LEADING_FILLERS, '');
-/** "…, is that still ok with production", "does that work for you": a yes/no check on what came before. */
+/**
+ * "…, is that still ok with production", "does that work for you", "and the warranty stuff was
+ * that ok with purchasing", "is that going to be ok for you guys": a yes/no check on what came before.
+ */
 export const STILL_WORKS_FOR_YOU =
-  /\b(is|are|does|do|would|will|can|could) (that|this|it|those|these) (still |really |even )?(ok|okay|work|works|good|fine|doable|possible|enough|alright|acceptable|realistic)\b/;
+  /\b(is|are|was|were|does|do|did|would|will|can|could) (that|this|it|those|these) (still |really |even |going to be |gonna be |be )?(ok|okay|work|works|good|fine|doable|possible|enough|alright|acceptable|realistic)\b/;
+/**
+ * An imperative that asks for information (docs/nlu-labels.md, borderline acts): "tell me where
+ * exactly they're turning up", "walk me through a changeover", "give me a feel for the hall".
+ */
+export const ASKS_BY_IMPERATIVE =
+  /\b(tell me (a (little|bit) |a little bit |some more |more )?(about|where|what|how|why|when|who|which|whether)|(walk|talk|take|run) (me|us) (through|thru)|give me a (feel|sense|picture|rundown|idea)|help me understand)\b/;
 /**
  * "anyway are you good with the ninety four grand": a yes/no question by its first words, which a
  * spoken turn without a question mark only shows in its wording.
@@ -273,3 +282,32 @@ export const asksWhoAnswersABreakdown = (lower: string): 'support' | 'maintenanc
       : ASKS_WHO_GETS_CALLED.test(lower)
         ? 'maintenance'
         : null;
+
+/**
+ * Words that make a question about the buyer as a person (docs/nlu-labels.md, rapport): their
+ * job, career and week, how they came to it, how they are.
+ */
+export const ABOUT_THE_PERSON =
+  /\b(job|role|career|week|weekend|background|personally|yourself|family|kids|commute|promotion|hobby|hobbies|vacation|holidays?|first place|originally|grow up|grew up|enjoy|favou?rite part)\b|\b(end|ended|get|got|came|come) (up )?(into|in|over|up|from|to this|here)\b|\bbefore (this|that|you|joining|coming)\b|\bhow (are|r) (you|u)( doing| holding up| keeping| getting on)?\b|\bhow long (have |has |had )?(you|ya|u)\b|\bbeen (here|there) (long|a while)\b|\b(by training|typical day|day to day|your day|first (plant|year)|time off|outside of work|personal\w*|celebrat\w*|surviv\w*|miss|got you|made you|keeps you|highlight)\b|\b(you|ya) (started|start|came|moved|used to|were at|worked)\b|\b(things|it) with you\b|\bfor you\W*$|\bhow('?s| is| has| have) (your|the|things|it|life)( \w+)? (been|going|treating)\b/;
+
+/**
+ * "How much do you usually spend on a palletizer?": what the buyer pays for a machine is its
+ * price; what a problem costs them ("how much do you spend on overtime", "how much are you spending
+ * today on outside sterilization, per month") is roi (docs/nlu-labels.md, budget, price and roi).
+ */
+export const ASKS_WHAT_THEY_PAY = /\bhow much\b[^.?!]{0,40}\b(spend|spent|spending|pay|paid|paying)\b/;
+export const WHAT_A_PROBLEM_COSTS =
+  /\b(downtime|overtime|spares?|parts|labou?r|scrap|waste|rework|giveaway|energy|freight|stops?|outages?|recalls?|repairs?|holds?|loss(es)?|lose|losing|sav(e|es|ing|ings)|outside|outsourc\w*|today|currently|right now|monthly|yearly|annual\w*|(per|a|each|every) (month|year|week|shift|day))\b/;
+/** Any word of money: without one, a guess that a clause is about roi is a guess. */
+export const MONEY_WORDS =
+  /\$|\b(cost\w*|money|dollars?|bucks|grand|thousand|million|savings?|save money|worth|pay ?back|roi|return|budget\w*|spend\w*|pric\w*|expensive|cheap\w*|afford\w*|justify|business case|how much)\b/;
+
+/**
+ * "For training, who from your side would be in the room?", "who'd own this cell on the floor?":
+ * who works the machine is staffing, not who decides; no corpus question of this form is authority.
+ */
+const WHO_WORKS_IT =
+  /\b(train\w*|operators?|on the floor|run (it|this|that|the \w+)|run robots?|crew|shifts?|in the room)\b/;
+const ABOUT_A_DECISION = /\b(decid\w*|decision|sign\w*|approv\w*|final say|budget|vendor|supplier|quotes?|po)\b/;
+export const asksWhoWorksIt = (lower: string): boolean =>
+  /\bwho('?d|'?s|'?ll)?\b/.test(lower) && WHO_WORKS_IT.test(lower) && !ABOUT_A_DECISION.test(lower);
