@@ -151,3 +151,16 @@ describe('discovering buyer: the end of a meeting', () => {
     }
   });
 });
+
+describe('discovering buyer: a close asked too early that also asks who decides', () => {
+  const p = persona({ mode: 'discovering', role: 'operations_manager', experience: 'senior' });
+
+  it('says who decides, then declines the step', () => {
+    const t = play(p, 'discovering', 'd-early-approve', ['Are you able to approve that?']);
+    expect(t.state.outcome).toBe('in_progress');
+    const said = t.replies[0]!;
+    // Who has the last word is said: the question was heard.
+    expect(said.toLowerCase()).toContain(p.authority.decisionMaker.toLowerCase());
+    expect(said).toMatch(/not ready|not yet|rush|next step toward|asked me very little/i);
+  });
+});

@@ -61,8 +61,23 @@ export function discoveringTurn(t: TurnInput): TurnResult {
           meta: { request: 'refused' },
         };
     }
+    // "Are you able to approve that?", asked too early, still asks who decides and how: the buyer
+    // says so, and declines the step.
+    const qualifying = cls.understanding.questionTopics.filter((x) => x === 'authority' || x === 'decision_process');
+    const answered =
+      !earned && qualifying.length > 0
+        ? answerQuestion(
+            profile,
+            c,
+            s,
+            { ...cls, understanding: { ...cls.understanding, questionTopics: qualifying } },
+            'discovering',
+          )
+        : null;
+    if (answered) s = answered.state;
     return answerMeetingRequest(t, s, {
       earned,
+      answered: answered ? { parts: answered.answer.parts, topics: answered.answer.topics ?? [] } : undefined,
       refusal: disc.nextStepTooEarlyLines(c),
       outcome: 'next_step_agreed',
       agreedTail: disc.nextStepAgreedTails(c),

@@ -1,3 +1,4 @@
+import type { Topic } from '../catalog/keys';
 import type { TurnClassification } from '../classify/types';
 import type { Part } from '../replies/compose';
 import { hashString, type Rng } from '../rng/prng';
@@ -109,6 +110,8 @@ export type RequestPolicy = {
   agreedTail: Part;
   /** Lines before the refusal (a brush-off, a concern). */
   before?: Part[];
+  /** A question the request carried, answered before a refusal ("are you able to approve that?"). */
+  answered?: { parts: Part[]; topics: Topic[] };
 };
 
 function agree(t: TurnInput, s: BuyerState, memory: Memory, when: string, p: RequestPolicy, lead: Part): TurnResult {
@@ -140,11 +143,12 @@ export function answerMeetingRequest(t: TurnInput, s: BuyerState, p: RequestPoli
     return {
       plan: plan([
         ...(p.before ?? []),
+        ...(p.answered?.parts ?? []),
         ...(when ? [[`${when}? Hold on.`, `Hold off on ${when}.`, `I'm not putting ${when} in my calendar.`]] : []),
         p.refusal,
       ]),
       state: { ...s, memory: declined },
-      meta: { request: 'refused', answeredTopics: ['next_step'] },
+      meta: { request: 'refused', answeredTopics: [...(p.answered?.topics ?? []), 'next_step'] },
     };
   }
   if (asked && asked.weekday !== null && asked.weekday === blockedDay(t)) {
