@@ -165,11 +165,10 @@ export function understand(
   // Counted in quarters, so two questions read with all but equal confidence keep their order.
   const quarters = (t: Topic): number => Math.round((support.get(t) ?? 0) * 4);
   questionTopics.sort((a, b) => quarters(b) - quarters(a));
-  // Rapport is only the person (docs/nlu-labels.md): a turn that also asks about the plant or the
-  // purchase ("the baggers you have now, what do you like about them") is about that, unless its
-  // words are about the buyer's life.
-  // A question that asks after nothing but the thing just named ("…, where did you land after the
-  // second one?") is about that thing.
+  // Rapport is only the person (docs/nlu-labels.md): a question read as rapport in a turn that
+  // names the plant or the purchase ("the baggers you have now, what do you like about them"; "the
+  // die change, where did you land after the second one?") is about that, unless its words are
+  // about the buyer's life.
   if (questionTopics[0] === 'rapport' && !ABOUT_THE_PERSON.test(text.toLowerCase())) {
     const business = topics.find((t) => t !== 'rapport');
     if (business) {
