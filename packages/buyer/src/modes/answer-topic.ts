@@ -7,7 +7,7 @@ import * as ops from '../replies/bank-operations';
 import { memoryOf, statedSum } from '../state/memory';
 import type { Part } from '../replies/compose';
 import type { ReplyCtx } from '../replies/context';
-import { asksAboutTrouble, SORE_TOPICS } from './question-focus';
+import { askedWords, asksAboutTrouble, SORE_TOPICS } from './question-focus';
 import { cuedKpis, ownerOfUnkeptFigure } from './kpi-cues';
 import { readOperationsQuestion } from './operations-facets';
 import { FACET_TOPICS, SERVICE_TOPICS, serviceFacet } from './service-facets';
@@ -111,18 +111,15 @@ export function answerTopic(
   if (named && (topic === 'metrics' || TOPIC_KPI[topic]?.includes(named.key)))
     return reveal(`kpi:${named.key}`, facts.kpiLines(c, named), 0.4);
   // "How many shifts do you run?" asks for the shifts, not for what hurts in operations.
-  const question = cls.understanding.clauses
-    .filter((x) => x.asked)
-    .map((x) => x.text)
-    .join(' ');
-  const { facets, picture } = readOperationsQuestion(question || cls.normalized);
+  const question = askedWords(cls);
+  const { facets, picture } = readOperationsQuestion(question);
   // "How many people work in the plant?" asks for the headcount, not the staffing figure: what the
   // staffing side is like, headcount first.
   if (topic === 'staffing' && facets.includes('people'))
     return reveal('area:staffing', more.areaLines(c, 'staffing'), 0.3);
   // "Do you stock the valves yourself?" asks after the spares, whether it was read as support or as
   // maintenance; a sore point of the same topic that is about the same thing is the better answer.
-  const service = SERVICE_TOPICS.has(topic) ? serviceFacet(question || cls.normalized) : null;
+  const service = SERVICE_TOPICS.has(topic) ? serviceFacet(question) : null;
   if (
     service &&
     !p.hiddenPains.some((x) => x.topic === topic && !known(`pain:${x.id}`) && serviceFacet(x.text) === service)

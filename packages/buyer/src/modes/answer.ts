@@ -6,7 +6,7 @@ import { memoryOf, recalledAmount, statedSum } from '../state/memory';
 import { TOPIC_CONFIDENCE } from '../understand/understand';
 import type { Part } from '../replies/compose';
 import type { ReplyCtx } from '../replies/context';
-import { focusedTopics, LEAD_IN } from './question-focus';
+import { askedWords, focusedTopics, LEAD_IN } from './question-focus';
 import { answerTopic, type Answer } from './answer-topic';
 import { operationsFacets } from './operations-facets';
 import type { BuyerState } from '../state/types';
@@ -31,12 +31,7 @@ const FOREIGN_MATERIAL =
  */
 function yieldingTopics(p: PersonaProfile, cls: TurnClassification, asked: readonly Topic[]): Map<Topic, Topic> {
   const behind = new Map<Topic, Topic>();
-  const question = (
-    cls.understanding.clauses
-      .filter((x) => x.asked)
-      .map((x) => x.text)
-      .join(' ') || cls.normalized
-  ).toLowerCase();
+  const question = askedWords(cls).toLowerCase();
   // A rate the plant runs at ("trays per minute") cues a KPI too, but only a KPI named is asked for.
   const namesNoFigure = !p.kpis.some(
     (k) => cls.normalized.includes(k.name.toLowerCase()) || cls.normalized.includes(k.key.replace('_', ' ')),

@@ -27,6 +27,18 @@ const ASKS_WHAT_IS_TRACKED =
 /** "When something breaks, …": a clause that only sets the scene for the question after it. */
 export const LEAD_IN = /^(and |so |but )?(when|whenever|if|once|as|since|after|before|while)\b/;
 
+/**
+ * The words of what the rep asked, each question with the phrase that named its subject ("For
+ * training, who from your side would be in the room?"); the whole turn when nothing was asked.
+ */
+export function askedWords(cls: TurnClassification): string {
+  const asked = cls.understanding.clauses
+    .filter((x) => x.asked)
+    .map((x) => (x.subject ? `${x.subject}, ${x.text}` : x.text))
+    .join(' ');
+  return asked || cls.normalized;
+}
+
 /** The one specific subject a question names in so many words ("sanitation", "changeovers"). */
 function namedSubject(text: string): Topic | null {
   const named = TOPIC_PATTERNS.filter(([t, pattern]) => t !== 'pains' && t !== 'operations' && pattern.test(text));
@@ -45,7 +57,7 @@ const SURE_OF_OPERATIONS = 0.5;
  */
 export function focusedTopics(cls: TurnClassification, asked: readonly Topic[]): Topic[] {
   const clauses = cls.understanding.clauses.filter((x) => x.asked);
-  const subject = namedSubject(clauses.map((x) => x.text.toLowerCase()).join(' '));
+  const subject = clauses.length > 0 ? namedSubject(askedWords(cls).toLowerCase()) : null;
   const broad = asked[0] === 'pains' || asked[0] === 'operations' ? asked[0] : null;
   const unsureOfOperations = clauses.some((x) => x.topic === 'operations' && x.topicConfidence < SURE_OF_OPERATIONS);
   let focused = [...asked];

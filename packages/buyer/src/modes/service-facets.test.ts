@@ -35,6 +35,13 @@ describe('a service question about one thing', () => {
     expect(r.meta.answeredTopics).toEqual(expect.arrayContaining(['support', 'staffing']));
   });
 
+  it('reads the thing a question names before it asks ("For training, who…")', () => {
+    const r = ask('For training, who from your side would be in the room, the operators or the techs?');
+    expect(r.text).toMatch(/\btrain/i);
+    expect(r.text).toMatch(/operators|runs it/i);
+    expect(r.meta.answeredTopics).toEqual(expect.arrayContaining(['support', 'staffing']));
+  });
+
   it('says what spares it keeps when asked about stocking parts', () => {
     const r = ask('And on spares, do you stock the valves yourself or are you ordering every single time?');
     expect(r.text).toMatch(/stock|shelf/i);

@@ -14,6 +14,8 @@ export type Clause = {
   topicAlternative: Topic | null;
   topicAlternativeConfidence: number;
   asked: boolean;
+  /** "For training, …": the phrase before the clause that names what it is about (clauses.ts). */
+  subject?: string;
   /** The clause ends the sentence's question mark: the question itself, not its lead-in. */
   marked: boolean;
   open: boolean;

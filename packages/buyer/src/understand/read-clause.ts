@@ -308,6 +308,7 @@ export function readClause(model: ClauseModel, raw: RawClause, label?: ClauseLab
     topicAlternative: t.runnerUp,
     topicAlternativeConfidence: t.runnerUpConfidence,
     asked: isAsked,
+    ...(subject ? { subject } : {}),
     marked: asked,
     open: isAsked && OPEN_START.test(stripped) && !NOT_OPEN.test(stripped),
     conditional: (act === 'offer' || act === 'discount' || act === 'price') && CONDITIONAL.test(lower),
