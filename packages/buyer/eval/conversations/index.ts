@@ -16,6 +16,7 @@ import { FRESH11 } from './fresh11';
 import { FRESH12 } from './fresh12';
 import { FRESH13 } from './fresh13';
 import { FRESH14 } from './fresh14';
+import { FRESH15 } from './fresh15';
 import { HOLDOUT } from './holdout';
 import { PROSPECTING } from './prospecting';
 import { TRAINED_SETS } from './trained';
@@ -125,6 +126,14 @@ export const FRESH13_CONVERSATIONS: readonly Conversation[] = FRESH13;
 export const FRESH14_CONVERSATIONS: readonly Conversation[] = FRESH14;
 
 /**
+ * A sixteenth blind set (`npm run eval:buyer -- --fresh15`): 36 calls, twelve in each mode, ten
+ * with a proposal, 263 topic questions (at least ten on every topic but rapport and next step) and
+ * 52 requests, a third as spoken transcripts, written on 2026-12-03. Played once before anyone
+ * read it (its first figures are in the README), then read: its misses are fixed by kind.
+ */
+export const FRESH15_CONVERSATIONS: readonly Conversation[] = FRESH15;
+
+/**
  * A second blind set (`npm run eval:buyer -- --holdout`), from another writer under the same
  * rules, kept for measuring only: its calls are not read while the buyer is worked on, so its
  * figures say how the buyer does with reps nobody tuned it for.
@@ -132,7 +141,7 @@ export const FRESH14_CONVERSATIONS: readonly Conversation[] = FRESH14;
 export const HOLDOUT_CONVERSATIONS: readonly Conversation[] = HOLDOUT;
 
 /** The read sets by name, as `npm run eval:buyer` names them (the unread ones left out). */
-export const READ_SETS = { main: CONVERSATIONS, ...TRAINED_SETS, fresh13: FRESH13 } as const;
+export const READ_SETS = { main: CONVERSATIONS, ...TRAINED_SETS, fresh13: FRESH13, fresh15: FRESH15 } as const;
 
 /**
  * Every call that may be read while the buyer is worked on (`npm run eval:trace`): the unread
