@@ -122,6 +122,23 @@ describe('what the rep sets aside', () => {
   });
 });
 
+describe('a rep turning to a new subject', () => {
+  it('says nothing of its own: only what follows is read', () => {
+    expect(texts("Switching gears a sec. On sanitation, how long's the washdown?")).toEqual([
+      "how long's the washdown",
+    ]);
+    expect(texts('Okay, change of subject, who else are you looking at?')).toEqual(['who else are you looking at']);
+    expect(texts('moving on. what does the budget look like')).toEqual(['what does the budget look like']);
+  });
+
+  it('keeps a sentence that says more than that', () => {
+    expect(texts('We are switching gears on the line next month.')).toEqual([
+      'We are switching gears on the line next month',
+    ]);
+    expect(texts('Moving on would be a mistake.')).toHaveLength(1);
+  });
+});
+
 describe('a hedge at the end of a sentence', () => {
   it('stays with what it hedges: "Wednesday at 2 Pacific, maybe?" is one clause', () => {
     expect(texts('Wednesday at 2 Pacific, maybe?')).toEqual(['Wednesday at 2 Pacific, maybe']);

@@ -141,6 +141,14 @@ const SET_ASIDE =
   /^(?:(?:and|so|but|okay|ok|now|well)[\s,]+)*(?:(?:setting|putting|leaving|parking|taking) (?:\S+ ){1,5}(?:aside|to one side|out of it)|(?:(?:aside|apart) from|outside of|besides|except(?: for)?|beyond) (?:\S+ ?){1,6}|other than (?:\S+ ?){1,6})$/i;
 
 /**
+ * "Switching gears a sec.", "okay, change of subject, …": the rep saying a new subject comes next.
+ * It says nothing of its own (the act model, which never learnt such lines, took one for a role
+ * break), so it is no clause; what comes after it is what the rep says.
+ */
+const TURNS_THE_PAGE =
+  /^(?:(?:and|so|but|okay|ok|now|well|alright|right|yeah)[\s,]+)*(?:(?:switch|shift|chang)(?:e|ing)? (?:gears|tack|topics?|subjects?|the subject)|(?:a |quick )?change of (?:topic|subject|gears)|moving on|(?:on to|onto) (?:something else|another (?:topic|thing))|(?:a )?(?:different|new|another|next) (?:topic|subject))(?:[\s,]+(?:a sec(?:ond)?|for a (?:sec(?:ond)?|minute|moment|bit)|real quick|quickly|here|now|a bit|a little|slightly))*$/i;
+
+/**
  * "So to pick up where we left off, …", "following up on our last call, …": a rep resuming the
  * conversation says nothing of its own; what follows it is the point. Taken off the start of a
  * sentence that goes on after it (the splitter read "where we left off" as a question).
@@ -218,6 +226,7 @@ export function splitClauses(text: string): RawClause[] {
       .replace(/[.!?;]+$/, '')
       .trim();
     const item = LIST_ITEM.exec(trimmed);
+    if (TURNS_THE_PAGE.test(trimmed)) continue;
     if (item && item[0].length >= trimmed.length) {
       listed = true;
       continue;
@@ -231,7 +240,7 @@ export function splitClauses(text: string): RawClause[] {
     let subject: string | undefined;
     pieces.forEach((p, i) => {
       const clean = p.replace(/^[\s,:-]+|[\s,:-]+$/g, '');
-      if (i < pieces.length - 1 && SET_ASIDE.test(clean)) return;
+      if (i < pieces.length - 1 && (SET_ASIDE.test(clean) || TURNS_THE_PAGE.test(clean))) return;
       if (i < pieces.length - 1 && SUBJECT_LEAD.test(clean.toLowerCase())) {
         subject = clean;
         return;
