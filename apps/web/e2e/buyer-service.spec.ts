@@ -34,7 +34,8 @@ test('asked who would be trained and how fast help comes, the buyer answers each
     'Hi Morgan, this is Robin from Apex Packaging Systems. Thanks for making the time today.',
     'Before anything else, how is your week going on the floor?',
     'What is the biggest challenge on your line right now?',
-    'So on the training side, who would we be training on it, and when?',
+    // The subject is named before the question: the question alone names no training.
+    'For training, who from your side would be in the room, the operators or the techs?',
     'And when a machine does break, how long does it take to get somebody out there?',
   ];
   for (const line of lines) {
