@@ -225,8 +225,8 @@ export function splitClauses(text: string): RawClause[] {
       .trim()
       .replace(/[.!?;]+$/, '')
       .trim();
-    const item = LIST_ITEM.exec(trimmed);
     if (TURNS_THE_PAGE.test(trimmed)) continue;
+    const item = LIST_ITEM.exec(trimmed);
     if (item && item[0].length >= trimmed.length) {
       listed = true;
       continue;
